@@ -1,0 +1,1 @@
+export { createToolkit, type Toolkit, type ToolkitOptions } from './create-toolkit.js';

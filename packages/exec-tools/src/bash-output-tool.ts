@@ -1,0 +1,75 @@
+import { BaseTool, ToolCategory, ToolResult, type ExecutionContext, type ToolParameter } from '@agent-toolkit/tool-core';
+import { formatOutput, ShellManager, type ShellProcess } from '@agent-toolkit/shell-manager';
+import type { ExecutionToolOptions } from './bash-tool.js';
+
+export interface BashOutputParams extends Record<string, unknown> {
+  bash_id: string;
+  filter?: string;
+}
+
+const DESCRIPTION = `Retrieves output from a running or completed background bash shell.
+
+Usage:
+- Takes a bash_id parameter identifying the shell
+- Returns only new output since last check
+- Returns stdout and stderr along with shell status
+- Supports optional regex filtering
+- Use this to monitor long-running background commands`;
+
+/** New output of a background shell since the last read, optionally only the lines matching a regex. */
+export class BashOutputTool extends BaseTool<BashOutputParams> {
+  readonly name = 'BashOutput';
+  readonly description = DESCRIPTION;
+  readonly category = ToolCategory.EXECUTION;
+  readonly parameters: readonly ToolParameter[] = [
+    { name: 'bash_id', type: 'string', description: 'ID of the background shell', required: true },
+    { name: 'filter', type: 'string', description: 'Regex to filter output lines' },
+  ];
+
+  readonly #shells: ShellManager;
+
+  constructor({ shells = ShellManager.instance() }: ExecutionToolOptions = {}) {
+    super();
+    this.#shells = shells;
+  }
+
+  protected async run(_context: ExecutionContext, { bash_id, filter }: BashOutputParams): Promise<ToolResult> {
+    const shell = this.#shells.getShell(bash_id);
+    if (!shell) return ToolResult.fail(`Shell not found: ${bash_id}`, { bash_id });
+    let pattern: RegExp | undefined;
+    try {
+      pattern = filter === undefined ? undefined : new RegExp(filter);
+    } catch (error) {
+      return ToolResult.fail(`Invalid filter regex: ${(error as Error).message}`, { bash_id, filter });
+    }
+    // Status first: once it says finished, every byte the shell wrote is already in the buffers.
+    const metadata = statusMetadata(shell);
+    const { stdout, stderr } = shell.readNew();
+    const output = pattern ? formatOutput(matchingLines(stdout, pattern), matchingLines(stderr, pattern)) : formatOutput(stdout, stderr);
+    return ToolResult.ok(`${output || '(no new output)'}\n\n${statusLine(metadata)}`, { ...metadata, ...(filter === undefined ? {} : { filter }) });
+  }
+}
+
+function statusMetadata(shell: ShellProcess) {
+  return {
+    bash_id: shell.id,
+    command: shell.command,
+    status: shell.status,
+    is_running: shell.isRunning,
+    exit_code: shell.exitCode,
+    signal: shell.signal,
+    duration_ms: shell.durationMs,
+  };
+}
+
+function statusLine({ status, exit_code, signal, duration_ms }: ReturnType<typeof statusMetadata>): string {
+  const ending = signal ? ` | Signal: ${signal}` : exit_code === null ? '' : ` | Exit code: ${exit_code}`;
+  return `Status: ${status}${ending} | Duration: ${duration_ms ?? 0}ms`;
+}
+
+function matchingLines(text: string, pattern: RegExp): string {
+  if (!text) return text;
+  const lines = text.endsWith('\n') ? text.slice(0, -1).split('\n') : text.split('\n');
+  const kept = lines.filter((line) => pattern.test(line));
+  return kept.length > 0 ? `${kept.join('\n')}\n` : '';
+}

@@ -1,0 +1,146 @@
+import { BaseTool, ToolCategory, ToolResult, type ExecutionContext, type ToolParameter } from '@agent-toolkit/tool-core';
+import { CommandPolicy, type Decision } from '@agent-toolkit/security-policy';
+import { ShellManager, ShellStatus, type ShellProcess } from '@agent-toolkit/shell-manager';
+import { truncateOutput } from './truncate.js';
+import { assertWorkingDir } from './working-dir.js';
+
+export interface BashParams extends Record<string, unknown> {
+  command: string;
+  description?: string;
+  timeout?: number;
+  run_in_background: boolean;
+}
+
+export interface ExecutionToolOptions {
+  /** Where shells are started and tracked; the process-wide manager by default. */
+  readonly shells?: ShellManager;
+  /** Judges each command before it runs; the default policy by default. */
+  readonly policy?: CommandPolicy | Promise<CommandPolicy>;
+}
+
+export const DEFAULT_TIMEOUT_MS = 120_000;
+export const MAX_TIMEOUT_MS = 600_000;
+export const MAX_OUTPUT_SIZE = 30_000;
+// Time past the command's own timeout for its tree to be killed and reaped before the tool gives up.
+const STOP_ALLOWANCE_MS = 10_000;
+
+const DESCRIPTION = `Executes a given bash command in a persistent shell session.
+
+IMPORTANT: This tool is for terminal operations like git, npm, docker, etc.
+DO NOT use it for file operations - use the specialized file tools instead.
+
+Usage notes:
+- The command argument is required
+- Timeout defaults to 120000ms (2 minutes), max 600000ms (10 minutes)
+- Output exceeding 30000 characters will be truncated
+- Use run_in_background=true for long-running commands
+- Quote file paths with spaces using double quotes
+- Use && to chain dependent commands
+- Use ; when you don't care if earlier commands fail`;
+
+/** Runs a command in the foreground (waits, returns output and exit code) or in the background. */
+export class BashTool extends BaseTool<BashParams> {
+  readonly name = 'Bash';
+  readonly description = DESCRIPTION;
+  readonly category = ToolCategory.EXECUTION;
+  readonly parameters: readonly ToolParameter[] = [
+    { name: 'command', type: 'string', description: 'The command to execute', required: true, minLength: 1 },
+    { name: 'description', type: 'string', description: 'Clear, concise description (5-10 words)' },
+    { name: 'timeout', type: 'integer', description: 'Timeout in milliseconds', minimum: 1000, maximum: MAX_TIMEOUT_MS },
+    { name: 'run_in_background', type: 'boolean', description: 'Run in background', default: false },
+  ];
+
+  readonly #shells: ShellManager;
+  readonly #policy: Promise<CommandPolicy>;
+
+  constructor({ shells = ShellManager.instance(), policy = CommandPolicy.create() }: ExecutionToolOptions = {}) {
+    super();
+    this.#shells = shells;
+    this.#policy = Promise.resolve(policy);
+  }
+
+  protected override async preflight(_context: ExecutionContext, { command }: BashParams): Promise<ToolResult | undefined> {
+    const decision = (await this.#policy).check(command);
+    return decision.verdict === 'allow' ? undefined : refusal(command, decision);
+  }
+
+  protected override dryRun(_context: ExecutionContext, { command }: BashParams): ToolResult {
+    return ToolResult.ok(`[Dry Run] Would execute: ${command}`, { command, dry_run: true });
+  }
+
+  protected override timeoutFor(context: ExecutionContext, params: BashParams): number {
+    return commandTimeout(context, params) + STOP_ALLOWANCE_MS;
+  }
+
+  protected async run(context: ExecutionContext, params: BashParams, signal: AbortSignal): Promise<ToolResult> {
+    await assertWorkingDir(context.workingDir);
+    const described = params.description === undefined ? {} : { description: params.description };
+    if (params.run_in_background) return this.#runBackground(context, params.command, described);
+    return this.#runForeground(context, params, described, signal);
+  }
+
+  #runBackground(context: ExecutionContext, command: string, described: object): ToolResult {
+    const shell = this.#shells.createShell(command, context.workingDir);
+    return ToolResult.ok(
+      `Started background shell ${shell.id}\nCommand: ${command}\nUse BashOutput with bash_id="${shell.id}" to read its output, KillShell to stop it.`,
+      { bash_id: shell.id, command, status: shell.status, ...described },
+    );
+  }
+
+  async #runForeground(context: ExecutionContext, params: BashParams, described: object, signal: AbortSignal): Promise<ToolResult> {
+    const timeoutMs = commandTimeout(context, params);
+    const shell = this.#shells.createShell(params.command, context.workingDir);
+    const cancel = () => void shell.kill();
+    signal.addEventListener('abort', cancel, { once: true });
+    try {
+      await shell.wait(timeoutMs);
+    } finally {
+      signal.removeEventListener('abort', cancel);
+      this.#shells.remove(shell.id);
+    }
+    return foregroundResult(shell, params.command, timeoutMs, context.maxOutputSize, described);
+  }
+}
+
+function commandTimeout(context: ExecutionContext, params: BashParams): number {
+  return params.timeout ?? Math.min(context.timeout, MAX_TIMEOUT_MS);
+}
+
+function refusal(command: string, decision: Decision): ToolResult {
+  const metadata = { command, policy_decision: decision.verdict, rule: decision.rule, reason: decision.reason };
+  if (decision.verdict === 'ask') {
+    return ToolResult.fail(`Command needs confirmation before it runs: ${decision.reason}`, { ...metadata, confirmation_required: true });
+  }
+  return ToolResult.fail(`Command blocked: dangerous command (${decision.reason}; rule ${decision.rule}): ${command}`, { ...metadata, blocked: true });
+}
+
+function foregroundResult(shell: ShellProcess, command: string, timeoutMs: number, maxOutputSize: number, described: object): ToolResult {
+  const { text, truncated, totalChars } = truncateOutput(shell.getAllOutput(), maxOutputSize);
+  const output = text || '(no output)';
+  const metadata = {
+    command,
+    exit_code: shell.exitCode,
+    signal: shell.signal,
+    status: shell.status,
+    truncated,
+    ...(truncated ? { total_chars: totalChars } : {}),
+    duration_ms: shell.durationMs,
+    ...described,
+  };
+  switch (shell.status) {
+    case ShellStatus.TIMEOUT:
+      return ToolResult.fail(`Command timed out after ${timeoutMs}ms and was killed (${shell.signal ?? 'exited'})`, { ...metadata, timed_out: true }, output);
+    case ShellStatus.KILLED:
+      return ToolResult.fail(`Command was cancelled and killed (${shell.signal ?? 'exited'})`, { ...metadata, cancelled: true }, output);
+    case ShellStatus.COMPLETED:
+      return ToolResult.ok(output, metadata);
+    default:
+      return ToolResult.fail(failureMessage(shell), metadata, output);
+  }
+}
+
+function failureMessage(shell: ShellProcess): string {
+  if (shell.error) return `Command could not be started: ${shell.error.message}`;
+  if (shell.signal) return `Command failed: terminated by ${shell.signal}`;
+  return `Command failed with exit code ${shell.exitCode}`;
+}

@@ -1,0 +1,132 @@
+import type { Node } from './bash-parser.js';
+import { criticalPathReason, isBlockDevice } from './paths.js';
+import type { SimpleCommand } from './simple-commands.js';
+import { DYNAMIC, wordValue, type WordValue } from './words.js';
+
+/** A rule that finds a command dangerous, with the reason shown to the model. */
+export interface DangerRule {
+  readonly id: string;
+  /** The row of the specification's table (or the family) the rule generalises. */
+  readonly description: string;
+  test(command: SimpleCommand): string | undefined;
+}
+
+/** The arguments that are not options (after `--`, everything). */
+export function positionals(args: readonly WordValue[]): string[] {
+  const dashDash = args.indexOf('--');
+  return args.filter(
+    (arg, index): arg is string => arg !== DYNAMIC && (dashDash !== -1 && index > dashDash ? true : !arg.startsWith('-') || arg === '-'),
+  );
+}
+
+/** Whether an option is given, spelled short (alone or bundled: `-rf`, `-fr`) or long. */
+export function hasOption(args: readonly WordValue[], short: string, long: readonly string[] = []): boolean {
+  const dashDash = args.indexOf('--');
+  const options = (dashDash === -1 ? args : args.slice(0, dashDash)).filter((arg): arg is string => arg !== DYNAMIC);
+  return options.some((arg) => (arg.startsWith('--') ? long.includes(arg.split('=')[0]!) : arg.startsWith('-') && [...arg.slice(1)].some((letter) => short.includes(letter))));
+}
+
+function firstCritical(paths: readonly string[]): string | undefined {
+  for (const path of paths) {
+    const reason = criticalPathReason(path);
+    if (reason) return `${reason} (${path})`;
+  }
+  return undefined;
+}
+
+const isRecursiveDelete = (args: readonly WordValue[]) => hasOption(args, 'rR', ['--recursive']);
+
+export const DANGER_RULES: readonly DangerRule[] = [
+  {
+    id: 'recursive-delete-root',
+    description: 'rm -rf / , rm -rf /* : delete the filesystem',
+    test: ({ name, args }) => {
+      if (name !== 'rm') return undefined;
+      if (hasOption(args, '', ['--no-preserve-root'])) return 'rm --no-preserve-root deletes the root directory';
+      const target = isRecursiveDelete(args) ? firstCritical(positionals(args)) : undefined;
+      return target && `recursive delete of ${target}`;
+    },
+  },
+  {
+    id: 'format-filesystem',
+    description: 'mkfs.* : format a filesystem',
+    test: ({ name }) => (name && /^(?:mkfs(?:\..+)?|mke2fs|mkdosfs|mkntfs)$/.test(name) ? `${name} formats a filesystem` : undefined),
+  },
+  {
+    id: 'disk-write',
+    description: 'dd if=* of=/dev/sd* : write a disk directly',
+    test: ({ name, args }) => {
+      if (name !== 'dd') return undefined;
+      const output = args.find((arg): arg is string => arg !== DYNAMIC && arg.startsWith('of='));
+      return output && isBlockDevice(output.slice(3)) ? `dd writes the block device ${output.slice(3)}` : undefined;
+    },
+  },
+  {
+    id: 'wipe-device',
+    description: 'shred, wipefs, blkdiscard on a block device',
+    test: ({ name, args }) => {
+      if (!name || !['shred', 'wipefs', 'blkdiscard'].includes(name)) return undefined;
+      const device = positionals(args).find(isBlockDevice);
+      return device && `${name} wipes the block device ${device}`;
+    },
+  },
+  {
+    id: 'recursive-permissions-root',
+    description: 'chmod -R 777 / , chown -R * / : change permissions or ownership of the system',
+    test: ({ name, args }) => {
+      if (!name || !['chmod', 'chown', 'chgrp'].includes(name)) return undefined;
+      const target = hasOption(args, 'R', ['--recursive']) ? firstCritical(positionals(args)) : undefined;
+      return target && `recursive ${name} of ${target}`;
+    },
+  },
+  {
+    id: 'move-root',
+    description: 'mv / * : move the root directory',
+    test: ({ name, args }) => {
+      if (name !== 'mv') return undefined;
+      const sources = hasOption(args, 't', ['--target-directory']) ? positionals(args).slice(1) : positionals(args).slice(0, -1);
+      const source = firstCritical(sources);
+      return source && `mv moves ${source}`;
+    },
+  },
+  {
+    id: 'find-delete-root',
+    description: 'find / -delete : delete the filesystem through find',
+    test: ({ name, args }) => {
+      if (name !== 'find') return undefined;
+      const expression = args.findIndex((arg) => arg === DYNAMIC || /^[-(!]/.test(arg));
+      const starts = (expression === -1 ? args : args.slice(0, expression)).filter((arg): arg is string => arg !== DYNAMIC);
+      const deletes = args.includes('-delete') || args.some((arg, index) => /^-(?:exec|execdir|ok)$/.test(arg as string) && ['rm', 'shred'].includes(String(args[index + 1]).split('/').pop()!));
+      const start = deletes ? firstCritical(starts) : undefined;
+      return start && `find deletes everything under ${start}`;
+    },
+  },
+  {
+    id: 'dynamic-command-recursive-root',
+    description: 'a command named at run time ($(...) -rf /) with recursive flags on the system',
+    test: ({ name, args }) => {
+      if (name !== null) return undefined;
+      const target = hasOption(args, 'rR', ['--recursive']) ? firstCritical(positionals(args)) : undefined;
+      return target && `a command only known at run time, with recursive flags on ${target}`;
+    },
+  },
+];
+
+/** Redirections that write a block device (`> /dev/sda`). */
+export function deviceRedirect(redirect: Node): string | undefined {
+  const operator = redirect.children.find((child) => child && !child.isNamed)?.text ?? '';
+  if (!/^(?:>|>>|>\||&>|&>>)$/.test(operator)) return undefined;
+  const destination = redirect.childForFieldName('destination');
+  const target = destination ? wordValue(destination) : DYNAMIC;
+  return target !== DYNAMIC && isBlockDevice(target) ? `redirect ${operator} writes the block device ${target}` : undefined;
+}
+
+/** Functions that call themselves in a pipeline or in the background: `:(){ :|:& };:` by any name. */
+export function forkBomb(definition: Node): string | undefined {
+  const name = definition.childForFieldName('name')?.text;
+  const body = definition.childForFieldName('body');
+  if (!name || !body) return undefined;
+  const calls = body.descendantsOfType('command').filter((command) => command?.childForFieldName('name')?.text === name);
+  const spawns = body.descendantsOfType('pipeline').length > 0 || body.children.some((child) => child?.text === '&') || /&\s*[;}]/.test(body.text);
+  return calls.length > 0 && spawns ? `the function ${name} is a fork bomb: it starts copies of itself without end` : undefined;
+}

@@ -1,0 +1,46 @@
+import { posix } from 'node:path';
+
+/** Top-level directories whose loss breaks or wipes the system. */
+export const SYSTEM_DIRECTORIES = [
+  'bin', 'boot', 'dev', 'etc', 'home', 'lib', 'lib32', 'lib64', 'libx32', 'opt', 'proc', 'root',
+  'run', 'sbin', 'srv', 'sys', 'usr', 'var', 'snap', 'mnt', 'media',
+] as const;
+
+const systemDirectories = new Set<string>(SYSTEM_DIRECTORIES);
+const GLOB = /[*?[]/;
+const BLOCK_DEVICE = /^\/dev\/(?:[shv]d[a-z]|xvd[a-z]|nvme\d|mmcblk\d|md\d|dm-\d|disk\d|loop\d|sr\d|mapper\/)/;
+
+/** Spells a path the way the kernel resolves it: `//`, `/./`, `..` and trailing slashes folded. */
+export function normalizePath(path: string): string {
+  if (path.startsWith('~')) {
+    const slash = path.indexOf('/');
+    if (slash === -1) return path;
+    const rest = posix.normalize(path.slice(slash));
+    return rest === '/' ? path.slice(0, slash) : path.slice(0, slash) + rest.replace(/\/$/, '');
+  }
+  if (!path.startsWith('/')) return path;
+  const normalized = posix.normalize(path);
+  return normalized.length > 1 ? normalized.replace(/\/$/, '') : normalized;
+}
+
+/**
+ * Whether a recursive delete, chmod or move of `path` would take the system or the home directory
+ * with it: `/`, `/*`, `~`, `$HOME`, a top-level system directory, or a glob over the top level.
+ */
+export function criticalPathReason(path: string): string | undefined {
+  const normalized = normalizePath(path);
+  if (normalized === '/') return 'the root directory';
+  if (/^~[^/]*$/.test(normalized) || /^~[^/]*\/[*.]*$/.test(normalized)) return 'the home directory';
+  if (!normalized.startsWith('/')) return undefined;
+  const segments = normalized.slice(1).split('/');
+  const [top] = segments;
+  if (segments.length === 1 && top !== undefined && GLOB.test(top)) return 'everything under the root directory';
+  if (top !== undefined && systemDirectories.has(top) && (segments.length === 1 || (segments.length === 2 && segments[1] === '*'))) {
+    return `the system directory /${top}`;
+  }
+  return undefined;
+}
+
+export function isBlockDevice(path: string): boolean {
+  return BLOCK_DEVICE.test(normalizePath(path));
+}

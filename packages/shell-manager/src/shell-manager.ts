@@ -1,0 +1,100 @@
+import { customAlphabet } from 'nanoid';
+import type { Launcher } from './launcher.js';
+import { ShellProcess } from './shell-process.js';
+
+const shellSuffix = customAlphabet('0123456789abcdefghijklmnopqrstuvwxyz', 12);
+
+export interface ShellManagerOptions {
+  /** Starts each shell's process; `spawnBash` by default. */
+  readonly launcher?: Launcher;
+  /** Environment of every shell unless `createShell` is given one. */
+  readonly env?: NodeJS.ProcessEnv;
+  readonly killGraceMs?: number;
+  readonly drainMs?: number;
+}
+
+/**
+ * Every shell an agent started, by id. `ShellManager.instance()` is the process-wide one;
+ * `new ShellManager()` gives an isolated one (a server per client, a test per scenario).
+ */
+export class ShellManager {
+  static #instance: ShellManager | undefined;
+  readonly #shells = new Map<string, ShellProcess>();
+  readonly #options: ShellManagerOptions;
+
+  constructor(options: ShellManagerOptions = {}) {
+    this.#options = options;
+  }
+
+  static instance(): ShellManager {
+    ShellManager.#instance ??= new ShellManager();
+    return ShellManager.#instance;
+  }
+
+  /** Kills every shell of the process-wide manager and forgets it; the next `instance()` is fresh. */
+  static async reset(): Promise<void> {
+    const current = ShellManager.#instance;
+    ShellManager.#instance = undefined;
+    await current?.killAll();
+  }
+
+  /** Starts `command` in `workingDir` and tracks it; throws when it cannot be launched. */
+  createShell(command: string, workingDir: string = process.cwd(), env?: NodeJS.ProcessEnv): ShellProcess {
+    const shell = new ShellProcess({
+      id: `shell_${shellSuffix()}`,
+      command,
+      workingDir,
+      env: env ?? this.#options.env,
+      launcher: this.#options.launcher,
+      killGraceMs: this.#options.killGraceMs,
+      drainMs: this.#options.drainMs,
+    });
+    shell.start();
+    this.#shells.set(shell.id, shell);
+    return shell;
+  }
+
+  /** Tracks a shell made elsewhere (started or not). */
+  add(shell: ShellProcess): void {
+    this.#shells.set(shell.id, shell);
+  }
+
+  getShell(id: string): ShellProcess | undefined {
+    return this.#shells.get(id);
+  }
+
+  /** Stops tracking a shell (it is not killed). */
+  remove(id: string): boolean {
+    return this.#shells.delete(id);
+  }
+
+  listShells(): ShellProcess[] {
+    return [...this.#shells.values()];
+  }
+
+  listRunning(): ShellProcess[] {
+    return this.listShells().filter((shell) => shell.isRunning);
+  }
+
+  /** Forgets shells that finished more than `maxAgeSeconds` ago; returns how many. */
+  cleanupCompleted(maxAgeSeconds = 3600): number {
+    const cutoff = Date.now() - maxAgeSeconds * 1000;
+    let removed = 0;
+    for (const shell of this.listShells()) {
+      if (shell.completedAt !== null && shell.completedAt <= cutoff) {
+        shell.killStragglers();
+        this.#shells.delete(shell.id);
+        removed++;
+      }
+    }
+    return removed;
+  }
+
+  /** Kills every running shell (and what finished shells left behind); returns how many were running. */
+  async killAll(): Promise<number> {
+    const running = this.listRunning();
+    for (const shell of this.listShells()) if (!shell.isRunning) shell.killStragglers();
+    await Promise.all(running.map((shell) => shell.kill()));
+    return running.length;
+  }
+}

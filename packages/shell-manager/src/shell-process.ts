@@ -1,0 +1,221 @@
+import type { ChildProcess } from 'node:child_process';
+import { EventEmitter, once } from 'node:events';
+import { StringDecoder } from 'node:string_decoder';
+import { formatOutput } from './format-output.js';
+import { spawnBash, type Launcher } from './launcher.js';
+import { signalGroup, signalTree, trackGroup, untrackGroup } from './process-tree.js';
+import { ShellStatus } from './shell-status.js';
+
+export type OutputStream = 'stdout' | 'stderr';
+
+export interface ShellProcessOptions {
+  readonly id: string;
+  readonly command: string;
+  readonly workingDir: string;
+  readonly env?: NodeJS.ProcessEnv | undefined;
+  readonly launcher?: Launcher | undefined;
+  /** How long a stopped process has between SIGTERM and SIGKILL. */
+  readonly killGraceMs?: number | undefined;
+  /** How long output is still read after the shell exits while a child it left holds the pipes. */
+  readonly drainMs?: number | undefined;
+}
+
+export interface ShellProcessEvents {
+  output: [stream: OutputStream, text: string];
+  exit: [exitCode: number | null, signal: NodeJS.Signals | null];
+}
+
+const STOPPED = new Set<ShellStatus>([ShellStatus.KILLED, ShellStatus.TIMEOUT]);
+
+/**
+ * One command running in its own bash process group. Output arrives by events into two buffers,
+ * read incrementally; `wait`, `kill` and `terminate` end the whole process tree and reap it.
+ */
+export class ShellProcess extends EventEmitter<ShellProcessEvents> {
+  readonly id: string;
+  readonly command: string;
+  readonly workingDir: string;
+  process: ChildProcess | null = null;
+  status: ShellStatus = ShellStatus.PENDING;
+  exitCode: number | null = null;
+  /** The signal that ended the shell, if one did. */
+  signal: NodeJS.Signals | null = null;
+  /** Why the shell could not be started, if it could not. */
+  error: Error | null = null;
+  stdoutBuffer = '';
+  stderrBuffer = '';
+  lastReadStdout = 0;
+  lastReadStderr = 0;
+  readonly createdAt = Date.now();
+  startedAt: number | null = null;
+  completedAt: number | null = null;
+
+  readonly #env: NodeJS.ProcessEnv;
+  readonly #launcher: Launcher;
+  readonly #killGraceMs: number;
+  readonly #drainMs: number;
+  readonly #finished: Promise<void>;
+  #finish!: () => void;
+  // Set when the pipes outlived the shell: a child it left behind may still be in its group.
+  #leftChildren = false;
+
+  constructor({ id, command, workingDir, env = process.env, launcher = spawnBash, killGraceMs = 500, drainMs = 100 }: ShellProcessOptions) {
+    super();
+    this.id = id;
+    this.command = command;
+    this.workingDir = workingDir;
+    this.#env = env;
+    this.#launcher = launcher;
+    this.#killGraceMs = killGraceMs;
+    this.#drainMs = drainMs;
+    this.#finished = new Promise((resolve) => (this.#finish = resolve));
+  }
+
+  /** Launches the command; throws what the launcher throws. */
+  start(): this {
+    if (this.status !== ShellStatus.PENDING) throw new Error(`Shell ${this.id} was already started`);
+    const child = this.#launcher({ command: this.command, cwd: this.workingDir, env: this.#env });
+    this.process = child;
+    this.startedAt = Date.now();
+    this.status = ShellStatus.RUNNING;
+    if (child.pid) trackGroup(child.pid);
+    this.#pipe(child, 'stdout');
+    this.#pipe(child, 'stderr');
+    child.once('error', (error) => {
+      this.error = error;
+      this.appendOutput('stderr', `${error.message}\n`);
+      this.#complete(null, null);
+    });
+    child.once('exit', (code, signal) => void this.#drain(child).then(() => this.#complete(code, signal)));
+    return this;
+  }
+
+  #pipe(child: ChildProcess, stream: OutputStream): void {
+    const decoder = new StringDecoder('utf8');
+    const source = child[stream];
+    source?.on('data', (chunk: Buffer) => this.appendOutput(stream, decoder.write(chunk)));
+    source?.once('end', () => this.appendOutput(stream, decoder.end()));
+  }
+
+  // After the shell exits, reads what is still in the pipes, but no longer than `drainMs`:
+  // a background child that inherited them must not hold the result back.
+  async #drain(child: ChildProcess): Promise<void> {
+    const streams = [child.stdout, child.stderr].filter((stream) => stream && !stream.readableEnded);
+    if (streams.length === 0) return;
+    const timeout = AbortSignal.timeout(this.#drainMs);
+    await Promise.all(
+      streams.map((stream) =>
+        once(stream!, 'end', { signal: timeout }).catch(() => {
+          this.#leftChildren = true;
+          stream!.destroy();
+        }),
+      ),
+    );
+  }
+
+  #complete(code: number | null, signal: NodeJS.Signals | null): void {
+    if (this.completedAt !== null) return;
+    this.exitCode = code;
+    this.signal = signal;
+    this.completedAt = Date.now();
+    if (!STOPPED.has(this.status)) this.status = code === 0 ? ShellStatus.COMPLETED : ShellStatus.FAILED;
+    if (this.process?.pid) untrackGroup(this.process.pid);
+    this.emit('exit', code, signal);
+    this.#finish();
+  }
+
+  /** Adds output as if the process had written it. */
+  appendOutput(stream: OutputStream, text: string): void {
+    if (!text) return;
+    if (stream === 'stdout') this.stdoutBuffer += text;
+    else this.stderrBuffer += text;
+    this.emit('output', stream, text);
+  }
+
+  /** Output not read yet, per stream; marks it read. */
+  readNew(): { stdout: string; stderr: string } {
+    const stdout = this.stdoutBuffer.slice(this.lastReadStdout);
+    const stderr = this.stderrBuffer.slice(this.lastReadStderr);
+    this.lastReadStdout = this.stdoutBuffer.length;
+    this.lastReadStderr = this.stderrBuffer.length;
+    return { stdout, stderr };
+  }
+
+  /** Output since the last read: stdout, then stderr under `[stderr]` unless excluded. */
+  getNewOutput(includeStderr = true): string {
+    if (!includeStderr) {
+      const stdout = this.stdoutBuffer.slice(this.lastReadStdout);
+      this.lastReadStdout = this.stdoutBuffer.length;
+      return stdout;
+    }
+    const { stdout, stderr } = this.readNew();
+    return formatOutput(stdout, stderr);
+  }
+
+  getAllOutput(): string {
+    return formatOutput(this.stdoutBuffer, this.stderrBuffer);
+  }
+
+  /** Whether output is waiting to be read. Output arrives by events, so there is nothing to pull. */
+  readOutput(): boolean {
+    return this.stdoutBuffer.length > this.lastReadStdout || this.stderrBuffer.length > this.lastReadStderr;
+  }
+
+  /**
+   * Waits for the shell to finish and returns its exit code (null when a signal ended it).
+   * Past `timeoutMs` the shell's tree is ended and its status becomes TIMEOUT.
+   */
+  async wait(timeoutMs?: number): Promise<number | null> {
+    if (timeoutMs === undefined || this.completedAt !== null) {
+      await this.#finished;
+      return this.exitCode;
+    }
+    const timer = new AbortController();
+    const finishedInTime = await Promise.race([
+      this.#finished.then(() => true),
+      new Promise<boolean>((resolve) => {
+        const handle = setTimeout(() => resolve(false), timeoutMs);
+        timer.signal.addEventListener('abort', () => clearTimeout(handle));
+      }),
+    ]);
+    timer.abort();
+    if (!finishedInTime) await this.#stop(ShellStatus.TIMEOUT, this.#killGraceMs);
+    return this.exitCode;
+  }
+
+  /** Ends the shell's whole tree (SIGTERM, SIGKILL after a short grace) and waits until it is reaped. */
+  kill(): Promise<void> {
+    return this.#stop(ShellStatus.KILLED, this.#killGraceMs);
+  }
+
+  /** Like `kill`, with a longer grace for the tree to shut down cleanly. */
+  terminate(graceMs = 5000): Promise<void> {
+    return this.#stop(ShellStatus.KILLED, graceMs);
+  }
+
+  async #stop(status: ShellStatus, graceMs: number): Promise<void> {
+    const pid = this.process?.pid;
+    if (this.completedAt !== null || pid === undefined) return;
+    if (this.isRunning) this.status = status;
+    const escalation = setTimeout(() => void signalTree(pid, 'SIGKILL'), graceMs);
+    await signalTree(pid, 'SIGTERM');
+    await this.#finished;
+    clearTimeout(escalation);
+  }
+
+  /** Kills what is left of the shell's process group (children it left behind), without waiting. */
+  killStragglers(): void {
+    if (this.#leftChildren && this.process?.pid) signalGroup(this.process.pid, 'SIGKILL');
+    this.#leftChildren = false;
+  }
+
+  get isRunning(): boolean {
+    return this.status === ShellStatus.RUNNING;
+  }
+
+  /** Milliseconds from start to completion, or to now while running; null before start. */
+  get durationMs(): number | null {
+    if (this.startedAt === null) return null;
+    return (this.completedAt ?? Date.now()) - this.startedAt;
+  }
+}

@@ -1,0 +1,30 @@
+export { BaseTool, type ToolParams } from './base-tool.js';
+export { DuplicateToolError, NoSuchToolError, ToolTimeoutError } from './errors.js';
+export { createContext, DEFAULT_MAX_OUTPUT_SIZE, DEFAULT_TIMEOUT_MS, type ExecutionContext } from './execution-context.js';
+export {
+  SCHEMA_FORMATS,
+  toAnthropicSchema,
+  toLangChainSchema,
+  toOpenAISchema,
+  toSchema,
+  type AnthropicToolSchema,
+  type LangChainToolSchema,
+  type OpenAIToolSchema,
+  type SchemaFormat,
+  type ToolDeclaration,
+  type ToolSchema,
+} from './schema.js';
+export { ToolCategory } from './tool-category.js';
+export { ToolExecutor, type ToolExecution, type ToolExecutorOptions } from './tool-executor.js';
+export {
+  parameterJsonSchema,
+  parametersJsonSchema,
+  parametersZod,
+  validateParameters,
+  type JsonSchemaObject,
+  type ParameterType,
+  type ToolParameter,
+  type ValidationResult,
+} from './tool-parameter.js';
+export { ToolRegistry } from './tool-registry.js';
+export { ToolResult, type ToolMetadata } from './tool-result.js';
