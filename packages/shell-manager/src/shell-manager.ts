@@ -31,6 +31,11 @@ export class ShellManager {
     return ShellManager.#instance;
   }
 
+  /** Whether the process-wide manager exists (it is made on first use). */
+  static hasInstance(): boolean {
+    return ShellManager.#instance !== undefined;
+  }
+
   /** Kills every shell of the process-wide manager and forgets it; the next `instance()` is fresh. */
   static async reset(): Promise<void> {
     const current = ShellManager.#instance;

@@ -1,0 +1,96 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
+import { createToolkit, type Toolkit } from '@agent-toolkit/app';
+import { CommandPolicy } from '@agent-toolkit/security-policy';
+import { ShellManager, type ShellProcess } from '@agent-toolkit/shell-manager';
+import { createContext, type ExecutionContext, type ToolResult } from '@agent-toolkit/tool-core';
+import { guardedLauncher, launchedPids } from './guard.js';
+
+const policy = CommandPolicy.create();
+
+/** The objects under test for one scenario, and what the steps saw. */
+export class ToolWorld extends World {
+  toolkit!: Toolkit;
+  tempDir!: string;
+  context!: ExecutionContext;
+  result: ToolResult | undefined;
+  /** Every tool result of the scenario, in order. */
+  results: ToolResult[] = [];
+  elapsedMs = 0;
+  shellId: string | undefined;
+  /** Shells the scenario made outside the toolkit's manager (singleton scenarios). */
+  extraShells: ShellProcess[] = [];
+  /** Paths outside the temp directory the scenario created, removed afterwards. */
+  createdPaths: string[] = [];
+  /** Anything a step computed for a later step to check. */
+  value: unknown;
+  notes: Record<string, unknown> = {};
+  #uncheckedFailure: ToolResult | undefined;
+
+  constructor(options: IWorldOptions) {
+    super(options);
+  }
+
+  async setUp(): Promise<void> {
+    this.tempDir = await mkdtemp(join(tmpdir(), 'agent-toolkit-'));
+    this.toolkit = await createToolkit({ shellOptions: { launcher: guardedLauncher }, policy: await policy });
+    this.context = createContext({ workingDir: this.tempDir });
+  }
+
+  get shells(): ShellManager {
+    return this.toolkit.shells;
+  }
+
+  /** Runs a tool through the executor, timing it and keeping the result. */
+  async execute(toolName: string, params: Record<string, unknown>, context = this.context): Promise<ToolResult> {
+    const started = performance.now();
+    const result = await this.toolkit.executor.execute(toolName, context, params);
+    this.elapsedMs = performance.now() - started;
+    this.result = result;
+    this.results.push(result);
+    this.#uncheckedFailure = result.success ? undefined : result;
+    return result;
+  }
+
+  /** The last result, marked as looked at. */
+  checkedResult(): ToolResult {
+    if (!this.result) throw new Error('no tool was executed in this scenario');
+    this.#uncheckedFailure = undefined;
+    return this.result;
+  }
+
+  get output(): string {
+    if (!this.result) throw new Error('no tool was executed in this scenario');
+    return String(this.result.output ?? '');
+  }
+
+  shell(id = this.shellId): ShellProcess {
+    const shell = id === undefined ? undefined : this.shells.getShell(id) ?? this.extraShells.find((extra) => extra.id === id);
+    if (!shell) throw new Error(`no shell ${id} in this scenario`);
+    return shell;
+  }
+
+  /** Replaces `{shell_id}` with the scenario's shell. */
+  substitute(value: string): string {
+    return value.replaceAll('{shell_id}', this.shellId ?? '{shell_id}');
+  }
+
+  track(shell: ShellProcess): ShellProcess {
+    this.extraShells.push(shell);
+    if (shell.process?.pid) launchedPids.add(shell.process.pid);
+    return shell;
+  }
+
+  async tearDown(): Promise<void> {
+    await this.toolkit.close();
+    await Promise.all(this.extraShells.map((shell) => shell.kill()));
+    await ShellManager.reset();
+    await Promise.all([this.tempDir, ...this.createdPaths].map((path) => rm(path, { recursive: true, force: true })));
+    const unchecked = this.#uncheckedFailure;
+    if (unchecked) throw new Error(`a tool failed and no step checked it: ${unchecked.error}`);
+  }
+}
+
+setWorldConstructor(ToolWorld);
