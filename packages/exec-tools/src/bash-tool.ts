@@ -102,6 +102,9 @@ export class BashTool extends BaseTool<BashParams> {
   }
 }
 
+const LEFTOVERS_NOTE =
+  '\n[Processes the command left running in the background were stopped when it finished; use run_in_background for long-running processes]';
+
 function commandTimeout(context: ExecutionContext, params: BashParams): number {
   return params.timeout ?? Math.min(context.timeout, MAX_TIMEOUT_MS);
 }
@@ -116,7 +119,7 @@ function refusal(command: string, decision: Decision): ToolResult {
 
 function foregroundResult(shell: ShellProcess, command: string, timeoutMs: number, maxOutputSize: number, described: object): ToolResult {
   const { text, truncated, totalChars } = truncateOutput(shell.getAllOutput(), maxOutputSize);
-  const output = text || '(no output)';
+  const output = (text || '(no output)') + (shell.leftoversStopped ? LEFTOVERS_NOTE : '');
   const metadata = {
     command,
     exit_code: shell.exitCode,
@@ -125,6 +128,7 @@ function foregroundResult(shell: ShellProcess, command: string, timeoutMs: numbe
     truncated,
     ...(truncated ? { total_chars: totalChars } : {}),
     duration_ms: shell.durationMs,
+    ...(shell.leftoversStopped ? { background_processes_stopped: true } : {}),
     ...described,
   };
   switch (shell.status) {

@@ -34,7 +34,6 @@ export class KillShellTool extends BaseTool<KillShellParams> {
     if (!shell) return ToolResult.fail(`Shell not found: ${shell_id}`, { shell_id });
     const alreadyStopped = !shell.isRunning;
     if (!alreadyStopped) await shell.kill();
-    else shell.killStragglers();
     const metadata = {
       shell_id,
       command: shell.command,

@@ -87,7 +87,6 @@ export class ShellManager {
     let removed = 0;
     for (const shell of this.listShells()) {
       if (shell.completedAt !== null && shell.completedAt <= cutoff) {
-        shell.killStragglers();
         this.#shells.delete(shell.id);
         removed++;
       }
@@ -95,10 +94,9 @@ export class ShellManager {
     return removed;
   }
 
-  /** Kills every running shell (and what finished shells left behind); returns how many were running. */
+  /** Kills every running shell; returns how many there were. */
   async killAll(): Promise<number> {
     const running = this.listRunning();
-    for (const shell of this.listShells()) if (!shell.isRunning) shell.killStragglers();
     await Promise.all(running.map((shell) => shell.kill()));
     return running.length;
   }

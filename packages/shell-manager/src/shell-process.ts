@@ -56,8 +56,8 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   readonly #drainMs: number;
   readonly #finished: Promise<void>;
   #finish!: () => void;
-  // Set when the pipes outlived the shell: a child it left behind may still be in its group.
-  #leftChildren = false;
+  /** Whether the shell left processes behind in its group (`cmd &`), which were then stopped. */
+  leftoversStopped = false;
 
   constructor({ id, command, workingDir, env = process.env, launcher = spawnBash, killGraceMs = 500, drainMs = 100 }: ShellProcessOptions) {
     super();
@@ -105,10 +105,7 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
     const timeout = AbortSignal.timeout(this.#drainMs);
     await Promise.all(
       streams.map((stream) =>
-        once(stream!, 'end', { signal: timeout }).catch(() => {
-          this.#leftChildren = true;
-          stream!.destroy();
-        }),
+        once(stream!, 'end', { signal: timeout }).catch(() => stream!.destroy()),
       ),
     );
   }
@@ -119,9 +116,23 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
     this.signal = signal;
     this.completedAt = Date.now();
     if (!STOPPED.has(this.status)) this.status = code === 0 ? ShellStatus.COMPLETED : ShellStatus.FAILED;
-    if (this.process?.pid) untrackGroup(this.process.pid);
+    if (this.process?.pid) this.#stopLeftovers(this.process.pid);
     this.emit('exit', code, signal);
     this.#finish();
+  }
+
+  // A shell's process group ends with it: jobs it left running (`server &`) would otherwise be
+  // orphans nobody can kill. Daemons that really detach (setsid) have left the group and live on.
+  #stopLeftovers(pgid: number): void {
+    if (!signalGroup(pgid, 'SIGTERM')) {
+      untrackGroup(pgid);
+      return;
+    }
+    this.leftoversStopped = true;
+    setTimeout(() => {
+      signalGroup(pgid, 'SIGKILL');
+      untrackGroup(pgid);
+    }, this.#killGraceMs).unref();
   }
 
   /** Adds output as if the process had written it. */
@@ -201,12 +212,6 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
     await signalTree(pid, 'SIGTERM');
     await this.#finished;
     clearTimeout(escalation);
-  }
-
-  /** Kills what is left of the shell's process group (children it left behind), without waiting. */
-  killStragglers(): void {
-    if (this.#leftChildren && this.process?.pid) signalGroup(this.process.pid, 'SIGKILL');
-    this.#leftChildren = false;
   }
 
   get isRunning(): boolean {
