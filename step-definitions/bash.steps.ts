@@ -29,6 +29,11 @@ Given('an execution context with working_dir={string}', function (this: ToolWorl
   this.context = createContext({ workingDir });
 });
 
+Given('an execution context with the missing working directory {string}', function (this: ToolWorld, workingDir: string) {
+  assert.ok(!existsSync(workingDir), `${workingDir} exists`);
+  this.context = createContext({ workingDir });
+});
+
 Given('an execution context with dry_run=true', function (this: ToolWorld) {
   ensureDirectory(this, DRY_RUN_WITNESS);
   writeFileSync(join(DRY_RUN_WITNESS, 'witness.txt'), 'must survive a dry run');

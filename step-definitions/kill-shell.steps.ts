@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
+import { groupHasLiveMembers } from '@agent-toolkit/shell-manager';
 import { processExists } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
 
@@ -16,5 +17,5 @@ Then('the shell should no longer be running', function (this: ToolWorld) {
   assert.equal(shell.isRunning, false);
   const pid = shell.process!.pid!;
   assert.ok(!processExists(pid), `process ${pid} is still there (or not reaped)`);
-  assert.ok(!processExists(-pid), `process group ${pid} still has members`);
+  assert.ok(!groupHasLiveMembers(pid), `process group ${pid} still has live members`);
 });

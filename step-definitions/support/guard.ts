@@ -21,6 +21,8 @@ export function isDestructive(command: string): boolean {
 /** Every process the tests launch, so the run can prove none outlived it. */
 export const launchedPids = new Set<number>();
 export const launchedCommands: string[] = [];
+/** The process (and process group) each launched command got, latest last. */
+export const launchedProcesses: { command: string; pid: number }[] = [];
 
 /** The test launcher: refuses destructive commands (without saying "blocked") and records the rest. */
 export const guardedLauncher: Launcher = (request) => {
@@ -29,6 +31,9 @@ export const guardedLauncher: Launcher = (request) => {
   }
   const child: ChildProcess = spawnBash(request);
   launchedCommands.push(request.command);
-  if (child.pid) launchedPids.add(child.pid);
+  if (child.pid) {
+    launchedPids.add(child.pid);
+    launchedProcesses.push({ command: request.command, pid: child.pid });
+  }
   return child;
 };

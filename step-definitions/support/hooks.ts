@@ -13,10 +13,9 @@ After(async function (this: ToolWorld) {
   await this.tearDown();
 });
 
-// The run proves that no process it started outlived it: none of the launched shells, and no
-// process left in any of their process groups.
-AfterAll(function () {
-  const leaked: string[] = [];
+// Processes (zombies included) that are a launched shell or in one of their process groups.
+function leftovers(): string[] {
+  const found: string[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     let stat: string;
@@ -25,9 +24,21 @@ AfterAll(function () {
     } catch {
       continue;
     }
-    const [pid, , , pgid] = [entry, ...stat.slice(stat.lastIndexOf(')') + 2).split(' ')].map(Number);
-    if (launchedPids.has(pid!) || launchedPids.has(pgid!)) leaked.push(`${entry}: ${stat.slice(0, 80)}`);
+    const [, , pgid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (launchedPids.has(Number(entry)) || launchedPids.has(Number(pgid))) found.push(stat.slice(0, 80));
   }
-  if (leaked.length > 0) throw new Error(`processes outlived the test run:\n${leaked.join('\n')}`);
+  return found;
+}
+
+// The run proves that no process it started outlived it, and that every one was reaped
+// (orphans that died with their shell are init's to reap: it gets a few seconds).
+AfterAll(async function () {
   if (launchedPids.size === 0) throw new Error('the test run launched no process at all');
+  const deadline = Date.now() + 5000;
+  let left = leftovers();
+  while (left.length > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    left = leftovers();
+  }
+  if (left.length > 0) throw new Error(`processes outlived the test run:\n${left.join('\n')}`);
 });

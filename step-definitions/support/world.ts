@@ -6,7 +6,7 @@ import { createToolkit, type Toolkit } from '@agent-toolkit/app';
 import { CommandPolicy } from '@agent-toolkit/security-policy';
 import { ShellManager, type ShellProcess } from '@agent-toolkit/shell-manager';
 import { createContext, type ExecutionContext, type ToolResult } from '@agent-toolkit/tool-core';
-import { guardedLauncher, launchedPids } from './guard.js';
+import { guardedLauncher, launchedCommands, launchedPids } from './guard.js';
 
 const policy = CommandPolicy.create();
 
@@ -27,6 +27,8 @@ export class ToolWorld extends World {
   /** Anything a step computed for a later step to check. */
   value: unknown;
   notes: Record<string, unknown> = {};
+  /** How many commands the test launcher had launched when the scenario began. */
+  launchesAtStart = launchedCommands.length;
   #uncheckedFailure: ToolResult | undefined;
 
   constructor(options: IWorldOptions) {

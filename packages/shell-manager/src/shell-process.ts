@@ -3,7 +3,7 @@ import { EventEmitter, once } from 'node:events';
 import { StringDecoder } from 'node:string_decoder';
 import { formatOutput } from './format-output.js';
 import { spawnBash, type Launcher } from './launcher.js';
-import { signalGroup, signalTree, trackGroup, untrackGroup } from './process-tree.js';
+import { groupGone, signalGroup, signalTree, trackGroup, untrackGroup } from './process-tree.js';
 import { ShellStatus } from './shell-status.js';
 
 export type OutputStream = 'stdout' | 'stderr';
@@ -24,6 +24,9 @@ export interface ShellProcessEvents {
   output: [stream: OutputStream, text: string];
   exit: [exitCode: number | null, signal: NodeJS.Signals | null];
 }
+
+// How long a stop waits, past the kill grace, for the last members of the group to be reaped.
+const GROUP_EXIT_WAIT_MS = 1000;
 
 const STOPPED = new Set<ShellStatus>([ShellStatus.KILLED, ShellStatus.TIMEOUT]);
 
@@ -211,6 +214,7 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
     const escalation = setTimeout(() => void signalTree(pid, 'SIGKILL'), graceMs);
     await signalTree(pid, 'SIGTERM');
     await this.#finished;
+    await groupGone(pid, graceMs + GROUP_EXIT_WAIT_MS);
     clearTimeout(escalation);
   }
 

@@ -1,0 +1,29 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { createToolkit } from '@agent-toolkit/app';
+import type { CommandPolicy } from '@agent-toolkit/security-policy';
+import { guardedLauncher, launchedCommands } from './support/guard.js';
+import type { ToolWorld } from './support/world.js';
+
+When(/^the Bash tool is asked to run: (.+)$/, async function (this: ToolWorld, command: string) {
+  await this.execute('Bash', { command });
+});
+
+Then('no process should have been launched', function (this: ToolWorld) {
+  assert.deepEqual(launchedCommands.slice(this.launchesAtStart), []);
+});
+
+Then(/^the policy should allow: (.+)$/, function (this: ToolWorld, command: string) {
+  const decision = this.toolkit.policy.check(command);
+  assert.equal(decision.verdict, 'allow', `${command}: ${decision.reason}`);
+});
+
+Then('the error should not contain {string}', function (this: ToolWorld, text: string) {
+  assert.ok(!this.checkedResult().error?.includes(text), `error contains ${text}: ${this.result?.error}`);
+});
+
+Given('a toolkit whose policy allows everything', async function (this: ToolWorld) {
+  await this.toolkit.close();
+  const allowAll = { check: () => ({ verdict: 'allow', reason: 'test: everything allowed' }) } as unknown as CommandPolicy;
+  this.toolkit = await createToolkit({ shellOptions: { launcher: guardedLauncher }, policy: allowAll });
+});

@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { groupHasLiveMembers } from '@agent-toolkit/shell-manager';
+import { createContext } from '@agent-toolkit/tool-core';
+import { launchedProcesses } from './support/guard.js';
+import { eventually, unescapeGherkin } from './support/values.js';
+import type { ToolWorld } from './support/world.js';
+
+/** Processes whose command line contains `text`. */
+function processesRunning(text: string): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').includes(text);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+Given('an execution context whose working directory is a file', function (this: ToolWorld) {
+  const file = join(this.tempDir, 'not-a-directory');
+  writeFileSync(file, '');
+  this.context = createContext({ workingDir: file });
+});
+
+Given('the context allows {int} characters of output', function (this: ToolWorld, maxOutputSize: number) {
+  this.context = createContext({ ...this.context, maxOutputSize });
+});
+
+Given('the Bash call can be cancelled', function (this: ToolWorld) {
+  this.notes.controller = new AbortController();
+  this.context = createContext({ ...this.context, signal: (this.notes.controller as AbortController).signal });
+});
+
+When('I run {string} with Bash and cancel it after {int} ms', async function (this: ToolWorld, command: string, ms: number) {
+  setTimeout(() => (this.notes.controller as AbortController).abort(), ms);
+  await this.execute('Bash', { command });
+});
+
+When('the toolkit is closed', async function (this: ToolWorld) {
+  await this.toolkit.close();
+});
+
+Then("the output should be the scenario's directory", function (this: ToolWorld) {
+  assert.equal(this.output.trim(), this.tempDir);
+});
+
+Then('the output should start with {string}', function (this: ToolWorld, text: string) {
+  assert.ok(this.output.startsWith(unescapeGherkin(text)), `output starts otherwise:\n${this.output.slice(0, 200)}`);
+});
+
+Then('the output should end with {string}', function (this: ToolWorld, text: string) {
+  assert.ok(this.output.endsWith(unescapeGherkin(text)), `output ends otherwise:\n${this.output.slice(-200)}`);
+});
+
+// The group of the scenario's last launched command: empty once the tree is gone (within a grace).
+Then('no process of the command should be left', async function (this: ToolWorld) {
+  const launched = launchedProcesses.at(-1);
+  assert.ok(launched, 'no command was launched');
+  await eventually(() => !groupHasLiveMembers(launched.pid), `process group ${launched.pid} (${launched.command}) to be empty`, 2000);
+});
+
+Then('no process running {string} should be left', async function (this: ToolWorld, text: string) {
+  await eventually(() => processesRunning(text).length === 0, `no process running "${text}"`, 2000);
+});
