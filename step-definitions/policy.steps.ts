@@ -27,3 +27,9 @@ Given('a toolkit whose policy allows everything', async function (this: ToolWorl
   const allowAll = { check: () => ({ verdict: 'allow', reason: 'test: everything allowed' }) } as unknown as CommandPolicy;
   this.toolkit = await createToolkit({ shellOptions: { launcher: guardedLauncher }, policy: allowAll });
 });
+
+Then(/^the policy should deny: (.+)$/, function (this: ToolWorld, command: string) {
+  const decision = this.toolkit.policy.check(command);
+  assert.equal(decision.verdict, 'deny', `${command} was allowed`);
+  assert.ok(decision.rule && decision.reason, 'a denial names its rule and reason');
+});

@@ -68,11 +68,11 @@ export function unwrapCommand(
       onCommand({ name: null, args, text });
       return;
     }
-    const name = basename(first);
-    if (name.includes('=') && depth > 0) {
+    if (depth > 0 && /^\w+=/.test(first)) {
       rest = args; // env VAR=x cmd
       continue;
     }
+    const name = basename(first);
     if (name === 'eval') {
       onScript(args.includes(DYNAMIC) ? DYNAMIC : { source: args.join(' ') });
       return;

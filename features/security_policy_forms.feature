@@ -1,0 +1,301 @@
+Feature: Security policy - dangerous forms and everyday commands
+  The policy judges the parsed command, not its text: every simple command in lists, pipelines,
+  subshells, substitutions and functions, after wrappers (sudo, env, nice, timeout, xargs, find -exec)
+  are taken off and the scripts of bash -c and eval are parsed again. Flags in any order or spelling,
+  quotes, //, /., ~ and $HOME do not hide a danger; text that is never executed is never blocked.
+  These are decisions of the policy alone: nothing is launched.
+
+  Scenario Outline: Dangerous forms are denied
+    Then the policy should deny: <command>
+
+    Examples:
+      | command |
+      | rm -rf / |
+      | rm -rf /* |
+      | rm -fr / |
+      | rm -Rf / |
+      | rm -r -f / |
+      | rm -f -r /* |
+      | rm -R / |
+      | rm --recursive --force / |
+      | rm --recursive / |
+      | rm -rf "/" |
+      | rm -rf '/' |
+      | rm -rf "/*" |
+      | rm -rf // |
+      | rm -rf /// |
+      | rm -rf /. |
+      | rm -rf /./ |
+      | rm -rf /.. |
+      | rm -rf -- / |
+      | rm --no-preserve-root -rf / |
+      | rm --no-preserve-root / |
+      | rm -rvf / |
+      | rm -r --force /* |
+      | sudo rm -rf / |
+      | sudo -u root rm -rf / |
+      | doas rm -rf / |
+      | /bin/rm -rf / |
+      | /usr/bin/rm -rf /* |
+      | \\rm -rf / |
+      | command rm -rf / |
+      | builtin command rm -rf / |
+      | env rm -rf / |
+      | env -i PATH=/bin rm -rf / |
+      | nice -n 10 rm -rf / |
+      | nohup rm -rf / & |
+      | timeout 10 rm -rf / |
+      | timeout -s KILL 10 rm -rf / |
+      | exec rm -rf / |
+      | setsid rm -rf / |
+      | stdbuf -o0 rm -rf / |
+      | ionice -c 3 rm -rf / |
+      | time rm -rf / |
+      | FOO=bar rm -rf / |
+      | echo start && rm -rf / |
+      | false \|\| rm -rf / |
+      | true; rm -rf /* |
+      | (rm -rf /) |
+      | { rm -rf /; } |
+      | echo $(rm -rf /) |
+      | echo `rm -rf /` |
+      | cat <(rm -rf /) |
+      | if true; then rm -rf /; fi |
+      | for d in a; do rm -rf /; done |
+      | while true; do rm -rf /; done |
+      | f() { rm -rf /; }; f |
+      | bash -c "rm -rf /" |
+      | sh -c 'rm -rf /*' |
+      | bash -lc "rm -rf /" |
+      | zsh -c "sudo rm -rf /" |
+      | eval "rm -rf /" |
+      | eval rm -rf / |
+      | bash -c "bash -c 'rm -rf /'" |
+      | sudo bash -c "rm -rf /" |
+      | env -S "rm -rf /" |
+      | watch -n 1 rm -rf / |
+      | xargs rm -rf / |
+      | find . -exec rm -rf / \\; |
+      | rm -rf ~ |
+      | rm -rf ~/ |
+      | rm -rf ~/* |
+      | rm -rf $HOME |
+      | rm -rf "$HOME" |
+      | rm -rf ${HOME} |
+      | rm -rf $HOME/ |
+      | rm -rf /etc |
+      | rm -rf /usr |
+      | rm -rf /usr/* |
+      | rm -rf /bin |
+      | rm -rf /boot |
+      | rm -rf /var |
+      | rm -rf /lib |
+      | rm -rf /home |
+      | rm -rf /home/* |
+      | rm -rf /root |
+      | rm -rf /sys |
+      | rm -rf /etc/ |
+      | rm -rf /[a-z]* |
+      | $(echo rm) -rf / |
+      | find / -delete |
+      | find / -exec rm -rf {} + |
+      | sudo find / -name "*" -delete |
+      | find /etc -delete |
+      | mkfs.ext4 /dev/sda1 |
+      | mkfs -t xfs /dev/nvme0n1 |
+      | sudo mkfs.vfat /dev/sdb |
+      | mke2fs /dev/sda |
+      | bash -c "mkfs.btrfs /dev/vda" |
+      | dd if=/dev/zero of=/dev/sda |
+      | dd if=image.iso of=/dev/sdb bs=4M |
+      | dd of=/dev/nvme0n1 if=/dev/urandom |
+      | sudo dd if=/dev/zero of=/dev/mmcblk0 |
+      | dd if=/dev/zero of=/dev/disk0 |
+      | echo x > /dev/sda |
+      | cat image >/dev/sdb |
+      | printf data >> /dev/vda |
+      | cat /dev/urandom > /dev/nvme0n1 |
+      | echo x 1>/dev/sda |
+      | shred /dev/sda |
+      | shred -n 3 -z /dev/nvme0n1 |
+      | wipefs -a /dev/sda |
+      | blkdiscard /dev/nvme0n1 |
+      | chmod -R 777 / |
+      | chmod --recursive 777 / |
+      | chmod -R 000 /etc |
+      | chown -R nobody / |
+      | chown -R user:group /* |
+      | sudo chown -R $USER /usr |
+      | chgrp -R staff / |
+      | chmod -R a+w / |
+      | :(){ :\|:& };: |
+      | bomb(){ bomb\|bomb& }; bomb |
+      | f() { f & f; }; f |
+      | :(){ :\|: & };: |
+      | mv / /tmp/root |
+      | mv /* /tmp/x |
+      | sudo mv /etc /tmp/etc |
+      | mv -t /tmp / |
+      | mv ~ /tmp/home |
+
+  Scenario Outline: Everyday commands are allowed
+    Then the policy should allow: <command>
+
+    Examples:
+      | command |
+      | git status |
+      | git diff --stat |
+      | git log --oneline -20 |
+      | git add -A |
+      | git commit -m "Fix the build" |
+      | git commit -m "rm -rf / is dangerous" |
+      | git push origin main |
+      | git pull --rebase |
+      | git checkout -b feature/x |
+      | git branch -d old-branch |
+      | git stash && git stash pop |
+      | git rebase -i HEAD~3 |
+      | git reset --hard HEAD~1 |
+      | git clean -fdx |
+      | git fetch --all --prune |
+      | git tag v1.0.0 |
+      | git remote -v |
+      | git show HEAD:package.json |
+      | git blame src/index.ts |
+      | git rm -r --cached dist |
+      | npm install |
+      | npm ci |
+      | npm test |
+      | npm run build |
+      | npm run lint -- --fix |
+      | npm --version |
+      | npm publish --dry-run |
+      | npx tsc --noEmit |
+      | npx prettier --write . |
+      | yarn install --frozen-lockfile |
+      | yarn build |
+      | pnpm install |
+      | pnpm -r build |
+      | pnpm exec vitest run |
+      | node scripts/build.js |
+      | node -e "console.log(process.version)" |
+      | python3 -m pytest -q |
+      | python3 -m venv .venv |
+      | pip install -r requirements.txt |
+      | cargo build --release |
+      | docker ps |
+      | docker build -t app . |
+      | docker run --rm -it app bash |
+      | docker compose up -d |
+      | docker compose down |
+      | docker logs -f web |
+      | docker exec -it web sh |
+      | docker images |
+      | docker rm -f old-container |
+      | docker system prune -f |
+      | make |
+      | make -j4 all |
+      | make clean |
+      | cmake -S . -B build |
+      | cmake --build build |
+      | ls -la |
+      | ls -R src |
+      | pwd |
+      | cat README.md |
+      | head -n 20 log.txt |
+      | tail -f server.log |
+      | wc -l src/*.ts |
+      | grep -rn "TODO" src |
+      | grep -r "rm -rf /" docs |
+      | grep -E "mkfs\|dd if=" notes.txt |
+      | rg "fn main" --type rust |
+      | find . -name "*.ts" |
+      | find . -name "*.o" -delete |
+      | find src -type f -exec wc -l {} + |
+      | find /tmp -name "*.log" -mtime +7 -delete |
+      | find . -type d -name node_modules -prune |
+      | awk '{print $1}' access.log |
+      | sed -n 1,20p file.txt |
+      | sed -i 's/foo/bar/g' src/config.ts |
+      | sort data.csv \| uniq -c |
+      | jq .version package.json |
+      | curl -s http://localhost:3000/health |
+      | echo hello |
+      | echo "rm -rf /" |
+      | echo 'mkfs.ext4 /dev/sda' |
+      | printf "%s\\n" "dd if=/dev/zero of=/dev/sda" |
+      | # rm -rf / |
+      | echo ok # rm -rf / |
+      | cat <<< "rm -rf /" |
+      | echo ":(){ :\|:& };:" |
+      | git log --grep="rm -rf" |
+      | echo done > /dev/null |
+      | echo err 1>&2 |
+      | ls missing 2>/dev/null |
+      | cat /dev/urandom \| head -c 16 \| base64 |
+      | echo x > /dev/stdout |
+      | rm -rf /tmp/test |
+      | rm /tmp/test_file.txt |
+      | rm -rf ./build |
+      | rm -rf build dist node_modules |
+      | rm -rf "$TMPDIR/cache" |
+      | rm -f *.log |
+      | rm -r ./tmp/* |
+      | rm -rf ~/project/build |
+      | rm -rf /home/user/project/dist |
+      | rm -rf /var/tmp/build-123 |
+      | rm -rf /tmp/* |
+      | dd if=/dev/zero of=/tmp/disk.img bs=1M count=1 |
+      | dd if=disk.img of=backup.img |
+      | chmod -R 755 ./dist |
+      | chmod +x scripts/run.sh |
+      | chown -R $USER ./node_modules |
+      | chmod 644 /etc/myapp.conf |
+      | mv build /tmp/old-build |
+      | mv src/a.ts src/b.ts |
+      | mkdir -p /tmp/work && cd /tmp/work |
+      | cp -r src /tmp/src-copy |
+      | touch /tmp/marker |
+      | ln -s ../shared shared |
+      | tar -czf out.tar.gz dist |
+      | unzip -o archive.zip -d out |
+      | ps aux |
+      | kill 12345 |
+      | top -b -n 1 |
+      | df -h |
+      | du -sh node_modules |
+      | free -m |
+      | uname -a |
+      | env |
+      | printenv PATH |
+      | export FOO=bar |
+      | source .venv/bin/activate |
+      | . ./env.sh |
+      | which node |
+      | whoami |
+      | date |
+      | sleep 1 |
+      | time npm test |
+      | timeout 60 npm test |
+      | nohup node server.js > server.log 2>&1 & |
+      | env NODE_ENV=production node app.js |
+      | sudo apt-get update |
+      | sudo apt-get install -y jq |
+      | bash -c "echo hello" |
+      | sh -c 'npm test && npm run build' |
+      | eval "$(ssh-agent -s)" |
+      | eval "$(pyenv init -)" |
+      | xargs -n1 echo < list.txt |
+      | find . -name "*.tmp" \| xargs rm -f |
+      | for f in *.ts; do echo "$f"; done |
+      | if [ -f package.json ]; then npm test; fi |
+      | f() { echo hi; }; f |
+      | ls \| grep foo \| wc -l |
+      | (cd sub && make) |
+      | { echo a; echo b; } > out.txt |
+      | diff <(ls a) <(ls b) |
+      | echo $((1 + 2)) |
+      | ssh-keygen -lf key.pub |
+      | openssl rand -hex 16 |
+      | mkfs_helper --help |
+      | cat /dev/sda1.txt |
