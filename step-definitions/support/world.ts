@@ -27,6 +27,8 @@ export class ToolWorld extends World {
   /** Anything a step computed for a later step to check. */
   value: unknown;
   notes: Record<string, unknown> = {};
+  /** Run after the scenario, before its shells are killed (servers, clients). */
+  cleanups: (() => Promise<unknown>)[] = [];
   /** How many commands the test launcher had launched when the scenario began. */
   launchesAtStart = launchedCommands.length;
   #uncheckedFailure: ToolResult | undefined;
@@ -86,6 +88,7 @@ export class ToolWorld extends World {
   }
 
   async tearDown(): Promise<void> {
+    await Promise.all(this.cleanups.map((cleanup) => cleanup().catch(() => undefined)));
     await this.toolkit.close();
     await Promise.all(this.extraShells.map((shell) => shell.kill()));
     await ShellManager.reset();

@@ -10,6 +10,8 @@ export interface ToolkitOptions {
   readonly shells?: ShellManager;
   readonly shellOptions?: ShellManagerOptions;
   readonly policy?: CommandPolicy;
+  /** Directories commands may run in; anywhere by default. */
+  readonly allowedRoots?: readonly string[];
 }
 
 export interface Toolkit {
@@ -23,10 +25,10 @@ export interface Toolkit {
 }
 
 /** Bash, BashOutput and KillShell, registered and ready to execute, sharing one shell manager and policy. */
-export async function createToolkit({ registry = new ToolRegistry(), shells, shellOptions, policy }: ToolkitOptions = {}): Promise<Toolkit> {
+export async function createToolkit({ registry = new ToolRegistry(), shells, shellOptions, policy, allowedRoots }: ToolkitOptions = {}): Promise<Toolkit> {
   const toolkitShells = shells ?? new ShellManager(shellOptions);
   const toolkitPolicy = policy ?? (await CommandPolicy.create());
-  const tools = registerExecutionTools(registry, { shells: toolkitShells, policy: toolkitPolicy });
+  const tools = registerExecutionTools(registry, { shells: toolkitShells, policy: toolkitPolicy, allowedRoots });
   return {
     registry,
     executor: new ToolExecutor(registry),

@@ -1,1 +1,18 @@
+export { anthropicTools, createAnthropicDispatcher, type AnthropicToolResultBlock, type AnthropicToolUseBlock } from './adapters/anthropic.js';
+export {
+  createOpenAIChatDispatcher,
+  createOpenAIResponsesDispatcher,
+  openAIChatTools,
+  openAIResponsesTools,
+  type OpenAIChatToolCall,
+  type OpenAIChatToolMessage,
+  type OpenAIFunctionCallItem,
+  type OpenAIFunctionCallOutputItem,
+  type OpenAIResponsesTool,
+} from './adapters/openai.js';
+export { runCli, type CliIo } from './cli.js';
+export { CONFIG_FLAGS, resolveConfig, type ConfigFlags, type ToolkitConfig } from './config.js';
 export { createToolkit, type Toolkit, type ToolkitOptions } from './create-toolkit.js';
+export { createMcpServer, serveStdio, toCallToolResult } from './mcp-server.js';
+export { contextFromConfig } from './tool-context.js';
+export { UsageError } from './usage-error.js';

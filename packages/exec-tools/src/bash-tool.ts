@@ -16,6 +16,8 @@ export interface ExecutionToolOptions {
   readonly shells?: ShellManager;
   /** Judges each command before it runs; the default policy by default. */
   readonly policy?: CommandPolicy | Promise<CommandPolicy>;
+  /** Directories commands may run in (symlinks resolved); anywhere when empty or absent. */
+  readonly allowedRoots?: readonly string[];
 }
 
 export const DEFAULT_TIMEOUT_MS = 120_000;
@@ -52,11 +54,13 @@ export class BashTool extends BaseTool<BashParams> {
 
   readonly #shells: ShellManager;
   readonly #policy: Promise<CommandPolicy>;
+  readonly #allowedRoots: readonly string[];
 
-  constructor({ shells = ShellManager.instance(), policy = CommandPolicy.create() }: ExecutionToolOptions = {}) {
+  constructor({ shells = ShellManager.instance(), policy = CommandPolicy.create(), allowedRoots = [] }: ExecutionToolOptions = {}) {
     super();
     this.#shells = shells;
     this.#policy = Promise.resolve(policy);
+    this.#allowedRoots = allowedRoots;
   }
 
   protected override async preflight(_context: ExecutionContext, { command }: BashParams): Promise<ToolResult | undefined> {
@@ -73,7 +77,7 @@ export class BashTool extends BaseTool<BashParams> {
   }
 
   protected async run(context: ExecutionContext, params: BashParams, signal: AbortSignal): Promise<ToolResult> {
-    await assertWorkingDir(context.workingDir);
+    await assertWorkingDir(context.workingDir, this.#allowedRoots);
     const described = params.description === undefined ? {} : { description: params.description };
     if (params.run_in_background) return this.#runBackground(context, params.command, described);
     return this.#runForeground(context, params, described, signal);
@@ -92,9 +96,12 @@ export class BashTool extends BaseTool<BashParams> {
     const shell = this.#shells.createShell(params.command, context.workingDir);
     const cancel = () => void shell.kill();
     signal.addEventListener('abort', cancel, { once: true });
+    const forward = context.onOutput && ((stream: 'stdout' | 'stderr', text: string) => context.onOutput!(text, stream));
+    if (forward) shell.on('output', forward);
     try {
       await shell.wait(timeoutMs);
     } finally {
+      if (forward) shell.off('output', forward);
       signal.removeEventListener('abort', cancel);
       this.#shells.remove(shell.id);
     }

@@ -14,6 +14,8 @@ export interface ExecutionContext {
   readonly metadata: Readonly<Record<string, unknown>>;
   /** Aborting it cancels the call (and ends whatever the tool started). */
   readonly signal?: AbortSignal | undefined;
+  /** Told of output as the tool produces it, before the call returns (progress, live views). */
+  readonly onOutput?: ((text: string, stream: 'stdout' | 'stderr') => void) | undefined;
 }
 
 export const DEFAULT_TIMEOUT_MS = 120_000;

@@ -1,0 +1,97 @@
+Feature: Command line
+  `agent-toolkit run`, `call` and `schemas` go through the same executor and policy as the tools.
+  These scenarios run the real CLI in a shell, as a user would.
+
+  Scenario: run prints what an agent would see and exits with the command's status
+    When I run: agent-toolkit run -- 'echo out; echo err >&2; exit 3'
+    Then the exit code should be 3
+    And stderr should contain "Error: Command failed with exit code 3"
+    And stderr should contain "out\n[stderr]\nerr"
+
+  Scenario: run succeeds quietly on stderr
+    When I run: agent-toolkit run -- echo hello world
+    Then the exit code should be 0
+    And stdout should be "hello world\n"
+
+  Scenario: run in a given directory
+    When I run: agent-toolkit run --cwd {tempDir} -- pwd
+    Then stdout should be "{tempDir}\n"
+
+  Scenario: run with a timeout exits 124
+    When I run: agent-toolkit run --timeout 1000 -- sleep 314
+    Then the exit code should be 124
+    And stderr should contain "timed out after 1000ms"
+    And no process running "sleep 314" should be left
+
+  Scenario: run of a command killed by a signal exits 128+N
+    When I run: agent-toolkit run -- 'kill -9 $$'
+    Then the exit code should be 137
+
+  Scenario: run in the background waits and prints what BashOutput returns
+    When I run: agent-toolkit run --background -- 'echo first; sleep 0.2; echo second'
+    Then the exit code should be 0
+    And stdout should contain "Started background shell shell_"
+    And stdout should contain "first\nsecond\n"
+    And stdout should contain "Status: completed | Exit code: 0"
+
+  Scenario: the policy applies to run (dry run as a safety net)
+    When I run: agent-toolkit run --dry-run -- rm -rf /
+    Then the exit code should be 1
+    And stderr should contain "Command blocked: dangerous command"
+
+  Scenario: call prints the ToolResult as JSON
+    When I run: agent-toolkit call Bash '{"command": "echo called"}'
+    Then the exit code should be 0
+    And stdout should be a ToolResult with success=true and output "called\n"
+    And the ToolResult metadata should contain exit_code=0
+
+  Scenario: call of a failing command exits 1 with the failed ToolResult
+    When I run: agent-toolkit call Bash '{"command": "exit 4"}'
+    Then the exit code should be 1
+    And stdout should be a ToolResult with success=false and output "(no output)"
+
+  Scenario: schemas prints every tool's schema in the asked format
+    When I run: agent-toolkit schemas --format anthropic
+    Then the exit code should be 0
+    And stdout should be the executor's "anthropic" schemas as JSON
+    When I run: agent-toolkit schemas --format openai
+    Then stdout should be the executor's "openai" schemas as JSON
+    When I run: agent-toolkit schemas --format langchain
+    Then stdout should be the executor's "langchain" schemas as JSON
+
+  Scenario Outline: Usage errors are clear and exit 2
+    When I run: agent-toolkit <arguments>
+    Then the exit code should be 2
+    And stderr should contain "<message>"
+
+    Examples:
+      | arguments                                  | message                                                             |
+      | call Nope '{}'                             | Unknown tool: Nope. Available tools: Bash, BashOutput, KillShell    |
+      | call Bash '{not json'                      | invalid JSON parameters                                             |
+      | call Bash '{"command": 5}'                 | command: expected string, got number 5                              |
+      | call Bash '{}' extra                       | call takes a tool name and one JSON argument                        |
+      | call                                       | call needs a tool name                                              |
+      | schemas --format gemini                    | --format: must be one of openai, anthropic, langchain, got "gemini" |
+      | schemas extra                              | schemas takes no arguments                                          |
+      | run                                        | run needs a command after --                                        |
+      | run --bogus -- true                        | Unknown option '--bogus'                                            |
+      | run --timeout 5 -- true                    | --timeout: expected an integer from 1000 to 600000, got "5"         |
+      | mcp extra                                  | mcp takes no arguments                                              |
+      | launch                                     | unknown command: launch                                             |
+
+  Scenario Outline: Every command has --help
+    When I run: agent-toolkit <command> --help
+    Then the exit code should be 0
+    And stdout should contain "Usage: agent-toolkit <usage>"
+
+    Examples:
+      | command | usage                 |
+      | mcp     | mcp [options]         |
+      | run     | run [--background]    |
+      | call    | call <Tool>           |
+      | schemas | schemas --format      |
+
+  Scenario: The bare command prints the overview
+    When I run: agent-toolkit --help
+    Then the exit code should be 0
+    And stdout should contain "Commands:"

@@ -1,0 +1,64 @@
+Feature: MCP server
+  `agent-toolkit mcp` serves Bash, BashOutput and KillShell over stdio. These scenarios start the
+  real server as a child process and drive it with the MCP SDK's own Client.
+
+  Background:
+    Given the MCP server is running in the scenario's directory
+    And an MCP client is connected to it
+
+  Scenario: The server lists the three tools with the specification's schemas
+    When the client lists the tools
+    Then the tools should be Bash, BashOutput, KillShell
+    And each listed tool's input schema should equal the tool's declared schema
+    And the server should have said on stderr what it serves
+
+  Scenario: A foreground command returns its output and metadata
+    When the client calls "Bash" with {"command": "echo hello from mcp"}
+    Then the call should succeed with text "hello from mcp\n"
+    And the structured content should contain exit_code=0
+
+  Scenario: A failing command is an error result that still carries its output
+    When the client calls "Bash" with {"command": "echo partial; exit 3"}
+    Then the call should be an error
+    And the text should contain "Command failed with exit code 3"
+    And the text should contain "partial"
+    And the structured content should contain exit_code=3
+
+  Scenario: Invalid parameters are an error naming the rule
+    When the client calls "Bash" with {"command": "echo hi", "timeout": 700000}
+    Then the call should be an error
+    And the text should contain "timeout: must be <= 600000, got 700000"
+
+  Scenario: A background command is read with BashOutput and killed with KillShell
+    When the client calls "Bash" with {"command": "echo started; sleep 308", "run_in_background": true}
+    Then the call should succeed
+    When the client reads the background shell with BashOutput until it says "started"
+    Then the structured content should contain status="running"
+    When the client calls KillShell on the background shell
+    Then the text should contain "terminated"
+    And no process running "sleep 308" should be left
+
+  Scenario: A long foreground command reports progress with its latest output line
+    When the client calls "Bash" with {"command": "for i in 1 2 3; do echo step $i; sleep 0.8; done"} asking for progress
+    Then the call should succeed
+    And the client should have received at least 2 progress notifications
+    And the progress should increase and name the elapsed time
+    And a progress message should contain "step"
+
+  Scenario: Cancelling a call ends the command's process tree
+    When the client calls "Bash" with {"command": "sleep 309 & sleep 310"} and cancels it after 300 ms
+    Then the call should have been cancelled
+    And no process running "sleep 309" should be left
+    And no process running "sleep 310" should be left
+
+  Scenario: Disconnecting the client stops the server and every shell it started
+    When the client calls "Bash" with {"command": "sleep 311", "run_in_background": true}
+    And the client disconnects
+    Then the server process should exit
+    And no process running "sleep 311" should be left
+
+  Scenario: SIGTERM stops the server and every shell it started
+    When the client calls "Bash" with {"command": "sleep 312", "run_in_background": true}
+    And the server receives SIGTERM
+    Then the server process should exit
+    And no process running "sleep 312" should be left

@@ -1,0 +1,33 @@
+Feature: MCP server options
+  Working directory, allowed roots, default timeout, output limit and dry run come from flags or
+  the environment.
+
+  Scenario: Dry run by environment, and the policy still comes first
+    Given the MCP server is running with the environment AGENT_TOOLKIT_DRY_RUN=1
+    And an MCP client is connected to it
+    When the client calls "Bash" with {"command": "rm -rf /"}
+    Then the call should be an error
+    And the text should contain "blocked"
+    When the client calls "Bash" with {"command": "touch created-by-mcp"}
+    Then the call should succeed with text "[Dry Run] Would execute: touch created-by-mcp"
+    And the file "created-by-mcp" should not exist in the scenario's directory
+
+  Scenario: Default timeout and output limit by flag
+    Given the MCP server is running with the flags --timeout 1000 --max-output 50
+    And an MCP client is connected to it
+    When the client calls "Bash" with {"command": "seq 1 100"}
+    Then the structured content should contain truncated=true
+    When the client calls "Bash" with {"command": "sleep 313"}
+    Then the call should be an error
+    And the text should contain "timed out after 1000ms"
+
+  Scenario: A working directory outside the allowed roots is refused
+    Given the MCP server is running with the flags --allowed-root /var/empty-agent-root
+    And an MCP client is connected to it
+    When the client calls "Bash" with {"command": "pwd"}
+    Then the call should be an error
+    And the text should contain "outside the allowed roots"
+
+  Scenario: A bad option is a usage error with exit code 2
+    When the server is started with the flags --timeout soon
+    Then it should exit with code 2 and say "--timeout: expected an integer from 1000 to 600000, got \"soon\""

@@ -1,0 +1,89 @@
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { ToolResult } from '@agent-toolkit/tool-core';
+import type { ToolkitConfig } from './config.js';
+import { createToolkit, type Toolkit } from './create-toolkit.js';
+import { contextFromConfig } from './tool-context.js';
+
+export const SERVER_NAME = 'agent-toolkit';
+export const SERVER_VERSION = '0.1.0';
+
+/** A tool result as MCP returns it: the text the model reads, the error flag, the metadata as structured content. */
+export function toCallToolResult(result: ToolResult): CallToolResult {
+  return {
+    content: [{ type: 'text', text: result.success ? String(result.output ?? '') : result.toDisplay() }],
+    isError: !result.success,
+    structuredContent: result.metadata,
+  };
+}
+
+/**
+ * An MCP server for the toolkit's tools. It uses the low-level `Server` so `tools/list` carries
+ * each tool's JSON Schema exactly as declared. Foreground calls that carry a progress token get
+ * progress notifications (elapsed time and latest output line); a cancelled call ends its process tree.
+ */
+export function createMcpServer(toolkit: Toolkit, config: ToolkitConfig): Server {
+  const server = new Server({ name: SERVER_NAME, version: SERVER_VERSION }, { capabilities: { tools: {} } });
+
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({
+    tools: toolkit.registry.listAll().map((tool) => ({ name: tool.name, description: tool.description, inputSchema: tool.inputSchema })),
+  }));
+
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    const { name, arguments: params = {} } = request.params;
+    const progressToken = request.params._meta?.progressToken;
+    let latestLine = '';
+    const context = contextFromConfig(config, {
+      signal: extra.signal,
+      onOutput: progressToken === undefined ? undefined : (text) => (latestLine = lastLine(text) ?? latestLine),
+    });
+    const started = performance.now();
+    const progress =
+      progressToken === undefined
+        ? undefined
+        : setInterval(() => {
+            const elapsed = (performance.now() - started) / 1000;
+            const message = `${elapsed.toFixed(1)}s elapsed${latestLine ? `: ${latestLine}` : ''}`;
+            void extra.sendNotification({ method: 'notifications/progress', params: { progressToken, progress: elapsed, message } }).catch(() => undefined);
+          }, config.progressIntervalMs);
+    try {
+      return toCallToolResult(await toolkit.executor.execute(name, context, params));
+    } finally {
+      clearInterval(progress);
+    }
+  });
+
+  return server;
+}
+
+function lastLine(text: string): string | undefined {
+  return text.split('\n').map((line) => line.trim()).filter(Boolean).at(-1)?.slice(0, 200);
+}
+
+/**
+ * Serves the toolkit on stdin/stdout until stdin closes or SIGINT/SIGTERM arrives, then kills
+ * and reaps every shell it started. stdout carries only the protocol; one line on stderr says what is served.
+ */
+export async function serveStdio(config: ToolkitConfig): Promise<void> {
+  const toolkit = await createToolkit({ allowedRoots: config.allowedRoots });
+  const server = createMcpServer(toolkit, config);
+  let closing: Promise<void> | undefined;
+  const shutdown = () => {
+    closing ??= (async () => {
+      await toolkit.close();
+      await server.close().catch(() => undefined);
+    })();
+    return closing;
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void shutdown().then(() => process.exit(0)));
+  }
+  process.stdin.once('end', () => void shutdown().then(() => process.exit(0)));
+  await server.connect(new StdioServerTransport());
+  process.stderr.write(
+    `${SERVER_NAME} MCP server on stdio: ${toolkit.registry.listNames().join(', ')} in ${config.workingDir}` +
+      ` (timeout ${config.timeout}ms, max output ${config.maxOutputSize}, dry run ${config.dryRun ? 'on' : 'off'}` +
+      `${config.allowedRoots.length > 0 ? `, allowed roots ${config.allowedRoots.join(', ')}` : ''})\n`,
+  );
+}

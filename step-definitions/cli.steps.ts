@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { Then, When } from '@cucumber/cucumber';
+import type { SchemaFormat } from '@agent-toolkit/tool-core';
+import { CLI_BIN, childEnv } from './support/app-process.js';
+import { parseValue, unescapeGherkin } from './support/values.js';
+import type { ToolWorld } from './support/world.js';
+
+type CliWorld = ToolWorld & { cli?: { status: number | null; stdout: string; stderr: string } };
+
+function expand(world: ToolWorld, text: string): string {
+  return unescapeGherkin(text.replaceAll('{tempDir}', world.tempDir));
+}
+
+// The CLI through bash, with `agent-toolkit` meaning the built bin, as it would be once installed.
+When(/^I run: agent-toolkit(.*)$/, function (this: CliWorld, args: string) {
+  const child = spawnSync('/bin/bash', ['-c', `"$NODE" "$CLI"${expand(this, args)}`], {
+    cwd: this.tempDir,
+    env: childEnv({ NODE: process.execPath, CLI: CLI_BIN }),
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  this.cli = { status: child.status, stdout: child.stdout, stderr: child.stderr };
+});
+
+Then('the exit code should be {int}', function (this: CliWorld, code: number) {
+  assert.equal(this.cli!.status, code, `stdout: ${this.cli!.stdout}\nstderr: ${this.cli!.stderr}`);
+});
+
+Then('stdout should be {string}', function (this: CliWorld, expected: string) {
+  assert.equal(this.cli!.stdout, expand(this, expected));
+});
+
+Then(/^(stdout|stderr) should contain "(.*)"$/, function (this: CliWorld, stream: 'stdout' | 'stderr', expected: string) {
+  const text = this.cli![stream];
+  assert.ok(text.includes(expand(this, expected)), `${stream} lacks ${expected}:\n${text}`);
+});
+
+Then('stdout should be a ToolResult with success={word} and output {string}', function (this: CliWorld, success: string, output: string) {
+  const result = JSON.parse(this.cli!.stdout);
+  assert.equal(result.success, success === 'true');
+  assert.equal(result.output, expand(this, output));
+  assert.equal(typeof result.durationMs, 'number');
+});
+
+Then(/^the ToolResult metadata should contain (\w+)=(.+)$/, function (this: CliWorld, key: string, value: string) {
+  assert.deepEqual(JSON.parse(this.cli!.stdout).metadata[key], parseValue(value));
+});
+
+Then("stdout should be the executor's {string} schemas as JSON", function (this: CliWorld, format: SchemaFormat) {
+  assert.deepEqual(JSON.parse(this.cli!.stdout), this.toolkit.executor.getAllSchemas(format));
+});

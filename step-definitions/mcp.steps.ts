@@ -1,0 +1,196 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult, Progress, Tool } from '@modelcontextprotocol/sdk/types.js';
+import { CLI_BIN, childEnv } from './support/app-process.js';
+import { eventually, parseValue, processExists } from './support/values.js';
+import type { ToolWorld } from './support/world.js';
+
+type McpWorld = ToolWorld & {
+  transport?: StdioClientTransport;
+  client?: Client;
+  serverStderr?: string;
+  listed?: Tool[];
+  call?: CallToolResult;
+  callError?: Error;
+  progress?: Progress[];
+  backgroundId?: string;
+  spawned?: { status: number | null; stderr: string };
+  serverPid?: number | undefined;
+};
+
+function startServer(world: McpWorld, args: string[], env: Record<string, string> = {}): void {
+  const transport = new StdioClientTransport({ command: process.execPath, args: [CLI_BIN, 'mcp', ...args], cwd: world.tempDir, env: childEnv(env), stderr: 'pipe' });
+  world.serverStderr = '';
+  transport.stderr?.on('data', (chunk: Buffer) => (world.serverStderr += chunk.toString()));
+  world.transport = transport;
+  world.cleanups.push(() => transport.close());
+}
+
+function text(result: CallToolResult | undefined): string {
+  assert.ok(result, 'no tool call result');
+  return result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+}
+
+async function call(world: McpWorld, name: string, args: Record<string, unknown>, options: Parameters<Client['callTool']>[2] = {}): Promise<void> {
+  world.call = undefined;
+  world.callError = undefined;
+  try {
+    world.call = (await world.client!.callTool({ name, arguments: args }, undefined, options)) as CallToolResult;
+  } catch (error) {
+    world.callError = error as Error;
+  }
+}
+
+Given("the MCP server is running in the scenario's directory", function (this: McpWorld) {
+  startServer(this, []);
+});
+
+Given('the MCP server is running with the environment {word}={word}', function (this: McpWorld, name: string, value: string) {
+  startServer(this, [], { [name]: value });
+});
+
+Given('the MCP server is running with the flags {}', function (this: McpWorld, flags: string) {
+  startServer(this, flags.split(' '));
+});
+
+Given('an MCP client is connected to it', async function (this: McpWorld) {
+  this.client = new Client({ name: 'agent-toolkit-features', version: '1.0.0' });
+  await this.client.connect(this.transport!);
+  this.serverPid = this.transport!.pid ?? undefined;
+});
+
+When('the client lists the tools', async function (this: McpWorld) {
+  this.listed = (await this.client!.listTools()).tools;
+});
+
+Then('the tools should be Bash, BashOutput, KillShell', function (this: McpWorld) {
+  assert.deepEqual(this.listed!.map((tool) => tool.name), ['Bash', 'BashOutput', 'KillShell']);
+});
+
+Then("each listed tool's input schema should equal the tool's declared schema", function (this: McpWorld) {
+  for (const listed of this.listed!) {
+    const declared = this.toolkit.registry.getOrThrow(listed.name);
+    assert.deepEqual(listed.inputSchema, declared.inputSchema);
+    assert.equal(listed.description, declared.description);
+  }
+});
+
+Then('the server should have said on stderr what it serves', async function (this: McpWorld) {
+  await eventually(() => this.serverStderr!.includes('\n'), 'the start-up line');
+  assert.match(this.serverStderr!, new RegExp(`MCP server on stdio: Bash, BashOutput, KillShell in ${this.tempDir}`));
+  assert.equal(this.serverStderr!.trim().split('\n').length, 1, 'one line only');
+});
+
+When('the client calls {string} with {}', async function (this: McpWorld, name: string, json: string) {
+  const [params, rest] = splitJson(json);
+  if (rest === ' asking for progress') {
+    this.progress = [];
+    await call(this, name, params, { onprogress: (progress) => this.progress!.push(progress) });
+    return;
+  }
+  const cancel = /^ and cancels it after (\d+) ms$/.exec(rest);
+  if (cancel) {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), Number(cancel[1]));
+    await call(this, name, params, { signal: controller.signal });
+    return;
+  }
+  assert.equal(rest, '', `unexpected words after the parameters: ${rest}`);
+  await call(this, name, params);
+  if (params.run_in_background) this.backgroundId = this.call?.structuredContent?.bash_id as string;
+});
+
+// The JSON object at the start of `text`, and the words after it.
+function splitJson(text: string): [Record<string, unknown>, string] {
+  const end = text.lastIndexOf('}') + 1;
+  return [JSON.parse(text.slice(0, end)), text.slice(end)];
+}
+
+Then('the call should succeed', function (this: McpWorld) {
+  assert.ok(this.call && !this.call.isError, `call failed: ${this.callError?.message ?? text(this.call)}`);
+});
+
+Then('the call should succeed with text {string}', function (this: McpWorld, expected: string) {
+  assert.ok(this.call && !this.call.isError, `call failed: ${this.callError?.message ?? text(this.call)}`);
+  assert.equal(text(this.call), expected.replaceAll('\\n', '\n'));
+});
+
+Then('the call should be an error', function (this: McpWorld) {
+  assert.equal(this.call?.isError, true, `not an error: ${this.callError?.message ?? text(this.call)}`);
+});
+
+Then('the text should contain {string}', function (this: McpWorld, expected: string) {
+  assert.ok(text(this.call).includes(expected), `text lacks ${expected}: ${text(this.call)}`);
+});
+
+Then(/^the structured content should contain (\w+)=(.+)$/, function (this: McpWorld, key: string, value: string) {
+  assert.deepEqual(this.call?.structuredContent?.[key], parseValue(value), JSON.stringify(this.call?.structuredContent));
+});
+
+When('the client reads the background shell with BashOutput until it says {string}', async function (this: McpWorld, expected: string) {
+  let seen = '';
+  async function poll(world: McpWorld): Promise<void> {
+    while (!seen.includes(expected)) {
+      await call(world, 'BashOutput', { bash_id: world.backgroundId });
+      seen += text(world.call);
+      if (!seen.includes(expected)) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  await Promise.race([poll(this), new Promise((_, reject) => setTimeout(() => reject(new Error(`BashOutput never said ${expected}: ${seen}`)), 5000))]);
+});
+
+When('the client calls KillShell on the background shell', async function (this: McpWorld) {
+  await call(this, 'KillShell', { shell_id: this.backgroundId });
+});
+
+Then('the client should have received at least {int} progress notifications', function (this: McpWorld, count: number) {
+  assert.ok(this.progress!.length >= count, `received ${this.progress!.length}`);
+});
+
+Then('the progress should increase and name the elapsed time', function (this: McpWorld) {
+  this.progress!.forEach((progress, index) => {
+    if (index > 0) assert.ok(progress.progress > this.progress![index - 1]!.progress);
+    assert.match(String(progress.message), /^\d+\.\d+s elapsed/);
+  });
+});
+
+Then('a progress message should contain {string}', function (this: McpWorld, expected: string) {
+  assert.ok(this.progress!.some((progress) => String(progress.message).includes(expected)), JSON.stringify(this.progress));
+});
+
+Then('the call should have been cancelled', function (this: McpWorld) {
+  assert.match(String(this.callError?.message), /abort/i);
+});
+
+When('the client disconnects', async function (this: McpWorld) {
+  await this.client!.close();
+});
+
+When('the server receives SIGTERM', function (this: McpWorld) {
+  process.kill(this.serverPid!, 'SIGTERM');
+});
+
+Then('the server process should exit', async function (this: McpWorld) {
+  const pid = this.serverPid;
+  assert.ok(pid, 'the server never started');
+  await eventually(() => !processExists(pid), `server ${pid} to exit`);
+});
+
+Then("the file {string} should not exist in the scenario's directory", function (this: McpWorld, name: string) {
+  assert.equal(existsSync(join(this.tempDir, name)), false);
+});
+
+When('the server is started with the flags {}', function (this: McpWorld, flags: string) {
+  const child = spawnSync(process.execPath, [CLI_BIN, 'mcp', ...flags.split(' ')], { cwd: this.tempDir, env: childEnv(), encoding: 'utf8', input: '', timeout: 10_000 });
+  this.spawned = { status: child.status, stderr: child.stderr };
+});
+
+Then('it should exit with code {int} and say {string}', function (this: McpWorld, code: number, message: string) {
+  assert.equal(this.spawned!.status, code, this.spawned!.stderr);
+  assert.ok(this.spawned!.stderr.includes(message), this.spawned!.stderr);
+});
