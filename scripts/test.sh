@@ -9,6 +9,8 @@ pnpm() {
 
 pnpm install --frozen-lockfile
 pnpm build
+# Type-check the step definitions too: the adapter fixtures are typed with the SDKs' own types.
+pnpm exec tsc -p tsconfig.json
 
 # Coverage of the packages' TypeScript through the source maps of what Node loaded (dist),
 # counting every src file, loaded or not.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { createContext } from '@agent-toolkit/tool-core';
 import { launchedCommands } from './support/guard.js';
-import { processExists, tableParams } from './support/values.js';
+import { eventually, processExists, tableParams } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
 
 const LARGE_OUTPUT_COMMAND = 'yes 0123456789 | head -c 50000';
@@ -124,10 +124,11 @@ Then('the execution should complete in less than {int} second(s)', function (thi
   assert.ok(this.elapsedMs < seconds * 1000, `took ${this.elapsedMs.toFixed(0)} ms`);
 });
 
-Then('a background shell should be running', function (this: ToolWorld) {
+Then('a background shell should be running', async function (this: ToolWorld) {
   const shell = this.shell(this.checkedResult().metadata.bash_id as string);
   assert.ok(shell.isRunning, `status is ${shell.status}`);
   const pid = shell.process?.pid;
   assert.ok(pid && processExists(pid), 'the shell has no live process');
-  assert.match(readFileSync(`/proc/${pid}/cmdline`, 'utf8'), /sleep/, 'the live process is not the command');
+  // Between fork and exec the child still shows Node's command line.
+  await eventually(() => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('sleep'), 'the live process to be the command', 1000);
 });

@@ -21,6 +21,7 @@ export interface JsonSchemaObject {
   type: 'object';
   properties: Record<string, Record<string, unknown>>;
   required: string[];
+  [keyword: string]: unknown;
 }
 
 export function parameterJsonSchema(parameter: ToolParameter): Record<string, unknown> {

@@ -1,4 +1,4 @@
-import { tool } from '@langchain/core/tools';
+import { tool, type DynamicStructuredTool } from '@langchain/core/tools';
 import type { Toolkit } from '../create-toolkit.js';
 import { contextOf, type ContextSource } from './call-context.js';
 
@@ -7,14 +7,15 @@ import { contextOf, type ContextSource } from './call-context.js';
  * (`responseFormat: 'content_and_artifact'`): the text the model reads, and the ToolResult's
  * success and metadata for the application.
  */
-export function toLangChainTools(toolkit: Pick<Toolkit, 'registry' | 'executor'>, context?: ContextSource) {
-  return toolkit.registry.listAll().map((declared) =>
-    tool(
+export function toLangChainTools(toolkit: Pick<Toolkit, 'registry' | 'executor'>, context?: ContextSource): DynamicStructuredTool[] {
+  return toolkit.registry.listAll().map(
+    (declared) =>
+      tool(
       async (input: Record<string, unknown>) => {
         const result = await toolkit.executor.execute(declared.name, contextOf(context), input);
         return [result.toDisplay(), { success: result.success, metadata: result.metadata }];
       },
       { name: declared.name, description: declared.description, schema: declared.toLangChainSchema().schema, responseFormat: 'content_and_artifact' },
-    ),
+    ) as DynamicStructuredTool,
   );
 }
