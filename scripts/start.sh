@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# The main job from a clean clone: install, build, then serve the tools over MCP on stdio.
+# Everything but the protocol goes to stderr, so stdout stays the MCP stream.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+
+pnpm() {
+  if command -v pnpm >/dev/null 2>&1; then command pnpm "$@"; else npx --yes pnpm@10 "$@"; fi
+}
+
+{
+  (cd "$root" && pnpm install --frozen-lockfile && pnpm build)
+} >&2
+
+# `npm start` runs scripts from the repository root; serve the directory it was typed in.
+if [ -z "${AGENT_TOOLKIT_CWD:-}" ] && [ -n "${INIT_CWD:-}" ]; then export AGENT_TOOLKIT_CWD="$INIT_CWD"; fi
+
+exec node "$root/packages/app/dist/bin.js" mcp "$@"
