@@ -72,7 +72,7 @@ Feature: Bash Tool - processes and output
     When I execute BashTool with command="seq 1 1000"
     Then the result should be successful
     And metadata should contain truncated=true
-    And metadata should contain total_chars=3893
+    And metadata should contain output_bytes=3893
     And the output should start with "1\n2\n3\n"
     And the output should end with "999\n1000\n"
 

@@ -84,11 +84,13 @@ Then('the output should list the files', function (this: ToolWorld) {
 
 Then('the output should be truncated at {int} characters', function (this: ToolWorld, limit: number) {
   const full = '0123456789\n'.repeat(5000).slice(0, 50_000);
-  const marker = /\n\n\[Output truncated: (\d+) of (\d+) characters omitted\]\n\n/;
-  const [head, tail] = this.output.split(marker.exec(this.output)?.[0] ?? '\u0000');
-  assert.ok(head !== undefined && tail !== undefined, `no truncation marker in the output`);
-  assert.equal(head.length + tail.length, limit);
-  assert.ok(full.startsWith(head) && full.endsWith(tail), 'kept text is not the head and tail of the real output');
+  const marker = /\n\n\[Output truncated: (\d+) of 50000 characters omitted; full output: stdout (\S+)\]\n\n/.exec(this.output);
+  assert.ok(marker, `no truncation marker in the output`);
+  const [head, tail] = this.output.split(marker[0]);
+  assert.equal(head!.length + tail!.length, limit);
+  assert.equal(Number(marker[1]), 50_000 - limit);
+  assert.ok(full.startsWith(head!) && full.endsWith(tail!), 'kept text is not the head and tail of the real output');
+  assert.equal(readFileSync(marker[2]!, 'utf8'), full, 'the saved file does not hold the whole output');
 });
 
 Then('the command should NOT be executed', function (this: ToolWorld) {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { createToolkit } from '@agent-toolkit/app';
 import type { CommandPolicy } from '@agent-toolkit/security-policy';
-import { guardedLauncher, launchedCommands } from './support/guard.js';
+import { guardLauncher, launchedCommands } from './support/guard.js';
 import type { ToolWorld } from './support/world.js';
 
 When(/^the Bash tool is asked to run: (.+)$/, async function (this: ToolWorld, command: string) {
@@ -25,7 +25,7 @@ Then('the error should not contain {string}', function (this: ToolWorld, text: s
 Given('a toolkit whose policy allows everything', async function (this: ToolWorld) {
   await this.toolkit.close();
   const allowAll = { check: () => ({ verdict: 'allow', reason: 'test: everything allowed' }) } as unknown as CommandPolicy;
-  this.toolkit = await createToolkit({ shellOptions: { launcher: guardedLauncher }, policy: allowAll });
+  this.toolkit = await createToolkit({ wrapLauncher: guardLauncher, policy: allowAll });
 });
 
 Then(/^the policy should deny: (.+)$/, function (this: ToolWorld, command: string) {

@@ -24,12 +24,12 @@ export const launchedCommands: string[] = [];
 /** The process (and process group) each launched command got, latest last. */
 export const launchedProcesses: { command: string; pid: number }[] = [];
 
-/** The test launcher: refuses destructive commands (without saying "blocked") and records the rest. */
-export const guardedLauncher: Launcher = (request) => {
+/** Puts the test guard in front of a launcher: refuses destructive commands (without saying "blocked") and records the rest. */
+export const guardLauncher = (inner: Launcher): Launcher => (request) => {
   if (isDestructive(request.command)) {
     throw new Error(`test guard: refusing to launch a destructive command in a test run: ${request.command}`);
   }
-  const child: ChildProcess = spawnBash(request);
+  const child: ChildProcess = inner(request);
   launchedCommands.push(request.command);
   if (child.pid) {
     launchedPids.add(child.pid);
@@ -37,3 +37,5 @@ export const guardedLauncher: Launcher = (request) => {
   }
   return child;
 };
+
+export const guardedLauncher: Launcher = guardLauncher(spawnBash);

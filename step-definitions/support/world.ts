@@ -6,7 +6,7 @@ import { createToolkit, type Toolkit } from '@agent-toolkit/app';
 import { CommandPolicy } from '@agent-toolkit/security-policy';
 import { ShellManager, type ShellProcess } from '@agent-toolkit/shell-manager';
 import { createContext, type ExecutionContext, type ToolResult } from '@agent-toolkit/tool-core';
-import { guardedLauncher, launchedCommands, launchedPids } from './guard.js';
+import { guardLauncher, launchedCommands, launchedPids } from './guard.js';
 
 const policy = CommandPolicy.create();
 
@@ -39,7 +39,7 @@ export class ToolWorld extends World {
 
   async setUp(): Promise<void> {
     this.tempDir = await mkdtemp(join(tmpdir(), 'agent-toolkit-'));
-    this.toolkit = await createToolkit({ shellOptions: { launcher: guardedLauncher }, policy: await policy });
+    this.toolkit = await createToolkit({ wrapLauncher: guardLauncher, policy: await policy });
     this.context = createContext({ workingDir: this.tempDir });
   }
 

@@ -1,8 +1,8 @@
 import { constants } from 'node:os';
 import { parseArgs } from 'node:util';
 import { SCHEMA_FORMATS, type SchemaFormat, type ToolResult } from '@agent-toolkit/tool-core';
-import { CONFIG_FLAGS, CONFIG_HELP, resolveConfig, type ConfigFlags, type ToolkitConfig } from './config.js';
-import { createToolkit, type Toolkit } from './create-toolkit.js';
+import { CONFIG_FLAGS, CONFIG_HELP, createConfiguredToolkit, resolveConfig, type ConfigFlags, type ToolkitConfig } from './config.js';
+import type { Toolkit } from './create-toolkit.js';
 import { serveStdio } from './mcp-server.js';
 import { contextFromConfig } from './tool-context.js';
 import { UsageError } from './usage-error.js';
@@ -96,7 +96,7 @@ function parse(command: string, args: readonly string[], extra: Record<string, {
 }
 
 async function withToolkit<T>(config: ToolkitConfig, use: (toolkit: Toolkit) => Promise<T>): Promise<T> {
-  const toolkit = await createToolkit({ allowedRoots: config.allowedRoots });
+  const toolkit = await createConfiguredToolkit(config);
   try {
     return await use(toolkit);
   } finally {

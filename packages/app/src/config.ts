@@ -1,5 +1,6 @@
 import { delimiter, resolve } from 'node:path';
 import { DEFAULT_MAX_OUTPUT_SIZE, DEFAULT_TIMEOUT_MS } from '@agent-toolkit/tool-core';
+import { createToolkit, type Toolkit } from './create-toolkit.js';
 import { UsageError } from './usage-error.js';
 
 /** How the server and the CLI run tools: one place for every option, from flags or environment. */
@@ -16,6 +17,12 @@ export interface ToolkitConfig {
   readonly dryRun: boolean;
   /** How often a long foreground command reports progress to an MCP client that asked for it. */
   readonly progressIntervalMs: number;
+  /** `Bash(...)` permission rules. */
+  readonly permissions: { allow: string[]; deny: string[]; ask: string[] };
+  /** Secret-looking environment variables handed to commands anyway. */
+  readonly envAllow: readonly string[];
+  /** Run commands under bubblewrap. */
+  readonly sandbox: { enabled: boolean; allowWrite: string[]; network: boolean };
 }
 
 /** The option flags, as `node:util` parseArgs takes them. */
@@ -26,6 +33,13 @@ export const CONFIG_FLAGS = {
   'max-output': { type: 'string' },
   'dry-run': { type: 'boolean' },
   'progress-interval': { type: 'string' },
+  allow: { type: 'string', multiple: true },
+  deny: { type: 'string', multiple: true },
+  ask: { type: 'string', multiple: true },
+  'env-allow': { type: 'string', multiple: true },
+  sandbox: { type: 'boolean' },
+  'sandbox-write': { type: 'string', multiple: true },
+  'sandbox-network': { type: 'boolean' },
 } as const;
 
 export interface ConfigFlags {
@@ -35,6 +49,13 @@ export interface ConfigFlags {
   'max-output'?: string | undefined;
   'dry-run'?: boolean | undefined;
   'progress-interval'?: string | undefined;
+  allow?: string[] | undefined;
+  deny?: string[] | undefined;
+  ask?: string[] | undefined;
+  'env-allow'?: string[] | undefined;
+  sandbox?: boolean | undefined;
+  'sandbox-write'?: string[] | undefined;
+  'sandbox-network'?: boolean | undefined;
 }
 
 export const CONFIG_HELP = `  --cwd DIR                 working directory (env AGENT_TOOLKIT_CWD; default: the current directory)
@@ -42,7 +63,14 @@ export const CONFIG_HELP = `  --cwd DIR                 working directory (env A
   --timeout MS              default command timeout, 1000..600000 (env AGENT_TOOLKIT_TIMEOUT; default ${DEFAULT_TIMEOUT_MS})
   --max-output CHARS        output returned before truncation (env AGENT_TOOLKIT_MAX_OUTPUT; default ${DEFAULT_MAX_OUTPUT_SIZE})
   --dry-run                 describe commands instead of running them (env AGENT_TOOLKIT_DRY_RUN=1)
-  --progress-interval MS    progress notification period for MCP clients (env AGENT_TOOLKIT_PROGRESS_INTERVAL; default 1000)`;
+  --progress-interval MS    progress notification period for MCP clients (env AGENT_TOOLKIT_PROGRESS_INTERVAL; default 1000)
+  --deny RULE               refuse commands matching Bash(<prefix>:*) or Bash(<command>), repeatable
+  --ask RULE                ask for confirmation (a failed result saying so), repeatable
+  --allow RULE              allow, repeatable (danger rules still deny)
+  --env-allow NAME          hand this secret-looking variable to commands anyway, repeatable
+  --sandbox                 run commands under bubblewrap: read-only but for the working directory and a private /tmp
+  --sandbox-write PATH      another writable path in the sandbox, repeatable
+  --sandbox-network         let sandboxed commands use the network`;
 
 export function resolveConfig(flags: ConfigFlags, env: NodeJS.ProcessEnv = process.env): ToolkitConfig {
   const roots = flags['allowed-root'] ?? env.AGENT_TOOLKIT_ALLOWED_ROOTS?.split(delimiter).filter(Boolean) ?? [];
@@ -53,6 +81,9 @@ export function resolveConfig(flags: ConfigFlags, env: NodeJS.ProcessEnv = proce
     maxOutputSize: integer('--max-output', flags['max-output'] ?? env.AGENT_TOOLKIT_MAX_OUTPUT, DEFAULT_MAX_OUTPUT_SIZE, 1, Number.MAX_SAFE_INTEGER),
     dryRun: flags['dry-run'] ?? ['1', 'true', 'yes'].includes(env.AGENT_TOOLKIT_DRY_RUN?.toLowerCase() ?? ''),
     progressIntervalMs: integer('--progress-interval', flags['progress-interval'] ?? env.AGENT_TOOLKIT_PROGRESS_INTERVAL, 1000, 10, 60_000),
+    permissions: { allow: flags.allow ?? [], deny: flags.deny ?? [], ask: flags.ask ?? [] },
+    envAllow: flags['env-allow'] ?? [],
+    sandbox: { enabled: flags.sandbox ?? false, allowWrite: (flags['sandbox-write'] ?? []).map((path) => resolve(path)), network: flags['sandbox-network'] ?? false },
   };
 }
 
@@ -63,4 +94,13 @@ function integer(name: string, text: string | undefined, fallback: number, minim
     throw new UsageError(`${name}: expected an integer from ${minimum} to ${maximum}, got ${JSON.stringify(text)}`);
   }
   return value;
+}
+
+/** The toolkit a configuration asks for; one it cannot make (no bwrap, a malformed rule) is a usage error. */
+export async function createConfiguredToolkit(config: ToolkitConfig): Promise<Toolkit> {
+  try {
+    return await createToolkit({ allowedRoots: config.allowedRoots, permissions: config.permissions, envAllow: config.envAllow, sandbox: config.sandbox });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
 }

@@ -1,6 +1,14 @@
 import { registerExecutionTools } from '@agent-toolkit/exec-tools';
-import { CommandPolicy } from '@agent-toolkit/security-policy';
-import { ShellManager, type ShellManagerOptions } from '@agent-toolkit/shell-manager';
+import { CommandPolicy, type PermissionRules, type Verdict } from '@agent-toolkit/security-policy';
+import {
+  createSandboxLauncher,
+  createShellEnv,
+  ShellManager,
+  spawnBash,
+  type Launcher,
+  type SandboxOptions,
+  type ShellManagerOptions,
+} from '@agent-toolkit/shell-manager';
 import { ToolExecutor, ToolRegistry, type BaseTool } from '@agent-toolkit/tool-core';
 
 export interface ToolkitOptions {
@@ -9,9 +17,20 @@ export interface ToolkitOptions {
   /** Shell manager the tools share; a new one (with `shellOptions`) by default. */
   readonly shells?: ShellManager;
   readonly shellOptions?: ShellManagerOptions;
+  /** The policy; by default one made from `permissions` and `defaultVerdict`. */
   readonly policy?: CommandPolicy;
+  /** Configured `Bash(...)` allow, ask and deny rules. */
+  readonly permissions?: PermissionRules;
+  /** Verdict for commands no permission rule matches (`allow` by default). */
+  readonly defaultVerdict?: Verdict;
   /** Directories commands may run in; anywhere by default. */
   readonly allowedRoots?: readonly string[];
+  /** Secret-looking environment variables to hand to commands anyway. */
+  readonly envAllow?: readonly string[];
+  /** Run every command under bubblewrap: read-only filesystem but for the working directory, `allowWrite` and a private /tmp. */
+  readonly sandbox?: SandboxOptions & { readonly enabled: boolean };
+  /** Wraps the launcher every shell starts through (to log, refuse or sandbox further). */
+  readonly wrapLauncher?: (launcher: Launcher) => Launcher;
 }
 
 export interface Toolkit {
@@ -25,9 +44,10 @@ export interface Toolkit {
 }
 
 /** Bash, BashOutput and KillShell, registered and ready to execute, sharing one shell manager and policy. */
-export async function createToolkit({ registry = new ToolRegistry(), shells, shellOptions, policy, allowedRoots }: ToolkitOptions = {}): Promise<Toolkit> {
-  const toolkitShells = shells ?? new ShellManager(shellOptions);
-  const toolkitPolicy = policy ?? (await CommandPolicy.create());
+export async function createToolkit(options: ToolkitOptions = {}): Promise<Toolkit> {
+  const { registry = new ToolRegistry(), shells, policy, allowedRoots, permissions, defaultVerdict } = options;
+  const toolkitShells = shells ?? new ShellManager(shellManagerOptions(options));
+  const toolkitPolicy = policy ?? (await CommandPolicy.create({ permissions, defaultVerdict }));
   const tools = registerExecutionTools(registry, { shells: toolkitShells, policy: toolkitPolicy, allowedRoots });
   return {
     registry,
@@ -36,5 +56,14 @@ export async function createToolkit({ registry = new ToolRegistry(), shells, she
     policy: toolkitPolicy,
     tools,
     close: async () => void (await toolkitShells.killAll()),
+  };
+}
+
+function shellManagerOptions({ shellOptions = {}, sandbox, envAllow, wrapLauncher }: ToolkitOptions): ShellManagerOptions {
+  const base = shellOptions.launcher ?? (sandbox?.enabled ? createSandboxLauncher(sandbox) : spawnBash);
+  return {
+    ...shellOptions,
+    launcher: wrapLauncher ? wrapLauncher(base) : base,
+    env: shellOptions.env ?? createShellEnv({ allow: envAllow }),
   };
 }

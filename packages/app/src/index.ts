@@ -11,7 +11,7 @@ export {
   type OpenAIResponsesTool,
 } from './adapters/openai.js';
 export { runCli, type CliIo } from './cli.js';
-export { CONFIG_FLAGS, resolveConfig, type ConfigFlags, type ToolkitConfig } from './config.js';
+export { CONFIG_FLAGS, createConfiguredToolkit, resolveConfig, type ConfigFlags, type ToolkitConfig } from './config.js';
 export { createToolkit, type Toolkit, type ToolkitOptions } from './create-toolkit.js';
 export { createMcpServer, serveStdio, toCallToolResult } from './mcp-server.js';
 export { contextFromConfig } from './tool-context.js';

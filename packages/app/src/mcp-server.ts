@@ -2,8 +2,8 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ToolResult } from '@agent-toolkit/tool-core';
-import type { ToolkitConfig } from './config.js';
-import { createToolkit, type Toolkit } from './create-toolkit.js';
+import { createConfiguredToolkit, type ToolkitConfig } from './config.js';
+import type { Toolkit } from './create-toolkit.js';
 import { contextFromConfig } from './tool-context.js';
 
 export const SERVER_NAME = 'agent-toolkit';
@@ -66,7 +66,7 @@ function lastLine(text: string): string | undefined {
  * and reaps every shell it started. stdout carries only the protocol; one line on stderr says what is served.
  */
 export async function serveStdio(config: ToolkitConfig): Promise<void> {
-  const toolkit = await createToolkit({ allowedRoots: config.allowedRoots });
+  const toolkit = await createConfiguredToolkit(config);
   const server = createMcpServer(toolkit, config);
   let closing: Promise<void> | undefined;
   const shutdown = () => {
@@ -84,6 +84,6 @@ export async function serveStdio(config: ToolkitConfig): Promise<void> {
   process.stderr.write(
     `${SERVER_NAME} MCP server on stdio: ${toolkit.registry.listNames().join(', ')} in ${config.workingDir}` +
       ` (timeout ${config.timeout}ms, max output ${config.maxOutputSize}, dry run ${config.dryRun ? 'on' : 'off'}` +
-      `${config.allowedRoots.length > 0 ? `, allowed roots ${config.allowedRoots.join(', ')}` : ''})\n`,
+      `${config.allowedRoots.length > 0 ? `, allowed roots ${config.allowedRoots.join(', ')}` : ''}${config.sandbox.enabled ? ', sandboxed' : ''})\n`,
   );
 }

@@ -1,6 +1,7 @@
 import { BaseTool, ToolCategory, ToolResult, type ExecutionContext, type ToolParameter } from '@agent-toolkit/tool-core';
 import { formatOutput, ShellManager, type ShellProcess } from '@agent-toolkit/shell-manager';
 import type { ExecutionToolOptions } from './bash-tool.js';
+import { savedOutputNote, truncateOutput } from './truncate.js';
 
 export interface BashOutputParams extends Record<string, unknown> {
   bash_id: string;
@@ -33,7 +34,7 @@ export class BashOutputTool extends BaseTool<BashOutputParams> {
     this.#shells = shells;
   }
 
-  protected async run(_context: ExecutionContext, { bash_id, filter }: BashOutputParams): Promise<ToolResult> {
+  protected async run(context: ExecutionContext, { bash_id, filter }: BashOutputParams): Promise<ToolResult> {
     const shell = this.#shells.getShell(bash_id);
     if (!shell) return ToolResult.fail(`Shell not found: ${bash_id}`, { bash_id });
     let pattern: RegExp | undefined;
@@ -46,7 +47,15 @@ export class BashOutputTool extends BaseTool<BashOutputParams> {
     const metadata = statusMetadata(shell);
     const { stdout, stderr } = shell.readNew();
     const output = pattern ? formatOutput(matchingLines(stdout, pattern), matchingLines(stderr, pattern)) : formatOutput(stdout, stderr);
-    return ToolResult.ok(`${output || '(no new output)'}\n\n${statusLine(metadata)}`, { ...metadata, ...(filter === undefined ? {} : { filter }) });
+    const files = shell.spillFiles;
+    const { text, truncated } = truncateOutput(output, context.maxOutputSize, savedOutputNote(files));
+    return ToolResult.ok(`${text || '(no new output)'}\n\n${statusLine(metadata)}`, {
+      ...metadata,
+      truncated,
+      ...(files.stdout ? { stdout_file: files.stdout } : {}),
+      ...(files.stderr ? { stderr_file: files.stderr } : {}),
+      ...(filter === undefined ? {} : { filter }),
+    });
   }
 }
 

@@ -1,7 +1,7 @@
 import { BaseTool, ToolCategory, ToolResult, type ExecutionContext, type ToolParameter } from '@agent-toolkit/tool-core';
 import { CommandPolicy, type Decision } from '@agent-toolkit/security-policy';
 import { ShellManager, ShellStatus, type ShellProcess } from '@agent-toolkit/shell-manager';
-import { truncateOutput } from './truncate.js';
+import { savedOutputNote, truncateOutput } from './truncate.js';
 import { assertWorkingDir } from './working-dir.js';
 
 export interface BashParams extends Record<string, unknown> {
@@ -25,6 +25,7 @@ export const MAX_TIMEOUT_MS = 600_000;
 export const MAX_OUTPUT_SIZE = 30_000;
 // Time past the command's own timeout for its tree to be killed and reaped before the tool gives up.
 const STOP_ALLOWANCE_MS = 10_000;
+const MIN_KEPT_BYTES = 16 * 1024;
 
 const DESCRIPTION = `Executes a given bash command in a persistent shell session.
 
@@ -93,10 +94,12 @@ export class BashTool extends BaseTool<BashParams> {
 
   async #runForeground(context: ExecutionContext, params: BashParams, described: object, signal: AbortSignal): Promise<ToolResult> {
     const timeoutMs = commandTimeout(context, params);
-    const shell = this.#shells.createShell(params.command, context.workingDir);
+    // Enough of each stream in memory for the head and tail shown; the rest spills to a file.
+    const keep = Math.max(context.maxOutputSize, MIN_KEPT_BYTES);
+    const shell = this.#shells.createShell(params.command, context.workingDir, { outputLimits: { headBytes: keep, tailBytes: keep } });
     const cancel = () => void shell.kill();
     signal.addEventListener('abort', cancel, { once: true });
-    const forward = context.onOutput && ((stream: 'stdout' | 'stderr', text: string) => context.onOutput!(text, stream));
+    const forward = context.onOutput && ((stream: 'stdout' | 'stderr', chunk: Buffer) => context.onOutput!(chunk.toString(), stream));
     if (forward) shell.on('output', forward);
     try {
       await shell.wait(timeoutMs);
@@ -121,11 +124,16 @@ function refusal(command: string, decision: Decision): ToolResult {
   if (decision.verdict === 'ask') {
     return ToolResult.fail(`Command needs confirmation before it runs: ${decision.reason}`, { ...metadata, confirmation_required: true });
   }
+  if (decision.category === 'permission') {
+    return ToolResult.fail(`Command blocked by the permission rule ${decision.rule}: ${decision.command}`, { ...metadata, blocked: true });
+  }
   return ToolResult.fail(`Command blocked: dangerous command (${decision.reason}; rule ${decision.rule}): ${command}`, { ...metadata, blocked: true });
 }
 
-function foregroundResult(shell: ShellProcess, command: string, timeoutMs: number, maxOutputSize: number, described: object): ToolResult {
-  const { text, truncated, totalChars } = truncateOutput(shell.getAllOutput(), maxOutputSize);
+async function foregroundResult(shell: ShellProcess, command: string, timeoutMs: number, maxOutputSize: number, described: object): Promise<ToolResult> {
+  const all = shell.getAllOutput();
+  const files = all.length > maxOutputSize || Object.keys(shell.spillFiles).length > 0 ? await shell.saveOutput() : {};
+  const { text, truncated } = truncateOutput(all, maxOutputSize, savedOutputNote(files));
   const output = (text || '(no output)') + (shell.leftoversStopped ? LEFTOVERS_NOTE : '');
   const metadata = {
     command,
@@ -133,7 +141,9 @@ function foregroundResult(shell: ShellProcess, command: string, timeoutMs: numbe
     signal: shell.signal,
     status: shell.status,
     truncated,
-    ...(truncated ? { total_chars: totalChars } : {}),
+    output_bytes: shell.outputBytes.stdout + shell.outputBytes.stderr,
+    ...(files.stdout ? { stdout_file: files.stdout } : {}),
+    ...(files.stderr ? { stderr_file: files.stderr } : {}),
     duration_ms: shell.durationMs,
     ...(shell.leftoversStopped ? { background_processes_stopped: true } : {}),
     ...described,

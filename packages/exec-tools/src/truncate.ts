@@ -1,18 +1,24 @@
 export interface Truncated {
   readonly text: string;
   readonly truncated: boolean;
-  readonly totalChars: number;
 }
 
 /**
  * Keeps at most `maxChars` characters of output: the head and the tail (where errors and
- * summaries usually are) around a marker that says how much was left out.
+ * summaries usually are) around a marker that says how much was left out, and `note` (where the
+ * whole output is, say).
  */
-export function truncateOutput(text: string, maxChars: number): Truncated {
-  if (text.length <= maxChars) return { text, truncated: false, totalChars: text.length };
+export function truncateOutput(text: string, maxChars: number, note = ''): Truncated {
+  if (text.length <= maxChars) return { text, truncated: false };
   const headChars = Math.ceil(maxChars / 2);
   const tailChars = maxChars - headChars;
   const omitted = text.length - maxChars;
-  const marker = `\n\n[Output truncated: ${omitted} of ${text.length} characters omitted]\n\n`;
-  return { text: text.slice(0, headChars) + marker + text.slice(text.length - tailChars), truncated: true, totalChars: text.length };
+  const marker = `\n\n[Output truncated: ${omitted} of ${text.length} characters omitted${note}]\n\n`;
+  return { text: text.slice(0, headChars) + marker + text.slice(text.length - tailChars), truncated: true };
+}
+
+/** `; full output in <file>` for the files a shell saved its streams in. */
+export function savedOutputNote(files: Partial<Record<'stdout' | 'stderr', string>>): string {
+  const named = Object.entries(files).map(([stream, path]) => `${stream} ${path}`);
+  return named.length > 0 ? `; full output: ${named.join(', ')}` : '';
 }

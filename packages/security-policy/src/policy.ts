@@ -1,6 +1,7 @@
 import type { Parser } from 'web-tree-sitter';
 import { loadBashParser, withSyntaxTree, type Node } from './bash-parser.js';
 import { DANGER_RULES, deviceRedirect, forkBomb, type DangerRule } from './danger-rules.js';
+import { parsePermissionRule, ruleMatches, type PermissionRule, type PermissionRules } from './permission-rules.js';
 import { commandWords, unwrapCommand, type SimpleCommand } from './simple-commands.js';
 
 export type Verdict = 'allow' | 'deny' | 'ask';
@@ -8,6 +9,8 @@ export type Verdict = 'allow' | 'deny' | 'ask';
 /** What the policy says of one command line. */
 export interface Decision {
   readonly verdict: Verdict;
+  /** Whether a danger rule or a configured permission rule decided (absent when nothing matched). */
+  readonly category?: 'dangerous' | 'permission' | undefined;
   /** Why, in words the model can act on. */
   readonly reason: string;
   /** The id of the rule that decided; undefined when nothing matched. */
@@ -17,8 +20,12 @@ export interface Decision {
 }
 
 export interface PolicyOptions {
-  /** Rules judged against every simple command; defaults to `DANGER_RULES`. */
+  /** Rules judged against every simple command; defaults to `DANGER_RULES`. They always deny. */
   readonly rules?: readonly DangerRule[];
+  /** Configured allow, ask and deny rules, judged per simple command; deny wins, then ask. */
+  readonly permissions?: PermissionRules;
+  /** The verdict for a simple command no permission rule matches: `allow` by default. */
+  readonly defaultVerdict?: Verdict;
 }
 
 const MAX_NESTING = 8;
@@ -33,10 +40,18 @@ const ALLOWED: Decision = { verdict: 'allow', reason: 'no rule matched' };
 export class CommandPolicy {
   readonly #parser: Parser;
   readonly #rules: readonly DangerRule[];
+  readonly #permissions: Record<'deny' | 'ask' | 'allow', PermissionRule[]>;
+  readonly #defaultVerdict: Verdict;
 
-  private constructor(parser: Parser, { rules = DANGER_RULES }: PolicyOptions) {
+  private constructor(parser: Parser, { rules = DANGER_RULES, permissions = {}, defaultVerdict = 'allow' }: PolicyOptions) {
     this.#parser = parser;
     this.#rules = rules;
+    this.#permissions = {
+      deny: (permissions.deny ?? []).map(parsePermissionRule),
+      ask: (permissions.ask ?? []).map(parsePermissionRule),
+      allow: (permissions.allow ?? []).map(parsePermissionRule),
+    };
+    this.#defaultVerdict = defaultVerdict;
   }
 
   static async create(options: PolicyOptions = {}): Promise<CommandPolicy> {
@@ -49,7 +64,7 @@ export class CommandPolicy {
 
   #checkScript(source: string, depth: number): Decision {
     if (depth > MAX_NESTING) {
-      return { verdict: 'deny', reason: `shell scripts nested more than ${MAX_NESTING} deep`, rule: 'nesting-depth', command: source };
+      return danger('nesting-depth', `shell scripts nested more than ${MAX_NESTING} deep`, source);
     }
     return withSyntaxTree(this.#parser, source, (root) => this.#checkTree(root, depth));
   }
@@ -57,40 +72,54 @@ export class CommandPolicy {
   #checkTree(root: Node, depth: number): Decision {
     for (const definition of nodes(root, 'function_definition')) {
       const reason = forkBomb(definition);
-      if (reason) return deny('fork-bomb', reason, definition.text);
+      if (reason) return danger('fork-bomb', reason, definition.text);
     }
     for (const redirect of nodes(root, 'file_redirect')) {
       const reason = deviceRedirect(redirect);
-      if (reason) return deny('device-redirect', reason, redirect.parent?.text ?? redirect.text);
+      if (reason) return danger('device-redirect', reason, redirect.parent?.text ?? redirect.text);
     }
+    let decision = ALLOWED;
     for (const node of nodes(root, 'command')) {
-      const decision = this.#checkCommand(node, depth);
-      if (decision.verdict !== 'allow') return decision;
+      decision = stricter(decision, this.#checkCommand(node, depth));
+      if (decision.verdict === 'deny') return decision;
     }
-    return ALLOWED;
+    return decision;
   }
 
   #checkCommand(node: Node, depth: number): Decision {
     let decision = ALLOWED;
     const judge = (command: SimpleCommand) => {
-      if (decision.verdict !== 'allow') return;
-      for (const rule of this.#rules) {
-        const reason = rule.test(command);
-        if (reason) {
-          decision = deny(rule.id, reason, command.text);
-          return;
-        }
-      }
+      if (decision.verdict !== 'deny') decision = stricter(decision, this.#judge(command));
     };
     unwrapCommand(commandWords(node), node.text, judge, (script) => {
-      if (decision.verdict === 'allow' && script) decision = this.#checkScript(script.source, depth + 1);
+      if (decision.verdict !== 'deny' && script) decision = stricter(decision, this.#checkScript(script.source, depth + 1));
     });
     return decision;
   }
+
+  // One simple command: the danger rules, then the configured rules (deny, ask, allow), then the default.
+  #judge(command: SimpleCommand): Decision {
+    for (const rule of this.#rules) {
+      const reason = rule.test(command);
+      if (reason) return danger(rule.id, reason, command.text);
+    }
+    for (const verdict of ['deny', 'ask', 'allow'] as const) {
+      const rule = this.#permissions[verdict].find((candidate) => ruleMatches(candidate, command));
+      if (rule) return { verdict, category: 'permission', reason: `matches the ${verdict} rule ${rule.source}`, rule: rule.source, command: command.text };
+    }
+    if (this.#defaultVerdict === 'allow') return ALLOWED;
+    return { verdict: this.#defaultVerdict, category: 'permission', reason: 'no allow rule matches it', rule: 'default', command: command.text };
+  }
 }
 
-function deny(rule: string, reason: string, command: string): Decision {
-  return { verdict: 'deny', reason, rule, command };
+const SEVERITY: Record<Verdict, number> = { allow: 0, ask: 1, deny: 2 };
+
+function stricter(current: Decision, next: Decision): Decision {
+  return SEVERITY[next.verdict] > SEVERITY[current.verdict] ? next : current;
+}
+
+function danger(rule: string, reason: string, command: string): Decision {
+  return { verdict: 'deny', category: 'dangerous', reason, rule, command };
 }
 
 function nodes(root: Node, type: string): Node[] {

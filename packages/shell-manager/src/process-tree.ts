@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { onExit } from 'signal-exit';
 import treeKill from 'tree-kill';
 
 /** Signals a process group; false when no process of it is left. */
@@ -61,12 +62,16 @@ export async function groupGone(pgid: number, timeoutMs: number): Promise<boolea
 const liveGroups = new Set<number>();
 let exitHookInstalled = false;
 
-/** Remembers a group to kill if this process exits first, so no shell outlives its owner. */
+/**
+ * Remembers a group to kill if this process exits first (normally, or on SIGINT, SIGTERM, SIGHUP),
+ * so no shell outlives its owner. signal-exit re-raises the signal afterwards, so the process still
+ * ends as it would have, unless the application handles the signal itself.
+ */
 export function trackGroup(pgid: number): void {
   liveGroups.add(pgid);
   if (exitHookInstalled) return;
   exitHookInstalled = true;
-  process.once('exit', () => {
+  onExit(() => {
     for (const group of liveGroups) signalGroup(group, 'SIGKILL');
   });
 }

@@ -1,5 +1,7 @@
 import { customAlphabet } from 'nanoid';
 import type { Launcher } from './launcher.js';
+import type { OutputLimits } from './output-buffer.js';
+import { createShellEnv } from './shell-env.js';
 import { ShellProcess } from './shell-process.js';
 
 const shellSuffix = customAlphabet('0123456789abcdefghijklmnopqrstuvwxyz', 12);
@@ -7,10 +9,18 @@ const shellSuffix = customAlphabet('0123456789abcdefghijklmnopqrstuvwxyz', 12);
 export interface ShellManagerOptions {
   /** Starts each shell's process; `spawnBash` by default. */
   readonly launcher?: Launcher;
-  /** Environment of every shell unless `createShell` is given one. */
+  /** Environment of every shell unless `createShell` is given one; `createShellEnv()` by default. */
   readonly env?: NodeJS.ProcessEnv;
   readonly killGraceMs?: number;
   readonly drainMs?: number;
+  /** What of each shell's output stays in memory (the rest spills to a file). */
+  readonly outputLimits?: OutputLimits;
+}
+
+/** Per-shell choices that differ from the manager's. */
+export interface CreateShellOptions {
+  readonly env?: NodeJS.ProcessEnv;
+  readonly outputLimits?: OutputLimits;
 }
 
 /**
@@ -21,9 +31,11 @@ export class ShellManager {
   static #instance: ShellManager | undefined;
   readonly #shells = new Map<string, ShellProcess>();
   readonly #options: ShellManagerOptions;
+  readonly #env: NodeJS.ProcessEnv;
 
   constructor(options: ShellManagerOptions = {}) {
     this.#options = options;
+    this.#env = options.env ?? createShellEnv();
   }
 
   static instance(): ShellManager {
@@ -44,15 +56,16 @@ export class ShellManager {
   }
 
   /** Starts `command` in `workingDir` and tracks it; throws when it cannot be launched. */
-  createShell(command: string, workingDir: string = process.cwd(), env?: NodeJS.ProcessEnv): ShellProcess {
+  createShell(command: string, workingDir: string = process.cwd(), { env, outputLimits }: CreateShellOptions = {}): ShellProcess {
     const shell = new ShellProcess({
       id: `shell_${shellSuffix()}`,
       command,
       workingDir,
-      env: env ?? this.#options.env,
+      env: env ?? this.#env,
       launcher: this.#options.launcher,
       killGraceMs: this.#options.killGraceMs,
       drainMs: this.#options.drainMs,
+      outputLimits: outputLimits ?? this.#options.outputLimits,
     });
     shell.start();
     this.#shells.set(shell.id, shell);

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { EventEmitter, once } from 'node:events';
-import { StringDecoder } from 'node:string_decoder';
 import { formatOutput } from './format-output.js';
+import { OutputBuffer, type OutputLimits } from './output-buffer.js';
 import { spawnBash, type Launcher } from './launcher.js';
 import { groupGone, signalGroup, signalTree, trackGroup, untrackGroup } from './process-tree.js';
 import { ShellStatus } from './shell-status.js';
@@ -18,10 +18,12 @@ export interface ShellProcessOptions {
   readonly killGraceMs?: number | undefined;
   /** How long output is still read after the shell exits while a child it left holds the pipes. */
   readonly drainMs?: number | undefined;
+  /** What of each stream stays in memory; the rest goes to a spill file. */
+  readonly outputLimits?: OutputLimits | undefined;
 }
 
 export interface ShellProcessEvents {
-  output: [stream: OutputStream, text: string];
+  output: [stream: OutputStream, chunk: Buffer];
   exit: [exitCode: number | null, signal: NodeJS.Signals | null];
 }
 
@@ -45,8 +47,7 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   signal: NodeJS.Signals | null = null;
   /** Why the shell could not be started, if it could not. */
   error: Error | null = null;
-  stdoutBuffer = '';
-  stderrBuffer = '';
+  /** Byte offsets up to which each stream has been read. */
   lastReadStdout = 0;
   lastReadStderr = 0;
   readonly createdAt = Date.now();
@@ -57,12 +58,13 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   readonly #launcher: Launcher;
   readonly #killGraceMs: number;
   readonly #drainMs: number;
+  readonly #output: Record<OutputStream, OutputBuffer>;
   readonly #finished: Promise<void>;
   #finish!: () => void;
   /** Whether the shell left processes behind in its group (`cmd &`), which were then stopped. */
   leftoversStopped = false;
 
-  constructor({ id, command, workingDir, env = process.env, launcher = spawnBash, killGraceMs = 500, drainMs = 100 }: ShellProcessOptions) {
+  constructor({ id, command, workingDir, env = process.env, launcher = spawnBash, killGraceMs = 500, drainMs = 100, outputLimits }: ShellProcessOptions) {
     super();
     this.id = id;
     this.command = command;
@@ -71,6 +73,7 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
     this.#launcher = launcher;
     this.#killGraceMs = killGraceMs;
     this.#drainMs = drainMs;
+    this.#output = { stdout: new OutputBuffer(`${id}.stdout`, outputLimits), stderr: new OutputBuffer(`${id}.stderr`, outputLimits) };
     this.#finished = new Promise((resolve) => (this.#finish = resolve));
   }
 
@@ -94,10 +97,17 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   }
 
   #pipe(child: ChildProcess, stream: OutputStream): void {
-    const decoder = new StringDecoder('utf8');
     const source = child[stream];
-    source?.on('data', (chunk: Buffer) => this.appendOutput(stream, decoder.write(chunk)));
-    source?.once('end', () => this.appendOutput(stream, decoder.end()));
+    const buffer = this.#output[stream];
+    source?.on('data', (chunk: Buffer) => {
+      // The spill file sets the pace: a command can print faster than a disk can take it.
+      if (!buffer.append(chunk)) {
+        source.pause();
+        buffer.once('drain', () => source.resume());
+      }
+      this.emit('output', stream, chunk);
+    });
+    source?.once('end', () => buffer.end());
   }
 
   // After the shell exits, reads what is still in the pipes, but no longer than `drainMs`:
@@ -115,6 +125,8 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
 
   #complete(code: number | null, signal: NodeJS.Signals | null): void {
     if (this.completedAt !== null) return;
+    this.#output.stdout.end();
+    this.#output.stderr.end();
     this.exitCode = code;
     this.signal = signal;
     this.completedAt = Date.now();
@@ -139,28 +151,42 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   }
 
   /** Adds output as if the process had written it. */
-  appendOutput(stream: OutputStream, text: string): void {
-    if (!text) return;
-    if (stream === 'stdout') this.stdoutBuffer += text;
-    else this.stderrBuffer += text;
-    this.emit('output', stream, text);
+  appendOutput(stream: OutputStream, data: string | Buffer): void {
+    const chunk = typeof data === 'string' ? Buffer.from(data) : data;
+    if (chunk.length === 0) return;
+    this.#output[stream].append(chunk);
+    this.emit('output', stream, chunk);
+  }
+
+  /** Everything of stdout still held (head, and tail after a marker once it outgrew memory). */
+  get stdoutBuffer(): string {
+    return this.#output.stdout.read(0).text;
+  }
+
+  get stderrBuffer(): string {
+    return this.#output.stderr.read(0).text;
+  }
+
+  /** Bytes each stream has written so far. */
+  get outputBytes(): Record<OutputStream, number> {
+    return { stdout: this.#output.stdout.totalBytes, stderr: this.#output.stderr.totalBytes };
   }
 
   /** Output not read yet, per stream; marks it read. */
   readNew(): { stdout: string; stderr: string } {
-    const stdout = this.stdoutBuffer.slice(this.lastReadStdout);
-    const stderr = this.stderrBuffer.slice(this.lastReadStderr);
-    this.lastReadStdout = this.stdoutBuffer.length;
-    this.lastReadStderr = this.stderrBuffer.length;
-    return { stdout, stderr };
+    const stdout = this.#output.stdout.read(this.lastReadStdout);
+    const stderr = this.#output.stderr.read(this.lastReadStderr);
+    this.lastReadStdout = stdout.next;
+    this.lastReadStderr = stderr.next;
+    return { stdout: stdout.text, stderr: stderr.text };
   }
 
   /** Output since the last read: stdout, then stderr under `[stderr]` unless excluded. */
   getNewOutput(includeStderr = true): string {
     if (!includeStderr) {
-      const stdout = this.stdoutBuffer.slice(this.lastReadStdout);
-      this.lastReadStdout = this.stdoutBuffer.length;
-      return stdout;
+      const stdout = this.#output.stdout.read(this.lastReadStdout);
+      this.lastReadStdout = stdout.next;
+      return stdout.text;
     }
     const { stdout, stderr } = this.readNew();
     return formatOutput(stdout, stderr);
@@ -172,7 +198,26 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
 
   /** Whether output is waiting to be read. Output arrives by events, so there is nothing to pull. */
   readOutput(): boolean {
-    return this.stdoutBuffer.length > this.lastReadStdout || this.stderrBuffer.length > this.lastReadStderr;
+    return this.#output.stdout.totalBytes > this.lastReadStdout || this.#output.stderr.totalBytes > this.lastReadStderr;
+  }
+
+  /** Files that hold each stream whole, for streams that outgrew memory. */
+  get spillFiles(): Partial<Record<OutputStream, string>> {
+    const files: Partial<Record<OutputStream, string>> = {};
+    for (const stream of ['stdout', 'stderr'] as const) {
+      const path = this.#output[stream].spillPath;
+      if (path) files[stream] = path;
+    }
+    return files;
+  }
+
+  /** Writes each non-empty stream whole to a file (the spill file where there is one); returns the paths. */
+  async saveOutput(): Promise<Partial<Record<OutputStream, string>>> {
+    const files: Partial<Record<OutputStream, string>> = {};
+    for (const stream of ['stdout', 'stderr'] as const) {
+      if (this.#output[stream].totalBytes > 0) files[stream] = await this.#output[stream].save();
+    }
+    return files;
   }
 
   /**

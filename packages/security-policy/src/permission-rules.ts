@@ -1,0 +1,39 @@
+import type { SimpleCommand } from './simple-commands.js';
+import { DYNAMIC } from './words.js';
+
+/** Rules in the form users know from agent settings: `Bash(git push:*)` (prefix) or `Bash(npm test)` (exact). */
+export interface PermissionRules {
+  readonly allow?: readonly string[];
+  readonly deny?: readonly string[];
+  readonly ask?: readonly string[];
+}
+
+export interface PermissionRule {
+  /** The rule as written, for messages. */
+  readonly source: string;
+  readonly words: readonly string[];
+  /** `:*` at the end: the command may go on after the words. */
+  readonly prefix: boolean;
+}
+
+const RULE = /^Bash(?:\((.*)\))?$/s;
+
+/** Parses one rule; throws naming the rule and the accepted forms. */
+export function parsePermissionRule(source: string): PermissionRule {
+  const match = RULE.exec(source.trim());
+  if (!match) throw new Error(`permission rule ${JSON.stringify(source)}: expected Bash, Bash(<command>) or Bash(<prefix>:*)`);
+  const body = (match[1] ?? '*').trim();
+  if (body === '*' || body === ':*') return { source, words: [], prefix: true };
+  const prefix = body.endsWith(':*');
+  const words = (prefix ? body.slice(0, -2) : body).trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) throw new Error(`permission rule ${JSON.stringify(source)}: names no command`);
+  return { source, words, prefix };
+}
+
+/** Whether a rule covers one simple command (after wrappers were taken off). */
+export function ruleMatches(rule: PermissionRule, command: SimpleCommand): boolean {
+  if (command.name === null) return rule.words.length === 0;
+  const words = [command.name, ...command.args];
+  if (words.length < rule.words.length || (!rule.prefix && words.length !== rule.words.length)) return false;
+  return rule.words.every((word, index) => words[index] !== DYNAMIC && words[index] === word);
+}

@@ -1,0 +1,160 @@
+import { createWriteStream, mkdirSync, writeFileSync, type WriteStream } from 'node:fs';
+import { EventEmitter, once } from 'node:events';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** How much of a stream is kept in memory; the rest is only in the spill file. */
+export interface OutputLimits {
+  /** Bytes kept from the start of the stream. */
+  readonly headBytes: number;
+  /** Bytes kept from the end of the stream. */
+  readonly tailBytes: number;
+  /** Where spill files go; a per-process folder in the system temp directory by default. */
+  readonly spillDir?: string;
+}
+
+export const DEFAULT_OUTPUT_LIMITS: OutputLimits = { headBytes: 64 * 1024, tailBytes: 1024 * 1024 };
+
+/** What a read returns: text from a position on, and where the next read starts. */
+export interface OutputRead {
+  readonly text: string;
+  readonly next: number;
+  /** Bytes between the position and the text that are no longer in memory (see the spill file). */
+  readonly omitted: number;
+}
+
+const EMPTY = Buffer.alloc(0);
+let defaultSpillDir: string | undefined;
+
+function spillDirectory(dir: string | undefined): string {
+  const folder = dir ?? (defaultSpillDir ??= join(tmpdir(), `agent-toolkit-${process.pid}`));
+  mkdirSync(folder, { recursive: true });
+  return folder;
+}
+
+/**
+ * One output stream of a shell, in bounded memory: the first `headBytes`, the last `tailBytes`,
+ * and, once more than that arrives, the whole stream in a spill file. Positions are byte offsets
+ * in the stream; reads never split a UTF-8 character and decode invalid bytes as U+FFFD.
+ */
+export class OutputBuffer extends EventEmitter<{ drain: [] }> {
+  readonly #limits: OutputLimits;
+  readonly #name: string;
+  #head: Buffer = Buffer.alloc(0);
+  #tail: Buffer[] = [];
+  #tailLength = 0;
+  #tailStart = 0;
+  #total = 0;
+  #ended = false;
+  #spill: WriteStream | undefined;
+  #spillPath: string | undefined;
+
+  /** `name` names the spill file (`<name>.log`). */
+  constructor(name: string, limits: OutputLimits = DEFAULT_OUTPUT_LIMITS) {
+    super();
+    this.#name = name;
+    this.#limits = limits;
+  }
+
+  /** Bytes written to the stream so far. */
+  get totalBytes(): number {
+    return this.#total;
+  }
+
+  /** The file holding the whole stream, once it outgrew memory (or was saved). */
+  get spillPath(): string | undefined {
+    return this.#spillPath;
+  }
+
+  /** Adds bytes; false when the spill file asks the writer to wait for `drain`. */
+  append(chunk: Buffer): boolean {
+    if (chunk.length === 0) return true;
+    this.#total += chunk.length;
+    const room = this.#limits.headBytes - this.#head.length;
+    const rest = room > 0 ? chunk.subarray(room) : chunk;
+    if (room > 0) this.#head = Buffer.concat([this.#head, chunk.subarray(0, room)]);
+    if (rest.length > 0) this.#appendTail(rest);
+    return this.#spill ? this.#spill.write(chunk) : true;
+  }
+
+  #appendTail(bytes: Buffer): void {
+    if (this.#tailLength === 0) this.#tailStart = this.#total - bytes.length;
+    this.#tail.push(bytes);
+    this.#tailLength += bytes.length;
+    if (this.#tailLength <= this.#limits.tailBytes) return;
+    // About to forget bytes: from now on the whole stream goes to the spill file too.
+    if (!this.#spill) this.#startSpill(bytes);
+    let excess = this.#tailLength - this.#limits.tailBytes;
+    while (excess > 0) {
+      const first = this.#tail[0]!;
+      if (first.length <= excess) {
+        this.#tail.shift();
+        excess -= first.length;
+        this.#tailLength -= first.length;
+        this.#tailStart += first.length;
+      } else {
+        this.#tail[0] = first.subarray(excess);
+        this.#tailLength -= excess;
+        this.#tailStart += excess;
+        excess = 0;
+      }
+    }
+  }
+
+  // Writes everything held so far except `latest` (the caller writes it), then keeps the file open.
+  #startSpill(latest: Buffer): void {
+    this.#spillPath = join(spillDirectory(this.#limits.spillDir), `${this.#name}.log`);
+    this.#spill = createWriteStream(this.#spillPath);
+    this.#spill.on('drain', () => this.emit('drain'));
+    this.#spill.on('error', () => undefined);
+    this.#spill.write(this.#head);
+    for (const part of this.#tail.slice(0, -1)) this.#spill.write(part);
+    this.#spill.write(this.#tail.at(-1)!.subarray(0, this.#tail.at(-1)!.length - latest.length));
+  }
+
+  /** No more bytes will come: a trailing incomplete character is now decoded too. */
+  end(): void {
+    this.#ended = true;
+    this.#spill?.end();
+  }
+
+  /** The text from byte `from` to the end of what is held, with a marker where bytes were dropped. */
+  read(from = 0): OutputRead {
+    const start = Math.max(0, Math.min(from, this.#total));
+    const headPart = start < this.#head.length ? this.#head.subarray(start) : EMPTY;
+    const resume = Math.max(start, this.#head.length);
+    const tailStart = this.#tailLength > 0 ? this.#tailStart : this.#total;
+    const omitted = Math.max(0, tailStart - resume);
+    const tailPart = this.#tailLength > 0 ? Buffer.concat(this.#tail).subarray(Math.max(0, resume - tailStart)) : EMPTY;
+    const contiguous = omitted === 0;
+    const body = contiguous ? Buffer.concat([headPart, tailPart]) : tailPart;
+    // A character still being written is left for the next read.
+    const heldBack = this.#ended ? 0 : body.length - completeLength(body);
+    const bodyText = body.toString('utf8', 0, body.length - heldBack);
+    const marker = `\n[... ${omitted} bytes not kept in memory${this.#spillPath ? `; the whole stream is in ${this.#spillPath}` : ''} ...]\n`;
+    return { text: contiguous ? bodyText : headPart.toString('utf8') + marker + bodyText, next: this.#total - heldBack, omitted };
+  }
+
+  /** A file with the whole stream: the spill file, or one written now from memory. */
+  async save(): Promise<string> {
+    if (this.#spill) {
+      if (!this.#spill.writableFinished) await once(this.#spill, 'finish').catch(() => undefined);
+      return this.#spillPath!;
+    }
+    this.#spillPath = join(spillDirectory(this.#limits.spillDir), `${this.#name}.log`);
+    writeFileSync(this.#spillPath, Buffer.concat([this.#head, ...this.#tail]));
+    return this.#spillPath;
+  }
+}
+
+// Bytes of `bytes` that end on a character boundary (a trailing partial UTF-8 sequence waits).
+function completeLength(bytes: Buffer): number {
+  for (let back = 1; back <= Math.min(3, bytes.length); back++) {
+    const byte = bytes[bytes.length - back]!;
+    if ((byte & 0xc0) === 0x80) continue; // continuation byte
+    const needed = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+    return needed > back ? bytes.length - back : bytes.length;
+  }
+  return bytes.length;
+}
+
