@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { createToolkit } from '@agent-toolkit/app';
-import type { CommandPolicy } from '@agent-toolkit/security-policy';
+import { CommandPolicy, type Verdict } from '@agent-toolkit/security-policy';
 import { guardLauncher, launchedCommands } from './support/guard.js';
 import type { ToolWorld } from './support/world.js';
 
@@ -32,4 +32,32 @@ Then(/^the policy should deny: (.+)$/, function (this: ToolWorld, command: strin
   const decision = this.toolkit.policy.check(command);
   assert.equal(decision.verdict, 'deny', `${command} was allowed`);
   assert.ok(decision.rule && decision.reason, 'a denial names its rule and reason');
+});
+
+type PolicyWorld = ToolWorld & { policy?: CommandPolicy };
+
+const listOf = (rule: string) => (rule ? [rule] : []);
+
+Given('a policy with deny {string}, ask {string}, allow {string} and default {string}', async function (this: PolicyWorld, deny: string, ask: string, allow: string, defaultVerdict: Verdict) {
+  this.policy = await CommandPolicy.create({ permissions: { deny: listOf(deny), ask: listOf(ask), allow: listOf(allow) }, defaultVerdict });
+});
+
+Then(/^the decision for (.+) should be "(\w+)" by "(.*)"$/, function (this: PolicyWorld, command: string, verdict: Verdict, rule: string) {
+  const decision = this.policy!.check(command);
+  assert.equal(decision.verdict, verdict, `${command}: ${decision.reason}`);
+  assert.equal(decision.rule ?? '', rule);
+});
+
+Given("the toolkit's policy asks before {string}", async function (this: ToolWorld, rule: string) {
+  await this.toolkit.close();
+  this.toolkit = await createToolkit({ wrapLauncher: guardLauncher, permissions: { ask: [rule] } });
+});
+
+Given("the toolkit's policy denies {string}", async function (this: ToolWorld, rule: string) {
+  await this.toolkit.close();
+  this.toolkit = await createToolkit({ wrapLauncher: guardLauncher, permissions: { deny: [rule] } });
+});
+
+Then('making a policy that denies {string} should fail with {string}', async function (this: ToolWorld, rule: string, message: string) {
+  await assert.rejects(CommandPolicy.create({ permissions: { deny: [rule] } }), (error: Error) => error.message.includes(message));
 });

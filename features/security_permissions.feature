@@ -1,0 +1,49 @@
+Feature: Security policy - configured permission rules
+  Rules in the form users know (`Bash(git push:*)` is a prefix, `Bash(npm test)` an exact command)
+  are judged per sub-command, after wrappers are taken off; deny wins, then ask, then allow.
+  The danger rules deny whatever the configured rules say.
+
+  Scenario Outline: The decision for each configured-rule case
+    Given a policy with deny "<deny>", ask "<ask>", allow "<allow>" and default "<default>"
+    Then the decision for <command> should be "<verdict>" by "<rule>"
+
+    Examples:
+      | deny              | ask              | allow              | default | command                                   | verdict | rule              |
+      | Bash(git push:*)  |                  |                    | allow   | git push origin main                      | deny    | Bash(git push:*)  |
+      | Bash(git push:*)  |                  |                    | allow   | git push                                  | deny    | Bash(git push:*)  |
+      | Bash(git push:*)  |                  |                    | allow   | git pushx                                 | allow   |                   |
+      | Bash(git push:*)  |                  |                    | allow   | git status && git push --force            | deny    | Bash(git push:*)  |
+      | Bash(git push:*)  |                  |                    | allow   | sudo env GIT_TRACE=1 git push             | deny    | Bash(git push:*)  |
+      | Bash(git push:*)  |                  |                    | allow   | bash -c "git push origin"                 | deny    | Bash(git push:*)  |
+      | Bash(git push:*)  |                  |                    | allow   | echo "git push"                           | allow   |                   |
+      | Bash(git push:*)  |                  | Bash(git push:*)   | allow   | git push                                  | deny    | Bash(git push:*)  |
+      | Bash(npm publish) |                  |                    | allow   | npm publish                               | deny    | Bash(npm publish) |
+      | Bash(npm publish) |                  |                    | allow   | npm publish --dry-run                     | allow   |                   |
+      |                   | Bash(git push:*) |                    | allow   | git push origin                           | ask     | Bash(git push:*)  |
+      | Bash(rm:*)        | Bash(git push:*) |                    | allow   | git push; rm -f x                         | deny    | Bash(rm:*)        |
+      |                   | Bash(docker:*)   | Bash(docker ps)    | allow   | docker ps                                 | ask     | Bash(docker:*)    |
+      |                   |                  | Bash(git status)   | ask     | git status                                | allow   | Bash(git status)  |
+      |                   |                  | Bash(git status)   | ask     | git log                                   | ask     | default           |
+      |                   |                  | Bash(npm:*)        | deny    | npm test && curl example.com              | deny    | default           |
+      |                   |                  | Bash               | deny    | anything at all                           | allow   | Bash              |
+      |                   |                  | Bash(rm:*)         | allow   | rm -rf /                                  | deny    | recursive-delete-root |
+
+  Scenario: A command that needs confirmation is a failed result saying so, and does not run
+    Given the toolkit's policy asks before "Bash(touch:*)"
+    When the Bash tool is asked to run: touch needs-confirmation
+    Then the result should be failed
+    And the error should contain "needs confirmation"
+    And metadata should contain confirmation_required=true
+    And metadata should contain policy_decision="ask"
+    And no process should have been launched
+
+  Scenario: A command denied by a configured rule names the rule, not danger
+    Given the toolkit's policy denies "Bash(git push:*)"
+    When the Bash tool is asked to run: git status; git push origin main
+    Then the result should be failed
+    And the error should contain "Command blocked by the permission rule Bash(git push:*): git push origin main"
+    And the error should not contain "dangerous"
+    And no process should have been launched
+
+  Scenario: A malformed rule is refused when the policy is made
+    Then making a policy that denies "Read(secrets)" should fail with "expected Bash, Bash(<command>) or Bash(<prefix>:*)"
