@@ -69,6 +69,8 @@ export class OutputBuffer extends EventEmitter<{ drain: [] }> {
   /** Adds bytes; false when the spill file asks the writer to wait for `drain`. */
   append(chunk: Buffer): boolean {
     if (chunk.length === 0) return true;
+    // About to hold more than memory keeps: from now on the whole stream goes to the spill file.
+    if (!this.#spill && this.#total + chunk.length > this.#limits.headBytes + this.#limits.tailBytes) this.#startSpill();
     this.#total += chunk.length;
     const room = this.#limits.headBytes - this.#head.length;
     const rest = room > 0 ? chunk.subarray(room) : chunk;
@@ -81,9 +83,6 @@ export class OutputBuffer extends EventEmitter<{ drain: [] }> {
     if (this.#tailLength === 0) this.#tailStart = this.#total - bytes.length;
     this.#tail.push(bytes);
     this.#tailLength += bytes.length;
-    if (this.#tailLength <= this.#limits.tailBytes) return;
-    // About to forget bytes: from now on the whole stream goes to the spill file too.
-    if (!this.#spill) this.#startSpill(bytes);
     let excess = this.#tailLength - this.#limits.tailBytes;
     while (excess > 0) {
       const first = this.#tail[0]!;
@@ -101,21 +100,25 @@ export class OutputBuffer extends EventEmitter<{ drain: [] }> {
     }
   }
 
-  // Writes everything held so far except `latest` (the caller writes it), then keeps the file open.
-  #startSpill(latest: Buffer): void {
+  // Nothing was dropped yet, so what is held is the stream so far; the file stays open for the rest.
+  #startSpill(): void {
     this.#spillPath = join(spillDirectory(this.#limits.spillDir), `${this.#name}.log`);
     this.#spill = createWriteStream(this.#spillPath);
     this.#spill.on('drain', () => this.emit('drain'));
     this.#spill.on('error', () => undefined);
-    this.#spill.write(this.#head);
-    for (const part of this.#tail.slice(0, -1)) this.#spill.write(part);
-    this.#spill.write(this.#tail.at(-1)!.subarray(0, this.#tail.at(-1)!.length - latest.length));
+    for (const part of [this.#head, ...this.#tail]) this.#spill.write(part);
   }
 
   /** No more bytes will come: a trailing incomplete character is now decoded too. */
   end(): void {
     this.#ended = true;
     this.#spill?.end();
+  }
+
+  /** Ends the stream and resolves once the spill file (if any) is all on disk. */
+  async close(): Promise<void> {
+    this.end();
+    if (this.#spill && !this.#spill.writableFinished) await once(this.#spill, 'finish').catch(() => undefined);
   }
 
   /** The text from byte `from` to the end of what is held, with a marker where bytes were dropped. */
@@ -138,7 +141,9 @@ export class OutputBuffer extends EventEmitter<{ drain: [] }> {
   /** A file with the whole stream: the spill file, or one written now from memory. */
   async save(): Promise<string> {
     if (this.#spill) {
-      if (!this.#spill.writableFinished) await once(this.#spill, 'finish').catch(() => undefined);
+      // Every write before this one is on disk once this one is.
+      if (!this.#spill.writableFinished && !this.#spill.writableEnded) await new Promise((resolve) => this.#spill!.write(EMPTY, resolve));
+      else if (!this.#spill.writableFinished) await once(this.#spill, 'finish').catch(() => undefined);
       return this.#spillPath!;
     }
     this.#spillPath = join(spillDirectory(this.#limits.spillDir), `${this.#name}.log`);

@@ -92,7 +92,11 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
       this.appendOutput('stderr', `${error.message}\n`);
       this.#complete(null, null);
     });
-    child.once('exit', (code, signal) => void this.#drain(child).then(() => this.#complete(code, signal)));
+    child.once('exit', (code, signal) =>
+      void this.#drain(child)
+        .then(() => Promise.all([this.#output.stdout.close(), this.#output.stderr.close()]))
+        .then(() => this.#complete(code, signal)),
+    );
     return this;
   }
 

@@ -1,0 +1,60 @@
+Feature: Reliability - bounded output, safe decoding, crashes and owners
+  Output never exhausts memory, any bytes come back as safe text, a shell that dies from outside
+  is reported, and no shell outlives the program that started it.
+
+  Scenario: A background shell that prints far more than it keeps spills the whole stream to a file
+    Given a background shell that ran "seq 1 500000" and completed
+    When I execute BashOutputTool with bash_id="{shell_id}"
+    Then the result should be successful
+    And metadata should contain truncated=true
+    And the shell should hold at most 1200000 characters of stdout in memory
+    And the file in metadata stdout_file should hold the output of "seq 1 500000"
+    And the output should name the file in metadata stdout_file
+
+  Scenario: Foreground output over the limit is kept whole in a file, and the result says where
+    When I execute BashTool with command="seq 1 100000"
+    Then the result should be successful
+    And metadata should contain truncated=true
+    And metadata should contain output_bytes=588895
+    And the file in metadata stdout_file should hold the output of "seq 1 100000"
+    And the output should name the file in metadata stdout_file
+
+  Scenario: A reader that falls behind gets the head, a marker naming the spill file, and the tail
+    Given a ShellProcess that keeps 10 head bytes and 10 tail bytes
+    When 100 bytes of "0123456789" are written to its stdout
+    And I call get_new_output()
+    Then the result should start with "0123456789\n[... 80 bytes not kept in memory; the whole stream is in "
+    And the result should end with " ...]\n0123456789"
+    And the spill file should hold all 100 bytes
+    When I call get_new_output()
+    Then the result should be ""
+
+  Scenario: Binary output is returned as safe text
+    When I execute BashTool with command="head -c 4096 /dev/urandom; echo; echo after-binary"
+    Then the result should be successful
+    And the output should contain "after-binary"
+    And the output should survive a JSON round trip
+
+  Scenario: Invalid UTF-8 becomes replacement characters
+    When I execute BashTool with command="printf 'ok \xff\xfe end\n'"
+    Then the output should contain "ok �� end"
+
+  Scenario: A shell killed from outside is reported with how it ended
+    Given a background shell running "sleep 320"
+    When something outside kills the shell's process with SIGKILL
+    And I execute BashOutputTool with bash_id="{shell_id}"
+    Then metadata should contain status="failed"
+    And metadata should contain signal="SIGKILL"
+    And metadata should contain is_running=false
+
+  Scenario Outline: No shell outlives the program that started it
+    When a program starts shells "sleep 3<marker>1", "sleep 3<marker>2" and a leftover "sleep 3<marker>3", then <ending>
+    Then the program should have ended
+    And no process running "sleep 3<marker>" should be left
+
+    Examples:
+      | marker | ending                |
+      | 41     | exits                 |
+      | 42     | is sent SIGTERM       |
+      | 43     | is sent SIGINT        |
+      | 44     | is sent SIGHUP        |
