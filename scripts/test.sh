@@ -7,6 +7,11 @@ pnpm() {
   if command -v pnpm >/dev/null 2>&1; then command pnpm "$@"; else npx --yes pnpm@10 "$@"; fi
 }
 
+# The sandbox scenarios need bubblewrap; Debian's package installs it where we are root.
+if ! command -v bwrap >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+  apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq bubblewrap >/dev/null
+fi
+
 pnpm install --frozen-lockfile
 pnpm build
 # Type-check the step definitions too: the adapter fixtures are typed with the SDKs' own types.
