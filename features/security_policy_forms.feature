@@ -1,7 +1,7 @@
 Feature: Security policy - dangerous forms and everyday commands
   The policy judges the parsed command, not its text: every simple command in lists, pipelines,
   subshells, substitutions and functions, after wrappers (sudo, env, nice, timeout, xargs, find -exec)
-  are taken off and the scripts of bash -c and eval are parsed again. Flags in any order or spelling,
+  are taken off and the scripts of bash -c, eval and shells fed on stdin are parsed again. Flags in any order or spelling,
   quotes, //, /., ~ and $HOME do not hide a danger; text that is never executed is never blocked.
   These are decisions of the policy alone: nothing is launched.
 
@@ -137,6 +137,10 @@ Feature: Security policy - dangerous forms and everyday commands
       | sudo mv /etc /tmp/etc |
       | mv -t /tmp / |
       | mv ~ /tmp/home |
+      | bash <<< "rm -rf /" |
+      | sh <<EOF\nrm -rf /\nEOF |
+      | echo "rm -rf /" \| sh |
+      | printf 'rm -rf /' \| sudo bash -s |
 
   Scenario Outline: Everyday commands are allowed
     Then the policy should allow: <command>
@@ -299,3 +303,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | openssl rand -hex 16 |
       | mkfs_helper --help |
       | cat /dev/sda1.txt |
+      | echo "rm -rf /" \| cat |
+      | echo hi \| bash |
+      | cat <<EOF\nrm -rf /\nEOF |
+      | bash scripts/build.sh |

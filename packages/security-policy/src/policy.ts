@@ -2,7 +2,8 @@ import type { Parser } from 'web-tree-sitter';
 import { loadBashParser, withSyntaxTree, type Node } from './bash-parser.js';
 import { DANGER_RULES, deviceRedirect, forkBomb, type DangerRule } from './danger-rules.js';
 import { parsePermissionRule, ruleMatches, type PermissionRule, type PermissionRules } from './permission-rules.js';
-import { commandWords, unwrapCommand, type SimpleCommand } from './simple-commands.js';
+import { commandWords, isShell, unwrapCommand, type SimpleCommand } from './simple-commands.js';
+import { DYNAMIC, wordValue } from './words.js';
 
 export type Verdict = 'allow' | 'deny' | 'ask';
 
@@ -88,12 +89,17 @@ export class CommandPolicy {
 
   #checkCommand(node: Node, depth: number): Decision {
     let decision = ALLOWED;
+    let readsScriptFromStdin = false;
+    const checkScript = (source: string) => {
+      if (decision.verdict !== 'deny') decision = stricter(decision, this.#checkScript(source, depth + 1));
+    };
     const judge = (command: SimpleCommand) => {
+      readsScriptFromStdin ||= isShell(command.name);
       if (decision.verdict !== 'deny') decision = stricter(decision, this.#judge(command));
     };
-    unwrapCommand(commandWords(node), node.text, judge, (script) => {
-      if (decision.verdict !== 'deny' && script) decision = stricter(decision, this.#checkScript(script.source, depth + 1));
-    });
+    unwrapCommand(commandWords(node), node.text, judge, (script) => script && checkScript(script.source));
+    const fed = readsScriptFromStdin ? stdinScript(node) : undefined;
+    if (fed) checkScript(fed);
     return decision;
   }
 
@@ -110,6 +116,22 @@ export class CommandPolicy {
     if (this.#defaultVerdict === 'allow') return ALLOWED;
     return { verdict: this.#defaultVerdict, category: 'permission', reason: 'no allow rule matches it', rule: 'default', command: command.text };
   }
+}
+
+/** The script a shell command reads on stdin when the line says what it is: `<<<`, a heredoc, or `echo ... |`. */
+function stdinScript(node: Node): string | undefined {
+  const herestring = node.childrenForFieldName('redirect').find((redirect) => redirect?.type === 'herestring_redirect');
+  const text = herestring?.namedChild(0);
+  if (text) return wordValue(text) ?? undefined;
+  const statement = node.parent?.type === 'redirected_statement' ? node.parent : undefined;
+  const heredoc = statement?.childrenForFieldName('redirect').find((redirect) => redirect?.type === 'heredoc_redirect');
+  const body = heredoc?.namedChildren.find((child) => child?.type === 'heredoc_body');
+  if (body) return body.text;
+  const feeder = node.parent?.type === 'pipeline' ? node.previousNamedSibling : undefined;
+  if (feeder?.type !== 'command') return undefined;
+  const [name, ...args] = commandWords(feeder);
+  if ((name !== 'echo' && name !== 'printf') || args.includes(DYNAMIC)) return undefined;
+  return args.filter((arg) => !arg!.startsWith('-')).join(' ');
 }
 
 const SEVERITY: Record<Verdict, number> = { allow: 0, ask: 1, deny: 2 };

@@ -17,6 +17,11 @@ export interface NestedScript {
 
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'ash', 'mksh', 'busybox']);
 
+/** Whether a program is a shell (which, without -c, runs the script it reads on stdin). */
+export function isShell(name: string | null): boolean {
+  return name !== null && SHELLS.has(name);
+}
+
 // Options of each wrapper that take a value, so the value is not taken for the wrapped command.
 const WRAPPERS: Record<string, { valueOptions: Set<string>; positional?: number }> = {
   sudo: { valueOptions: new Set(['-u', '-g', '-C', '-D', '-h', '-p', '-r', '-t', '-U', '-T', '--user', '--group', '--chdir', '--host', '--prompt', '--role', '--type', '--other-user', '--command-timeout', '--close-from']) },
