@@ -13,7 +13,7 @@ Then('no process should have been launched', function (this: ToolWorld) {
   assert.deepEqual(launchedCommands.slice(this.launchesAtStart), []);
 });
 
-Then(/^the policy should allow: (.+)$/, function (this: ToolWorld, command: string) {
+Then(/^the policy should allow: ([\s\S]+)$/, function (this: ToolWorld, command: string) {
   const decision = this.toolkit.policy.check(command);
   assert.equal(decision.verdict, 'allow', `${command}: ${decision.reason}`);
 });
@@ -28,7 +28,7 @@ Given('a toolkit whose policy allows everything', async function (this: ToolWorl
   this.toolkit = await createToolkit({ wrapLauncher: guardLauncher, policy: allowAll });
 });
 
-Then(/^the policy should deny: (.+)$/, function (this: ToolWorld, command: string) {
+Then(/^the policy should deny: ([\s\S]+)$/, function (this: ToolWorld, command: string) {
   const decision = this.toolkit.policy.check(command);
   assert.equal(decision.verdict, 'deny', `${command} was allowed`);
   assert.ok(decision.rule && decision.reason, 'a denial names its rule and reason');
