@@ -20,7 +20,7 @@ function seq(count: number): string {
 Then('the shell should hold at most {int} characters of stdout in memory', function (this: ToolWorld, limit: number) {
   const held = this.shell().stdoutBuffer.length;
   assert.ok(held <= limit, `holds ${held} characters`);
-  assert.ok(this.shell().outputBytes.stdout > 3_000_000, 'the command did not print what it should have');
+  assert.ok(this.shell().output.bytes.stdout > 3_000_000, 'the command did not print what it should have');
 });
 
 Then('the file in metadata stdout_file should hold the output of {string}', function (this: ToolWorld, command: string) {
@@ -50,7 +50,7 @@ Then('the result should end with {string}', function (this: ReliabilityWorld, te
 });
 
 Then('the spill file should hold all {int} bytes', async function (this: ReliabilityWorld, count: number) {
-  const { stdout } = await this.process!.saveOutput();
+  const { stdout } = await this.process!.output.save();
   assert.equal(readFileSync(stdout!, 'utf8'), '0123456789'.repeat(count / 10));
 });
 

@@ -47,7 +47,7 @@ export class BashOutputTool extends BaseTool<BashOutputParams> {
     const metadata = statusMetadata(shell);
     const { stdout, stderr } = shell.readNew();
     const output = pattern ? formatOutput(matchingLines(stdout, pattern), matchingLines(stderr, pattern)) : formatOutput(stdout, stderr);
-    const files = shell.spillFiles;
+    const files = shell.output.spillFiles;
     const { text, truncated } = truncateOutput(output, context.maxOutputSize, savedOutputNote(files));
     return ToolResult.ok(`${text || '(no new output)'}\n\n${statusLine(metadata)}`, {
       ...metadata,

@@ -1,6 +1,6 @@
 import { BaseTool, ToolCategory, ToolResult, type ExecutionContext, type ToolParameter } from '@agent-toolkit/tool-core';
 import { CommandPolicy, type Decision } from '@agent-toolkit/security-policy';
-import { ShellManager, ShellStatus, type ShellProcess } from '@agent-toolkit/shell-manager';
+import { ShellManager, ShellStatus, type CommandRun, type OutputLimits, type SessionRunOptions } from '@agent-toolkit/shell-manager';
 import { savedOutputNote, truncateOutput } from './truncate.js';
 import { assertWorkingDir } from './working-dir.js';
 
@@ -78,7 +78,7 @@ export class BashTool extends BaseTool<BashParams> {
   }
 
   protected async run(context: ExecutionContext, params: BashParams, signal: AbortSignal): Promise<ToolResult> {
-    await assertWorkingDir(context.workingDir, this.#allowedRoots);
+    assertWorkingDir(context.workingDir, this.#allowedRoots);
     const described = params.description === undefined ? {} : { description: params.description };
     if (params.run_in_background) return this.#runBackground(context, params.command, described);
     return this.#runForeground(context, params, described, signal);
@@ -96,19 +96,27 @@ export class BashTool extends BaseTool<BashParams> {
     const timeoutMs = commandTimeout(context, params);
     // Enough of each stream in memory for the head and tail shown; the rest spills to a file.
     const keep = Math.max(context.maxOutputSize, MIN_KEPT_BYTES);
-    const shell = this.#shells.createShell(params.command, context.workingDir, { outputLimits: { headBytes: keep, tailBytes: keep } });
+    const outputLimits = { headBytes: keep, tailBytes: keep };
+    const onOutput = context.onOutput && ((stream: 'stdout' | 'stderr', chunk: Buffer) => context.onOutput!(chunk.toString(), stream));
+    const run = context.sessionId
+      ? await this.#shells.runInSession(context.sessionId, params.command, context.workingDir, { timeoutMs, signal, outputLimits, onOutput })
+      : await this.#runOnce(context, params.command, timeoutMs, signal, outputLimits, onOutput);
+    return foregroundResult(run, params.command, timeoutMs, context.maxOutputSize, { ...described, ...(context.sessionId ? { session_id: context.sessionId } : {}) });
+  }
+
+  async #runOnce(context: ExecutionContext, command: string, timeoutMs: number, signal: AbortSignal, outputLimits: OutputLimits, onOutput: SessionRunOptions['onOutput']): Promise<CommandRun> {
+    const shell = this.#shells.createShell(command, context.workingDir, { outputLimits });
     const cancel = () => void shell.kill();
     signal.addEventListener('abort', cancel, { once: true });
-    const forward = context.onOutput && ((stream: 'stdout' | 'stderr', chunk: Buffer) => context.onOutput!(chunk.toString(), stream));
-    if (forward) shell.on('output', forward);
+    if (onOutput) shell.on('output', onOutput);
     try {
       await shell.wait(timeoutMs);
     } finally {
-      if (forward) shell.off('output', forward);
+      if (onOutput) shell.off('output', onOutput);
       signal.removeEventListener('abort', cancel);
       this.#shells.remove(shell.id);
     }
-    return foregroundResult(shell, params.command, timeoutMs, context.maxOutputSize, described);
+    return shell;
   }
 }
 
@@ -130,9 +138,9 @@ function refusal(command: string, decision: Decision): ToolResult {
   return ToolResult.fail(`Command blocked: dangerous command (${decision.reason}; rule ${decision.rule}): ${command}`, { ...metadata, blocked: true });
 }
 
-async function foregroundResult(shell: ShellProcess, command: string, timeoutMs: number, maxOutputSize: number, described: object): Promise<ToolResult> {
-  const all = shell.getAllOutput();
-  const files = all.length > maxOutputSize || Object.keys(shell.spillFiles).length > 0 ? await shell.saveOutput() : {};
+async function foregroundResult(shell: CommandRun, command: string, timeoutMs: number, maxOutputSize: number, described: object): Promise<ToolResult> {
+  const all = shell.output.all();
+  const files = all.length > maxOutputSize || Object.keys(shell.output.spillFiles).length > 0 ? await shell.output.save() : {};
   const { text, truncated } = truncateOutput(all, maxOutputSize, savedOutputNote(files));
   const output = (text || '(no output)') + (shell.leftoversStopped ? LEFTOVERS_NOTE : '');
   const metadata = {
@@ -141,7 +149,7 @@ async function foregroundResult(shell: ShellProcess, command: string, timeoutMs:
     signal: shell.signal,
     status: shell.status,
     truncated,
-    output_bytes: shell.outputBytes.stdout + shell.outputBytes.stderr,
+    output_bytes: shell.output.bytes.stdout + shell.output.bytes.stderr,
     ...(files.stdout ? { stdout_file: files.stdout } : {}),
     ...(files.stderr ? { stderr_file: files.stderr } : {}),
     duration_ms: shell.durationMs,
@@ -160,7 +168,7 @@ async function foregroundResult(shell: ShellProcess, command: string, timeoutMs:
   }
 }
 
-function failureMessage(shell: ShellProcess): string {
+function failureMessage(shell: CommandRun): string {
   if (shell.error) return `Command could not be started: ${shell.error.message}`;
   if (shell.signal) return `Command failed: terminated by ${shell.signal}`;
   return `Command failed with exit code ${shell.exitCode}`;

@@ -1,3 +1,4 @@
+export { CommandOutput, OUTPUT_STREAMS } from './command-output.js';
 export { formatOutput } from './format-output.js';
 export { BASH_PATH, spawnBash, type LaunchRequest, type Launcher } from './launcher.js';
 export { groupHasLiveMembers, signalGroup, signalTree } from './process-tree.js';
@@ -7,3 +8,4 @@ export { ShellProcess, type OutputStream, type ShellProcessEvents, type ShellPro
 export { ShellStatus } from './shell-status.js';
 export { createShellEnv, DEFAULT_ENV_ALLOW, SECRET_NAME, UNATTENDED_ENV, type ShellEnvOptions } from './shell-env.js';
 export { bubblewrapArgs, createSandboxLauncher, findBubblewrap, SandboxUnavailableError, type SandboxOptions } from './sandbox.js';
+export { ansiQuote, ShellSession, type CommandRun, type SessionRunOptions, type ShellSessionOptions } from './shell-session.js';

@@ -4,6 +4,8 @@ export interface LaunchRequest {
   readonly command: string;
   readonly cwd: string;
   readonly env: NodeJS.ProcessEnv;
+  /** `pipe` for a shell that reads its commands on stdin (a session); /dev/null otherwise. */
+  readonly stdin?: 'ignore' | 'pipe';
 }
 
 /**
@@ -15,5 +17,5 @@ export type Launcher = (request: LaunchRequest) => ChildProcess;
 
 export const BASH_PATH = '/bin/bash';
 
-export const spawnBash: Launcher = ({ command, cwd, env }) =>
-  spawn(BASH_PATH, ['-c', command], { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+export const spawnBash: Launcher = ({ command, cwd, env, stdin = 'ignore' }) =>
+  spawn(BASH_PATH, ['-c', command], { cwd, env, detached: true, stdio: [stdin, 'pipe', 'pipe'] });

@@ -62,6 +62,6 @@ export function createSandboxLauncher(options: SandboxOptions = {}): Launcher {
   if (probe.status !== 0) {
     throw new SandboxUnavailableError(`sandbox: bubblewrap cannot create a sandbox here: ${(probe.stderr || probe.error?.message || `exit ${probe.status}`).trim()}`);
   }
-  return ({ command, cwd, env }) =>
-    spawn(bwrap, bubblewrapArgs(command, cwd, options), { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  return ({ command, cwd, env, stdin = 'ignore' }) =>
+    spawn(bwrap, bubblewrapArgs(command, cwd, options), { cwd, env, detached: true, stdio: [stdin, 'pipe', 'pipe'] });
 }

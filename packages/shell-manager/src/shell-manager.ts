@@ -3,6 +3,7 @@ import type { Launcher } from './launcher.js';
 import type { OutputLimits } from './output-buffer.js';
 import { createShellEnv } from './shell-env.js';
 import { ShellProcess } from './shell-process.js';
+import { ShellSession, type CommandRun, type SessionRunOptions } from './shell-session.js';
 
 const shellSuffix = customAlphabet('0123456789abcdefghijklmnopqrstuvwxyz', 12);
 
@@ -30,6 +31,7 @@ export interface CreateShellOptions {
 export class ShellManager {
   static #instance: ShellManager | undefined;
   readonly #shells = new Map<string, ShellProcess>();
+  readonly #sessions = new Map<string, ShellSession>();
   readonly #options: ShellManagerOptions;
   readonly #env: NodeJS.ProcessEnv;
 
@@ -72,6 +74,34 @@ export class ShellManager {
     return shell;
   }
 
+  /** The persistent shell of a session: made (in `workingDir`) on first use, kept until closed. */
+  session(sessionId: string, workingDir: string = process.cwd()): ShellSession {
+    let session = this.#sessions.get(sessionId);
+    if (!session) {
+      session = new ShellSession({ id: sessionId, workingDir, env: this.#env, launcher: this.#options.launcher, killGraceMs: this.#options.killGraceMs });
+      this.#sessions.set(sessionId, session);
+    }
+    return session;
+  }
+
+  /** Runs a foreground command in a session's persistent shell: `cd`, exports and functions carry over. */
+  runInSession(sessionId: string, command: string, workingDir: string, options: SessionRunOptions = {}): Promise<CommandRun> {
+    return this.session(sessionId, workingDir).run(command, options);
+  }
+
+  /** Ends a session's shell and forgets it; false when there was none. */
+  async closeSession(sessionId: string): Promise<boolean> {
+    const session = this.#sessions.get(sessionId);
+    if (!session) return false;
+    this.#sessions.delete(sessionId);
+    await session.close();
+    return true;
+  }
+
+  listSessions(): ShellSession[] {
+    return [...this.#sessions.values()];
+  }
+
   /** Tracks a shell made elsewhere (started or not). */
   add(shell: ShellProcess): void {
     this.#shells.set(shell.id, shell);
@@ -107,10 +137,11 @@ export class ShellManager {
     return removed;
   }
 
-  /** Kills every running shell; returns how many there were. */
+  /** Kills every running shell and closes every session; returns how many shells were running. */
   async killAll(): Promise<number> {
     const running = this.listRunning();
-    await Promise.all(running.map((shell) => shell.kill()));
+    const sessions = [...this.#sessions.keys()];
+    await Promise.all([...running.map((shell) => shell.kill()), ...sessions.map((id) => this.closeSession(id))]);
     return running.length;
   }
 }

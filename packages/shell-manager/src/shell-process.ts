@@ -1,12 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
 import { EventEmitter, once } from 'node:events';
+import { CommandOutput, type OutputStream } from './command-output.js';
 import { formatOutput } from './format-output.js';
-import { OutputBuffer, type OutputLimits } from './output-buffer.js';
+import type { OutputLimits } from './output-buffer.js';
 import { spawnBash, type Launcher } from './launcher.js';
 import { groupGone, signalGroup, signalTree, trackGroup, untrackGroup } from './process-tree.js';
 import { ShellStatus } from './shell-status.js';
 
-export type OutputStream = 'stdout' | 'stderr';
+export type { OutputStream } from './command-output.js';
 
 export interface ShellProcessOptions {
   readonly id: string;
@@ -58,7 +59,8 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   readonly #launcher: Launcher;
   readonly #killGraceMs: number;
   readonly #drainMs: number;
-  readonly #output: Record<OutputStream, OutputBuffer>;
+  /** Both streams, bounded in memory, with spill files. */
+  readonly output: CommandOutput;
   readonly #finished: Promise<void>;
   #finish!: () => void;
   /** Whether the shell left processes behind in its group (`cmd &`), which were then stopped. */
@@ -73,7 +75,7 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
     this.#launcher = launcher;
     this.#killGraceMs = killGraceMs;
     this.#drainMs = drainMs;
-    this.#output = { stdout: new OutputBuffer(`${id}.stdout`, outputLimits), stderr: new OutputBuffer(`${id}.stderr`, outputLimits) };
+    this.output = new CommandOutput(id, outputLimits);
     this.#finished = new Promise((resolve) => (this.#finish = resolve));
   }
 
@@ -94,7 +96,7 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
     });
     child.once('exit', (code, signal) =>
       void this.#drain(child)
-        .then(() => Promise.all([this.#output.stdout.close(), this.#output.stderr.close()]))
+        .then(() => this.output.close())
         .then(() => this.#complete(code, signal)),
     );
     return this;
@@ -102,7 +104,7 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
 
   #pipe(child: ChildProcess, stream: OutputStream): void {
     const source = child[stream];
-    const buffer = this.#output[stream];
+    const buffer = this.output.stream(stream);
     source?.on('data', (chunk: Buffer) => {
       // The spill file sets the pace: a command can print faster than a disk can take it.
       if (!buffer.append(chunk)) {
@@ -129,8 +131,8 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
 
   #complete(code: number | null, signal: NodeJS.Signals | null): void {
     if (this.completedAt !== null) return;
-    this.#output.stdout.end();
-    this.#output.stderr.end();
+    this.output.stream('stdout').end();
+    this.output.stream('stderr').end();
     this.exitCode = code;
     this.signal = signal;
     this.completedAt = Date.now();
@@ -158,28 +160,23 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   appendOutput(stream: OutputStream, data: string | Buffer): void {
     const chunk = typeof data === 'string' ? Buffer.from(data) : data;
     if (chunk.length === 0) return;
-    this.#output[stream].append(chunk);
+    this.output.stream(stream).append(chunk);
     this.emit('output', stream, chunk);
   }
 
   /** Everything of stdout still held (head, and tail after a marker once it outgrew memory). */
   get stdoutBuffer(): string {
-    return this.#output.stdout.read(0).text;
+    return this.output.stream('stdout').read(0).text;
   }
 
   get stderrBuffer(): string {
-    return this.#output.stderr.read(0).text;
-  }
-
-  /** Bytes each stream has written so far. */
-  get outputBytes(): Record<OutputStream, number> {
-    return { stdout: this.#output.stdout.totalBytes, stderr: this.#output.stderr.totalBytes };
+    return this.output.stream('stderr').read(0).text;
   }
 
   /** Output not read yet, per stream; marks it read. */
   readNew(): { stdout: string; stderr: string } {
-    const stdout = this.#output.stdout.read(this.lastReadStdout);
-    const stderr = this.#output.stderr.read(this.lastReadStderr);
+    const stdout = this.output.stream('stdout').read(this.lastReadStdout);
+    const stderr = this.output.stream('stderr').read(this.lastReadStderr);
     this.lastReadStdout = stdout.next;
     this.lastReadStderr = stderr.next;
     return { stdout: stdout.text, stderr: stderr.text };
@@ -188,7 +185,7 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   /** Output since the last read: stdout, then stderr under `[stderr]` unless excluded. */
   getNewOutput(includeStderr = true): string {
     if (!includeStderr) {
-      const stdout = this.#output.stdout.read(this.lastReadStdout);
+      const stdout = this.output.stream('stdout').read(this.lastReadStdout);
       this.lastReadStdout = stdout.next;
       return stdout.text;
     }
@@ -197,31 +194,13 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   }
 
   getAllOutput(): string {
-    return formatOutput(this.stdoutBuffer, this.stderrBuffer);
+    return this.output.all();
   }
 
   /** Whether output is waiting to be read. Output arrives by events, so there is nothing to pull. */
   readOutput(): boolean {
-    return this.#output.stdout.totalBytes > this.lastReadStdout || this.#output.stderr.totalBytes > this.lastReadStderr;
-  }
-
-  /** Files that hold each stream whole, for streams that outgrew memory. */
-  get spillFiles(): Partial<Record<OutputStream, string>> {
-    const files: Partial<Record<OutputStream, string>> = {};
-    for (const stream of ['stdout', 'stderr'] as const) {
-      const path = this.#output[stream].spillPath;
-      if (path) files[stream] = path;
-    }
-    return files;
-  }
-
-  /** Writes each non-empty stream whole to a file (the spill file where there is one); returns the paths. */
-  async saveOutput(): Promise<Partial<Record<OutputStream, string>>> {
-    const files: Partial<Record<OutputStream, string>> = {};
-    for (const stream of ['stdout', 'stderr'] as const) {
-      if (this.#output[stream].totalBytes > 0) files[stream] = await this.#output[stream].save();
-    }
-    return files;
+    const { stdout, stderr } = this.output.bytes;
+    return stdout > this.lastReadStdout || stderr > this.lastReadStderr;
   }
 
   /**

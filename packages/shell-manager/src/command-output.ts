@@ -1,0 +1,53 @@
+import { formatOutput } from './format-output.js';
+import { OutputBuffer, type OutputLimits } from './output-buffer.js';
+
+export type OutputStream = 'stdout' | 'stderr';
+export const OUTPUT_STREAMS: readonly OutputStream[] = ['stdout', 'stderr'];
+
+/** A command's stdout and stderr, each in bounded memory with a spill file. */
+export class CommandOutput {
+  readonly #buffers: Record<OutputStream, OutputBuffer>;
+
+  /** `name` prefixes the spill files (`<name>.stdout.log`). */
+  constructor(name: string, limits?: OutputLimits) {
+    this.#buffers = { stdout: new OutputBuffer(`${name}.stdout`, limits), stderr: new OutputBuffer(`${name}.stderr`, limits) };
+  }
+
+  stream(stream: OutputStream): OutputBuffer {
+    return this.#buffers[stream];
+  }
+
+  /** Everything still held: stdout, then stderr under `[stderr]`. */
+  all(): string {
+    return formatOutput(this.#buffers.stdout.read(0).text, this.#buffers.stderr.read(0).text);
+  }
+
+  /** Bytes each stream has written so far. */
+  get bytes(): Record<OutputStream, number> {
+    return { stdout: this.#buffers.stdout.totalBytes, stderr: this.#buffers.stderr.totalBytes };
+  }
+
+  /** Files that hold each stream whole, for streams that outgrew memory. */
+  get spillFiles(): Partial<Record<OutputStream, string>> {
+    const files: Partial<Record<OutputStream, string>> = {};
+    for (const stream of OUTPUT_STREAMS) {
+      const path = this.#buffers[stream].spillPath;
+      if (path) files[stream] = path;
+    }
+    return files;
+  }
+
+  /** Writes each non-empty stream whole to a file (the spill file where there is one); returns the paths. */
+  async save(): Promise<Partial<Record<OutputStream, string>>> {
+    const files: Partial<Record<OutputStream, string>> = {};
+    for (const stream of OUTPUT_STREAMS) {
+      if (this.#buffers[stream].totalBytes > 0) files[stream] = await this.#buffers[stream].save();
+    }
+    return files;
+  }
+
+  /** No more output will come; resolves once spill files are on disk. */
+  async close(): Promise<void> {
+    await Promise.all(OUTPUT_STREAMS.map((stream) => this.#buffers[stream].close()));
+  }
+}

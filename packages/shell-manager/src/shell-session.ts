@@ -1,0 +1,263 @@
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CommandOutput, type OutputStream } from './command-output.js';
+import { spawnBash, type Launcher } from './launcher.js';
+import type { OutputLimits } from './output-buffer.js';
+import { groupGone, signalTree, trackGroup, untrackGroup } from './process-tree.js';
+import { ShellStatus } from './shell-status.js';
+
+/** How one command ended: the same fields a ShellProcess ends with. */
+export interface CommandRun {
+  readonly command: string;
+  readonly status: ShellStatus;
+  readonly exitCode: number | null;
+  readonly signal: NodeJS.Signals | null;
+  readonly error: Error | null;
+  readonly durationMs: number | null;
+  /** Whether jobs the command left in the background were stopped when it finished. */
+  readonly leftoversStopped: boolean;
+  readonly output: CommandOutput;
+}
+
+export interface SessionRunOptions {
+  /** Past this the command's tree (and so the session shell) is ended; the next run starts a fresh one. */
+  readonly timeoutMs?: number;
+  /** Aborting it ends the command the same way. */
+  readonly signal?: AbortSignal | undefined;
+  readonly outputLimits?: OutputLimits;
+  readonly onOutput?: ((stream: OutputStream, chunk: Buffer) => void) | undefined;
+}
+
+export interface ShellSessionOptions {
+  readonly id: string;
+  readonly workingDir: string;
+  readonly env?: NodeJS.ProcessEnv | undefined;
+  readonly launcher?: Launcher | undefined;
+  readonly killGraceMs?: number | undefined;
+}
+
+interface PendingRun {
+  readonly command: string;
+  readonly output: CommandOutput;
+  readonly started: number;
+  readonly onOutput: SessionRunOptions['onOutput'];
+  status: ShellStatus;
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  done: Record<OutputStream, boolean>;
+  finish(): void;
+}
+
+const BOOTSTRAP = 'exec /bin/bash --noprofile --norc -s';
+
+/**
+ * One bash process that runs foreground commands one after another, so `cd`, exported variables
+ * and functions carry over from call to call. Each command's output ends at a sentinel with a
+ * per-session nonce. A command that times out, is cancelled or exits the shell ends the shell;
+ * its state (directory, exports, functions) is saved by a trap and the next command gets a new
+ * shell that restores it.
+ */
+export class ShellSession {
+  readonly id: string;
+  readonly #options: ShellSessionOptions;
+  readonly #nonce = randomBytes(8).toString('hex');
+  readonly #statePath: string;
+  #process: ChildProcess | undefined;
+  #exited: Promise<void> = Promise.resolve();
+  #cwd: string;
+  #current: PendingRun | undefined;
+  #carry: Record<OutputStream, Buffer> = { stdout: Buffer.alloc(0), stderr: Buffer.alloc(0) };
+  #queue: Promise<unknown> = Promise.resolve();
+  #closed = false;
+
+  constructor(options: ShellSessionOptions) {
+    this.id = options.id;
+    this.#options = options;
+    this.#cwd = options.workingDir;
+    const dir = join(tmpdir(), `agent-toolkit-${process.pid}`);
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    this.#statePath = join(dir, `session-${this.#nonce}.state`);
+  }
+
+  /** The directory the session is in, as of the last command. */
+  get workingDir(): string {
+    return this.#cwd;
+  }
+
+  /** Whether a session shell is running now (one is started on the next run if not). */
+  get isAlive(): boolean {
+    return this.#process !== undefined;
+  }
+
+  /** Runs `command` after the ones before it; throws what the launcher throws. */
+  run(command: string, options: SessionRunOptions = {}): Promise<CommandRun> {
+    const next = this.#queue.then(() => this.#run(command, options));
+    this.#queue = next.catch(() => undefined);
+    return next;
+  }
+
+  async #run(command: string, { timeoutMs, signal, outputLimits, onOutput }: SessionRunOptions): Promise<CommandRun> {
+    if (this.#closed) throw new Error(`Session ${this.id} is closed`);
+    const child = this.#process ?? this.#start();
+    const run = await new Promise<PendingRun>((resolve) => {
+      const pending: PendingRun = {
+        command,
+        output: new CommandOutput(`${this.id}-${Date.now()}`, outputLimits),
+        started: Date.now(),
+        onOutput,
+        status: ShellStatus.RUNNING,
+        exitCode: null,
+        signal: null,
+        done: { stdout: false, stderr: false },
+        finish: () => resolve(pending),
+      };
+      this.#current = pending;
+      const stop = (status: ShellStatus) => () => {
+        if (this.#current !== pending) return;
+        pending.status = status;
+        void this.#stopShell(child);
+      };
+      const timer = timeoutMs === undefined ? undefined : setTimeout(stop(ShellStatus.TIMEOUT), timeoutMs);
+      const abort = stop(ShellStatus.KILLED);
+      signal?.addEventListener('abort', abort, { once: true });
+      if (signal?.aborted) abort();
+      const cleanUp = pending.finish;
+      pending.finish = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', abort);
+        cleanUp();
+      };
+      child.stdin!.write(`eval ${ansiQuote(command)} < /dev/null\nprintf '\\0__AT_${this.#nonce}_%d\\0' "$?"; printf '\\0__AT_${this.#nonce}_%s\\0' "$PWD" >&2\n`);
+    });
+    await run.output.close();
+    return {
+      command,
+      status: run.status,
+      exitCode: run.exitCode,
+      signal: run.signal,
+      error: null,
+      durationMs: Date.now() - run.started,
+      leftoversStopped: false,
+      output: run.output,
+    };
+  }
+
+  #start(): ChildProcess {
+    const { env = process.env, launcher = spawnBash } = this.#options;
+    const child = launcher({ command: BOOTSTRAP, cwd: this.#cwd, env, stdin: 'pipe' });
+    if (child.pid) trackGroup(child.pid);
+    this.#process = child;
+    this.#carry = { stdout: Buffer.alloc(0), stderr: Buffer.alloc(0) };
+    child.stdin!.on('error', () => undefined);
+    child.stdout!.on('data', (chunk: Buffer) => this.#receive('stdout', chunk));
+    child.stderr!.on('data', (chunk: Buffer) => this.#receive('stderr', chunk));
+    this.#exited = new Promise((resolve) => child.once('exit', resolve)).then(() => undefined);
+    child.once('exit', (code, signal) => void drained(child).then(() => this.#shellExited(child, code, signal)));
+    child.once('error', () => undefined);
+    // Save the state on the way out (exit, SIGTERM) and restore it when a shell starts again.
+    const state = shellQuote(this.#statePath);
+    child.stdin!.write(
+      `__at_save() { { export -p; declare -f; printf 'cd -- %q\\n' "$PWD"; } > ${state}; }\n` +
+        `trap '__at_save' EXIT\ntrap '__at_save; exit 143' TERM\n` +
+        `if [ -f ${state} ]; then . ${state} 2>/dev/null; fi\n`,
+    );
+    return child;
+  }
+
+  // Splits what the shell writes at the sentinel: before it is the command's, the sentinel ends it.
+  #receive(stream: OutputStream, chunk: Buffer): void {
+    const run = this.#current;
+    const data = this.#carry[stream].length > 0 ? Buffer.concat([this.#carry[stream], chunk]) : chunk;
+    this.#carry[stream] = EMPTY;
+    const marker = Buffer.from(`\0__AT_${this.#nonce}_`);
+    const at = data.indexOf(marker);
+    const end = at === -1 ? -1 : data.indexOf(0, at + marker.length);
+    const upTo = at === -1 ? data.length - partialMarker(data, marker) : at;
+    if (at !== -1 && end === -1) this.#carry[stream] = data.subarray(at);
+    else if (at === -1) this.#carry[stream] = data.subarray(upTo);
+    if (!run || run.done[stream]) return;
+    const own = data.subarray(0, upTo);
+    if (own.length > 0) {
+      run.output.stream(stream).append(own);
+      run.onOutput?.(stream, own);
+    }
+    if (end === -1) return;
+    const value = data.toString('utf8', at + marker.length, end);
+    if (stream === 'stdout') run.exitCode = Number(value);
+    else this.#cwd = value;
+    run.done[stream] = true;
+    if (run.done.stdout && run.done.stderr) this.#settle(run);
+  }
+
+  #settle(run: PendingRun): void {
+    if (this.#current !== run) return;
+    this.#current = undefined;
+    if (run.status === ShellStatus.RUNNING) run.status = run.exitCode === 0 ? ShellStatus.COMPLETED : ShellStatus.FAILED;
+    run.finish();
+  }
+
+  #shellExited(child: ChildProcess, code: number | null, signal: NodeJS.Signals | null): void {
+    if (child.pid) untrackGroup(child.pid);
+    if (this.#process === child) this.#process = undefined;
+    const run = this.#current;
+    if (!run) return;
+    run.exitCode = code;
+    run.signal = signal;
+    this.#settle(run);
+  }
+
+  // Ends the session shell and whatever the command started (TERM, then KILL after the grace).
+  async #stopShell(child: ChildProcess): Promise<void> {
+    const pid = child.pid;
+    if (pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+    const grace = this.#options.killGraceMs ?? 500;
+    const escalation = setTimeout(() => void signalTree(pid, 'SIGKILL'), grace);
+    await signalTree(pid, 'SIGTERM');
+    await this.#exited;
+    await groupGone(pid, grace + 1000);
+    clearTimeout(escalation);
+  }
+
+  /** Ends the session shell and everything it runs. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    const child = this.#process;
+    if (child) await this.#stopShell(child);
+  }
+}
+
+const EMPTY = Buffer.alloc(0);
+const DRAIN_MS = 100;
+
+// What the shell wrote before it exited, read for a short, bounded time (a job it left may hold the pipes).
+async function drained(child: ChildProcess): Promise<void> {
+  const open = [child.stdout, child.stderr].filter((stream) => stream && !stream.readableEnded);
+  const timeout = AbortSignal.timeout(DRAIN_MS);
+  await Promise.all(open.map((stream) => once(stream!, 'end', { signal: timeout }).catch(() => stream!.destroy())));
+}
+
+// Bytes at the end of `data` that could be the start of `marker` arriving in the next chunk.
+function partialMarker(data: Buffer, marker: Buffer): number {
+  const from = Math.max(0, data.length - marker.length + 1);
+  for (let start = data.indexOf(0, from); start !== -1; start = data.indexOf(0, start + 1)) {
+    if (marker.subarray(0, data.length - start).equals(data.subarray(start))) return data.length - start;
+  }
+  return 0;
+}
+
+/** `$'...'` quoting: any text, newlines and quotes included, as one bash word. */
+export function ansiQuote(text: string): string {
+  const escaped = text.replace(/[\\'\x00-\x1f\x7f]/g, (char) => {
+    if (char === '\\' || char === "'") return `\\${char}`;
+    return `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`;
+  });
+  return `$'${escaped}'`;
+}
+
+function shellQuote(text: string): string {
+  return `'${text.replaceAll("'", `'\\''`)}'`;
+}
