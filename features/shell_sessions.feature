@@ -1,0 +1,84 @@
+Feature: Persistent shell sessions
+  Foreground commands with the same sessionId run in one persistent shell: a `cd`, exported
+  variables and shell functions carry over to the next call. Without a sessionId calls stay
+  independent. Exit codes, stderr and truncation behave as for one-off commands.
+
+  Scenario: The working directory, exports and functions carry over
+    Given the calls belong to the session "agent-1"
+    And a file "activate" in the scenario's directory that exports VENV=active and defines deactivate()
+    When I execute BashTool with command="mkdir -p sub && cd sub && source ../activate && export LEVEL=2"
+    And I execute BashTool with command="basename $PWD; echo $VENV $LEVEL; deactivate"
+    Then the result should be successful
+    And the output should be "sub\nactive 2\ndeactivated\n"
+    And metadata should contain session_id="agent-1"
+
+  Scenario: Without a sessionId calls are independent
+    When I execute BashTool with command="cd / && export LEVEL=2"
+    And I execute BashTool with command="pwd; echo ${LEVEL:-unset}"
+    Then the output should be "{tempDir}\nunset\n"
+
+  Scenario: Different sessions do not share state
+    Given the calls belong to the session "agent-1"
+    When I execute BashTool with command="export WHO=one; cd /"
+    And the calls belong to the session "agent-2"
+    And I execute BashTool with command="echo ${WHO:-nobody}; pwd"
+    Then the output should be "nobody\n{tempDir}\n"
+
+  Scenario: Exit codes, stderr and truncation are those of one-off commands
+    Given the calls belong to the session "agent-1"
+    When I execute BashTool with command="echo out; echo err >&2; false"
+    Then the result should be failed
+    And metadata should contain exit_code=1
+    And the output should be "out\n[stderr]\nerr\n"
+    When I execute BashTool with command="printf 'no newline'"
+    Then the output should be "no newline"
+    When I execute BashTool with command="seq 1 100000"
+    Then metadata should contain truncated=true
+    And the file in metadata stdout_file should hold the output of "seq 1 100000"
+
+  Scenario: A timeout ends the command; the session comes back with its state
+    Given the calls belong to the session "agent-1"
+    When I execute BashTool with command="cd / && export KEPT=yes"
+    And I execute BashTool with:
+      | command | sleep 340 & sleep 341; echo never |
+      | timeout | 1000                              |
+    Then the result should be failed
+    And metadata should contain timed_out=true
+    And the output should NOT contain "never"
+    And no process running "sleep 340" should be left
+    And no process running "sleep 341" should be left
+    When I execute BashTool with command="pwd; echo $KEPT"
+    Then the result should be successful
+    And the output should be "/\nyes\n"
+
+  Scenario: exit in a session ends that shell; the next call gets a new one with the state
+    Given the calls belong to the session "agent-1"
+    When I execute BashTool with command="cd / && export KEPT=yes && exit 3"
+    Then the result should be failed
+    And metadata should contain exit_code=3
+    When I execute BashTool with command="pwd; echo $KEPT"
+    Then the output should be "/\nyes\n"
+
+  Scenario: A session shell that crashes is detected and re-created
+    Given the calls belong to the session "agent-1"
+    When I execute BashTool with command="cd /"
+    And something outside kills the session's shell with SIGKILL
+    And I execute BashTool with command="pwd; echo alive"
+    Then the result should be successful
+    And the output should be "/\nalive\n"
+
+  Scenario: Cancelling a session command ends its tree and the session comes back
+    Given the calls belong to the session "agent-1"
+    And the Bash call can be cancelled
+    When I run "sleep 342; echo never" with Bash and cancel it after 300 ms
+    Then the result should be failed
+    And no process running "sleep 342" should be left
+    Given the calls belong to the session "agent-1"
+    When I execute BashTool with command="echo back"
+    Then the output should be "back\n"
+
+  Scenario: Closing the toolkit ends every session shell
+    Given the calls belong to the session "agent-1"
+    When I execute BashTool with command="sleep 343 &"
+    And the toolkit is closed
+    Then no process running "sleep 343" should be left
