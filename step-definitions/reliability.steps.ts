@@ -50,7 +50,7 @@ Then('the result should end with {string}', function (this: ReliabilityWorld, te
 });
 
 Then('the spill file should hold all {int} bytes', async function (this: ReliabilityWorld, count: number) {
-  const { stdout } = await this.process!.output.save();
+  const { stdout } = this.process!.output.save();
   assert.equal(readFileSync(stdout!, 'utf8'), '0123456789'.repeat(count / 10));
 });
 

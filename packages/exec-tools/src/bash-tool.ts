@@ -140,7 +140,7 @@ function refusal(command: string, decision: Decision): ToolResult {
 
 async function foregroundResult(shell: CommandRun, command: string, timeoutMs: number, maxOutputSize: number, described: object): Promise<ToolResult> {
   const all = shell.output.all();
-  const files = all.length > maxOutputSize || Object.keys(shell.output.spillFiles).length > 0 ? await shell.output.save() : {};
+  const files = all.length > maxOutputSize || Object.keys(shell.output.spillFiles).length > 0 ? shell.output.save() : {};
   const { text, truncated } = truncateOutput(all, maxOutputSize, savedOutputNote(files));
   const output = (text || '(no output)') + (shell.leftoversStopped ? LEFTOVERS_NOTE : '');
   const metadata = {

@@ -38,16 +38,16 @@ export class CommandOutput {
   }
 
   /** Writes each non-empty stream whole to a file (the spill file where there is one); returns the paths. */
-  async save(): Promise<Partial<Record<OutputStream, string>>> {
+  save(): Partial<Record<OutputStream, string>> {
     const files: Partial<Record<OutputStream, string>> = {};
     for (const stream of OUTPUT_STREAMS) {
-      if (this.#buffers[stream].totalBytes > 0) files[stream] = await this.#buffers[stream].save();
+      if (this.#buffers[stream].totalBytes > 0) files[stream] = this.#buffers[stream].save();
     }
     return files;
   }
 
-  /** No more output will come; resolves once spill files are on disk. */
-  async close(): Promise<void> {
-    await Promise.all(OUTPUT_STREAMS.map((stream) => this.#buffers[stream].close()));
+  /** No more output will come: spill files are closed. */
+  end(): void {
+    for (const stream of OUTPUT_STREAMS) this.#buffers[stream].end();
   }
 }

@@ -1,5 +1,4 @@
-import { createWriteStream, mkdirSync, writeFileSync, type WriteStream } from 'node:fs';
-import { EventEmitter, once } from 'node:events';
+import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -37,7 +36,7 @@ function spillDirectory(dir: string | undefined): string {
  * and, once more than that arrives, the whole stream in a spill file. Positions are byte offsets
  * in the stream; reads never split a UTF-8 character and decode invalid bytes as U+FFFD.
  */
-export class OutputBuffer extends EventEmitter<{ drain: [] }> {
+export class OutputBuffer {
   readonly #limits: OutputLimits;
   readonly #name: string;
   #head: Buffer = Buffer.alloc(0);
@@ -46,12 +45,12 @@ export class OutputBuffer extends EventEmitter<{ drain: [] }> {
   #tailStart = 0;
   #total = 0;
   #ended = false;
-  #spill: WriteStream | undefined;
+  /** The spill file's descriptor while it is being written. */
+  #spill: number | undefined;
   #spillPath: string | undefined;
 
   /** `name` names the spill file (`<name>.log`). */
   constructor(name: string, limits: OutputLimits = DEFAULT_OUTPUT_LIMITS) {
-    super();
     this.#name = name;
     this.#limits = limits;
   }
@@ -66,9 +65,9 @@ export class OutputBuffer extends EventEmitter<{ drain: [] }> {
     return this.#spillPath;
   }
 
-  /** Adds bytes; false when the spill file asks the writer to wait for `drain`. */
-  append(chunk: Buffer): boolean {
-    if (chunk.length === 0) return true;
+  /** Adds bytes (and writes them to the spill file once there is one). */
+  append(chunk: Buffer): void {
+    if (chunk.length === 0) return;
     // About to hold more than memory keeps: from now on the whole stream goes to the spill file.
     if (!this.#spill && this.#total + chunk.length > this.#limits.headBytes + this.#limits.tailBytes) this.#startSpill();
     this.#total += chunk.length;
@@ -76,7 +75,23 @@ export class OutputBuffer extends EventEmitter<{ drain: [] }> {
     const rest = room > 0 ? chunk.subarray(room) : chunk;
     if (room > 0) this.#head = Buffer.concat([this.#head, chunk.subarray(0, room)]);
     if (rest.length > 0) this.#appendTail(rest);
-    return this.#spill ? this.#spill.write(chunk) : true;
+    if (this.#spill !== undefined) this.#write(chunk);
+  }
+
+  // Synchronous on purpose: a write to the page cache takes microseconds, far less than a trip
+  // through the thread pool, and blocking here is the back-pressure a fast writer needs.
+  #write(bytes: Buffer): void {
+    try {
+      writeSync(this.#spill!, bytes);
+    } catch {
+      this.#closeSpill(); // a full disk ends the spill file, not the command
+    }
+  }
+
+  #closeSpill(): void {
+    if (this.#spill === undefined) return;
+    closeSync(this.#spill);
+    this.#spill = undefined;
   }
 
   #appendTail(bytes: Buffer): void {
@@ -103,22 +118,14 @@ export class OutputBuffer extends EventEmitter<{ drain: [] }> {
   // Nothing was dropped yet, so what is held is the stream so far; the file stays open for the rest.
   #startSpill(): void {
     this.#spillPath = join(spillDirectory(this.#limits.spillDir), `${this.#name}.log`);
-    this.#spill = createWriteStream(this.#spillPath);
-    this.#spill.on('drain', () => this.emit('drain'));
-    this.#spill.on('error', () => undefined);
-    for (const part of [this.#head, ...this.#tail]) this.#spill.write(part);
+    this.#spill = openSync(this.#spillPath, 'w', 0o600);
+    for (const part of [this.#head, ...this.#tail]) this.#write(part);
   }
 
-  /** No more bytes will come: a trailing incomplete character is now decoded too. */
+  /** No more bytes will come: a trailing incomplete character is now decoded too, the spill file is closed. */
   end(): void {
     this.#ended = true;
-    this.#spill?.end();
-  }
-
-  /** Ends the stream and resolves once the spill file (if any) is all on disk. */
-  async close(): Promise<void> {
-    this.end();
-    if (this.#spill && !this.#spill.writableFinished) await once(this.#spill, 'finish').catch(() => undefined);
+    this.#closeSpill();
   }
 
   /** The text from byte `from` to the end of what is held, with a marker where bytes were dropped. */
@@ -138,16 +145,11 @@ export class OutputBuffer extends EventEmitter<{ drain: [] }> {
     return { text: contiguous ? bodyText : headPart.toString('utf8') + marker + bodyText, next: this.#total - heldBack, omitted };
   }
 
-  /** A file with the whole stream: the spill file, or one written now from memory. */
-  async save(): Promise<string> {
-    if (this.#spill) {
-      // Every write before this one is on disk once this one is.
-      if (!this.#spill.writableFinished && !this.#spill.writableEnded) await new Promise((resolve) => this.#spill!.write(EMPTY, resolve));
-      else if (!this.#spill.writableFinished) await once(this.#spill, 'finish').catch(() => undefined);
-      return this.#spillPath!;
-    }
+  /** A file with the whole stream: the spill file (complete as of now), or one written now from memory. */
+  save(): string {
+    if (this.#spillPath) return this.#spillPath;
     this.#spillPath = join(spillDirectory(this.#limits.spillDir), `${this.#name}.log`);
-    writeFileSync(this.#spillPath, Buffer.concat([this.#head, ...this.#tail]));
+    writeFileSync(this.#spillPath, Buffer.concat([this.#head, ...this.#tail]), { mode: 0o600 });
     return this.#spillPath;
   }
 }

@@ -12,17 +12,80 @@ export function signalGroup(pgid: number, signal: NodeJS.Signals | 0): boolean {
   }
 }
 
+interface ProcessEntry {
+  readonly pid: number;
+  readonly ppid: number;
+  readonly pgid: number;
+  readonly zombie: boolean;
+}
+
+let table: { at: number; entries: ProcessEntry[] } | undefined;
+
+// The process table from /proc, shared by the calls of the same moment (killAll stops a hundred
+// shells at once: one scan, not a hundred). Undefined where there is no procfs.
+function processTable(): ProcessEntry[] | undefined {
+  const now = performance.now();
+  if (table && now - table.at < 5) return table.entries;
+  let names: string[];
+  try {
+    names = readdirSync('/proc');
+  } catch {
+    return undefined;
+  }
+  const entries: ProcessEntry[] = [];
+  for (const name of names) {
+    if (name.charCodeAt(0) > 57) continue; // not a pid
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'latin1');
+      const [state, ppid, pgid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ', 3);
+      entries.push({ pid: Number(name), ppid: Number(ppid), pgid: Number(pgid), zombie: state === 'Z' });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  table = { at: now, entries };
+  return entries;
+}
+
+/** Descendants of `pid` (through their parents) that are not in its process group. */
+function escapedDescendants(pid: number, entries: ProcessEntry[]): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of entries) children.set(entry.ppid, [...(children.get(entry.ppid) ?? []), entry.pid]);
+  const byPid = new Map(entries.map((entry) => [entry.pid, entry]));
+  const found: number[] = [];
+  const pending = [...(children.get(pid) ?? [])];
+  while (pending.length > 0) {
+    const next = pending.pop()!;
+    if (byPid.get(next)?.pgid !== pid) found.push(next);
+    pending.push(...(children.get(next) ?? []));
+  }
+  return found;
+}
+
 /**
  * Signals every process of a shell: descendants that left its process group (found through
- * their parents while the tree is intact) first, then the group itself.
+ * their parents while the tree is intact, from /proc, or with tree-kill where there is none),
+ * then the group itself.
  */
 export function signalTree(pid: number, signal: NodeJS.Signals): Promise<void> {
-  return new Promise((resolve) => {
-    treeKill(pid, signal, () => {
-      signalGroup(pid, signal);
-      resolve();
+  const entries = processTable();
+  if (!entries) {
+    return new Promise((resolve) => {
+      treeKill(pid, signal, () => {
+        signalGroup(pid, signal);
+        resolve();
+      });
     });
-  });
+  }
+  for (const escaped of escapedDescendants(pid, entries)) {
+    try {
+      process.kill(escaped, signal);
+    } catch {
+      // already gone
+    }
+  }
+  signalGroup(pid, signal);
+  return Promise.resolve();
 }
 
 /**
@@ -31,22 +94,9 @@ export function signalTree(pid: number, signal: NodeJS.Signals): Promise<void> {
  */
 export function groupHasLiveMembers(pgid: number): boolean {
   if (!signalGroup(pgid, 0)) return false;
-  let entries: string[];
-  try {
-    entries = readdirSync('/proc');
-  } catch {
-    return true; // no procfs: the group exists, so assume it lives
-  }
-  return entries.some((entry) => {
-    if (!/^\d+$/.test(entry)) return false;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return Number(group) === pgid && state !== 'Z';
-    } catch {
-      return false;
-    }
-  });
+  table = undefined; // the answer must be current
+  const entries = processTable();
+  return entries ? entries.some((entry) => entry.pgid === pgid && !entry.zombie) : true;
 }
 
 /** Resolves once no member of a process group is alive, or after `timeoutMs`. */
@@ -78,4 +128,20 @@ export function trackGroup(pgid: number): void {
 
 export function untrackGroup(pgid: number): void {
   liveGroups.delete(pgid);
+}
+
+/**
+ * Ends what a finished shell left in its group (`server &`): SIGTERM now, SIGKILL after the grace.
+ * Returns whether anything was left. Daemons that really detached (setsid) are not in the group.
+ */
+export function stopLeftovers(pgid: number, graceMs: number): boolean {
+  if (!signalGroup(pgid, 'SIGTERM')) {
+    untrackGroup(pgid);
+    return false;
+  }
+  setTimeout(() => {
+    signalGroup(pgid, 'SIGKILL');
+    untrackGroup(pgid);
+  }, graceMs).unref();
+  return true;
 }

@@ -1,10 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
-import { EventEmitter, once } from 'node:events';
+import { EventEmitter } from 'node:events';
 import { CommandOutput, type OutputStream } from './command-output.js';
+import { drainOutput } from './drain.js';
 import { formatOutput } from './format-output.js';
 import type { OutputLimits } from './output-buffer.js';
 import { spawnBash, type Launcher } from './launcher.js';
-import { groupGone, signalGroup, signalTree, trackGroup, untrackGroup } from './process-tree.js';
+import { groupGone, signalTree, stopLeftovers, trackGroup } from './process-tree.js';
 import { ShellStatus } from './shell-status.js';
 
 export type { OutputStream } from './command-output.js';
@@ -95,9 +96,7 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
       this.#complete(null, null);
     });
     child.once('exit', (code, signal) =>
-      void this.#drain(child)
-        .then(() => this.output.close())
-        .then(() => this.#complete(code, signal)),
+      void drainOutput(child, this.#drainMs).then(() => this.#complete(code, signal)),
     );
     return this;
   }
@@ -106,54 +105,23 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
     const source = child[stream];
     const buffer = this.output.stream(stream);
     source?.on('data', (chunk: Buffer) => {
-      // The spill file sets the pace: a command can print faster than a disk can take it.
-      if (!buffer.append(chunk)) {
-        source.pause();
-        buffer.once('drain', () => source.resume());
-      }
+      buffer.append(chunk);
       this.emit('output', stream, chunk);
     });
     source?.once('end', () => buffer.end());
   }
 
-  // After the shell exits, reads what is still in the pipes, but no longer than `drainMs`:
-  // a background child that inherited them must not hold the result back.
-  async #drain(child: ChildProcess): Promise<void> {
-    const streams = [child.stdout, child.stderr].filter((stream) => stream && !stream.readableEnded);
-    if (streams.length === 0) return;
-    const timeout = AbortSignal.timeout(this.#drainMs);
-    await Promise.all(
-      streams.map((stream) =>
-        once(stream!, 'end', { signal: timeout }).catch(() => stream!.destroy()),
-      ),
-    );
-  }
-
   #complete(code: number | null, signal: NodeJS.Signals | null): void {
     if (this.completedAt !== null) return;
-    this.output.stream('stdout').end();
-    this.output.stream('stderr').end();
+    this.output.end();
     this.exitCode = code;
     this.signal = signal;
     this.completedAt = Date.now();
     if (!STOPPED.has(this.status)) this.status = code === 0 ? ShellStatus.COMPLETED : ShellStatus.FAILED;
-    if (this.process?.pid) this.#stopLeftovers(this.process.pid);
+    // A shell's process group ends with it: jobs it left running would otherwise be orphans nobody can kill.
+    if (this.process?.pid) this.leftoversStopped = stopLeftovers(this.process.pid, this.#killGraceMs);
     this.emit('exit', code, signal);
     this.#finish();
-  }
-
-  // A shell's process group ends with it: jobs it left running (`server &`) would otherwise be
-  // orphans nobody can kill. Daemons that really detach (setsid) have left the group and live on.
-  #stopLeftovers(pgid: number): void {
-    if (!signalGroup(pgid, 'SIGTERM')) {
-      untrackGroup(pgid);
-      return;
-    }
-    this.leftoversStopped = true;
-    setTimeout(() => {
-      signalGroup(pgid, 'SIGKILL');
-      untrackGroup(pgid);
-    }, this.#killGraceMs).unref();
   }
 
   /** Adds output as if the process had written it. */

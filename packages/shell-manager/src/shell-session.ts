@@ -1,13 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CommandOutput, type OutputStream } from './command-output.js';
+import { drainOutput } from './drain.js';
 import { spawnBash, type Launcher } from './launcher.js';
 import type { OutputLimits } from './output-buffer.js';
-import { groupGone, signalTree, trackGroup, untrackGroup } from './process-tree.js';
+import { groupGone, signalTree, stopLeftovers, trackGroup } from './process-tree.js';
 import { ShellStatus } from './shell-status.js';
 
 /** How one command ended: the same fields a ShellProcess ends with. */
@@ -133,7 +133,7 @@ export class ShellSession {
       };
       child.stdin!.write(`eval ${ansiQuote(command)} < /dev/null\nprintf '\\0__AT_${this.#nonce}_%d\\0' "$?"; printf '\\0__AT_${this.#nonce}_%s\\0' "$PWD" >&2\n`);
     });
-    await run.output.close();
+    run.output.end();
     return {
       command,
       status: run.status,
@@ -156,7 +156,7 @@ export class ShellSession {
     child.stdout!.on('data', (chunk: Buffer) => this.#receive('stdout', chunk));
     child.stderr!.on('data', (chunk: Buffer) => this.#receive('stderr', chunk));
     this.#exited = new Promise((resolve) => child.once('exit', resolve)).then(() => undefined);
-    child.once('exit', (code, signal) => void drained(child).then(() => this.#shellExited(child, code, signal)));
+    child.once('exit', (code, signal) => void drainOutput(child, DRAIN_MS).then(() => this.#shellExited(child, code, signal)));
     child.once('error', () => undefined);
     // Save the state on the way out (exit, SIGTERM) and restore it when a shell starts again.
     const state = shellQuote(this.#statePath);
@@ -201,7 +201,7 @@ export class ShellSession {
   }
 
   #shellExited(child: ChildProcess, code: number | null, signal: NodeJS.Signals | null): void {
-    if (child.pid) untrackGroup(child.pid);
+    if (child.pid) stopLeftovers(child.pid, this.#options.killGraceMs ?? 500);
     if (this.#process === child) this.#process = undefined;
     const run = this.#current;
     if (!run) return;
@@ -210,10 +210,11 @@ export class ShellSession {
     this.#settle(run);
   }
 
-  // Ends the session shell and whatever the command started (TERM, then KILL after the grace).
+  // Ends the session shell and whatever it started (TERM, then KILL after the grace); jobs it left
+  // in its group are ended too when the shell itself is already gone.
   async #stopShell(child: ChildProcess): Promise<void> {
     const pid = child.pid;
-    if (pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+    if (pid === undefined) return;
     const grace = this.#options.killGraceMs ?? 500;
     const escalation = setTimeout(() => void signalTree(pid, 'SIGKILL'), grace);
     await signalTree(pid, 'SIGTERM');
@@ -226,19 +227,20 @@ export class ShellSession {
   async close(): Promise<void> {
     this.#closed = true;
     const child = this.#process;
-    if (child) await this.#stopShell(child);
+    if (!child) return;
+    if (!this.#current) {
+      // An idle shell ends at the end of its input (a signal would wait for input that never comes).
+      child.stdin!.end();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([this.#exited, new Promise((resolve) => (timer = setTimeout(resolve, this.#options.killGraceMs ?? 500)))]);
+      clearTimeout(timer);
+    }
+    await this.#stopShell(child);
   }
 }
 
 const EMPTY = Buffer.alloc(0);
 const DRAIN_MS = 100;
-
-// What the shell wrote before it exited, read for a short, bounded time (a job it left may hold the pipes).
-async function drained(child: ChildProcess): Promise<void> {
-  const open = [child.stdout, child.stderr].filter((stream) => stream && !stream.readableEnded);
-  const timeout = AbortSignal.timeout(DRAIN_MS);
-  await Promise.all(open.map((stream) => once(stream!, 'end', { signal: timeout }).catch(() => stream!.destroy())));
-}
 
 // Bytes at the end of `data` that could be the start of `marker` arriving in the next chunk.
 function partialMarker(data: Buffer, marker: Buffer): number {

@@ -1,0 +1,209 @@
+// The performance benchmark: every figure against a baseline measured in the same run, as a
+// ratio, because these machines are noisy. Run with `pnpm bench` (builds first).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import { createToolkit } from '@agent-toolkit/app';
+import { groupHasLiveMembers } from '@agent-toolkit/shell-manager';
+import { createContext } from '@agent-toolkit/tool-core';
+
+const quick = process.argv.includes('--quick');
+const ROUNDS = quick ? 100 : 400;
+const BIG_MB = quick ? 100 : 500;
+const SHELLS = 100;
+const workDir = mkdtempSync(join(tmpdir(), 'agent-toolkit-bench-'));
+const results = {};
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+const stats = (values) => ({ p50: percentile(values, 50), p99: percentile(values, 99), runs: values.length });
+const ms = (value) => `${value.toFixed(3)} ms`;
+
+// A raw spawn of bash, reading its output the way any caller would.
+function rawSpawn(command) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('/bin/bash', ['-c', command], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let bytes = 0;
+    child.stdout.on('data', (chunk) => (bytes += chunk.length));
+    child.stderr.on('data', () => undefined);
+    child.on('error', reject);
+    child.on('close', () => resolve(bytes));
+  });
+}
+
+async function timed(action) {
+  const start = performance.now();
+  await action();
+  return performance.now() - start;
+}
+
+const toolkit = await createToolkit();
+const { executor, shells } = toolkit;
+const context = createContext({ workingDir: workDir });
+
+// 1. Foreground `echo hello` through the executor vs a raw spawn, interleaved round by round.
+{
+  const raw = [];
+  const oneOff = [];
+  const viaExecutor = async () => {
+    const result = await executor.execute('Bash', context, { command: 'echo hello' });
+    if (result.output !== 'hello\n') throw new Error(`unexpected output ${result.output}`);
+  };
+  for (let round = 0; round < ROUNDS + 20; round++) {
+    // Which goes first alternates, so neither pays for what the other leaves behind.
+    let rawMs;
+    let oneOffMs;
+    if (round % 2 === 0) {
+      rawMs = await timed(() => rawSpawn('echo hello'));
+      oneOffMs = await timed(viaExecutor);
+    } else {
+      oneOffMs = await timed(viaExecutor);
+      rawMs = await timed(() => rawSpawn('echo hello'));
+    }
+    if (round < 20) continue; // warm-up
+    raw.push(rawMs);
+    oneOff.push(oneOffMs);
+  }
+  results.foreground = {
+    rawSpawn: stats(raw),
+    oneOff: stats(oneOff),
+    oneOffRatioP50: percentile(oneOff, 50) / percentile(raw, 50),
+    oneOffRatioP99: percentile(oneOff, 99) / percentile(raw, 99),
+  };
+}
+
+// 1b. The same in a persistent session vs a bare persistent bash answering on a pipe.
+{
+  const bare = spawn('/bin/bash', ['--noprofile', '--norc', '-s'], { stdio: ['pipe', 'pipe', 'ignore'] });
+  const bareAnswer = () =>
+    new Promise((resolve) => {
+      bare.stdout.once('data', resolve);
+      bare.stdin.write('echo hello\n');
+    });
+  const sessionContext = createContext({ workingDir: workDir, sessionId: 'bench' });
+  const baseline = [];
+  const session = [];
+  for (let round = 0; round < ROUNDS * 5 + 100; round++) {
+    const bareMs = await timed(bareAnswer);
+    const sessionMs = await timed(async () => {
+      const result = await executor.execute('Bash', sessionContext, { command: 'echo hello' });
+      if (result.output !== 'hello\n') throw new Error(`unexpected output ${result.output}`);
+    });
+    if (round < 100) continue;
+    baseline.push(bareMs);
+    session.push(sessionMs);
+  }
+  bare.kill();
+  results.session = { bareBash: stats(baseline), session: stats(session), ratioP50: percentile(session, 50) / percentile(baseline, 50) };
+}
+
+// 2. A line written by a background command, until BashOutput returns it.
+{
+  const started = await executor.execute('Bash', context, {
+    command: `for i in $(seq 1 ${quick ? 50 : 200}); do printf '%s\\n' "$EPOCHREALTIME"; sleep 0.01; done`,
+    run_in_background: true,
+  });
+  const id = started.metadata.bash_id;
+  const latencies = [];
+  for (;;) {
+    const result = await executor.execute('BashOutput', context, { bash_id: id });
+    const now = performance.timeOrigin + performance.now();
+    for (const line of String(result.output).split('\n')) {
+      if (/^\d+\.\d+$/.test(line)) latencies.push(now - Number(line) * 1000);
+    }
+    if (!result.metadata.is_running) break;
+    await yieldToLoop();
+  }
+  results.backgroundLine = { latency: stats(latencies) };
+}
+
+// 3. Hundreds of megabytes through a foreground command: wall time vs the same bytes through a
+//    raw pipe (and vs `cat` to /dev/null), and how much the resident set grows.
+{
+  const file = join(workDir, 'big.txt');
+  const line = 'the quick brown fox jumps over the lazy dog 0123456789\n';
+  writeFileSync(file, line.repeat(Math.ceil((BIG_MB * 1024 * 1024) / line.length)).slice(0, BIG_MB * 1024 * 1024));
+  await rawSpawn(`cat ${file} > /dev/null`); // page cache
+  const devNull = [];
+  const rawPipe = [];
+  const ours = [];
+  let peakGrowth = 0;
+  for (let round = 0; round < 3; round++) {
+    devNull.push(await timed(() => rawSpawn(`cat ${file} > /dev/null`)));
+    rawPipe.push(await timed(() => rawSpawn(`cat ${file}`)));
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+    ours.push(
+      await timed(async () => {
+        const result = await executor.execute('Bash', context, { command: `cat ${file}` });
+        if (!result.success || !result.metadata.truncated) throw new Error(`unexpected result ${result.error}`);
+        if (result.metadata.output_bytes !== statSync(file).size) throw new Error('bytes lost');
+        rmSync(String(result.metadata.stdout_file));
+      }),
+    );
+    clearInterval(sampler);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    peakGrowth = Math.max(peakGrowth, (peak - before) / 1024 / 1024);
+  }
+  results.bigOutput = {
+    megabytes: BIG_MB,
+    catToDevNull: stats(devNull),
+    rawPipe: stats(rawPipe),
+    foregroundBash: stats(ours),
+    ratioToRawPipeP50: percentile(ours, 50) / percentile(rawPipe, 50),
+    ratioToDevNullP50: percentile(ours, 50) / percentile(devNull, 50),
+    peakRssGrowthMB: peakGrowth,
+  };
+  rmSync(file);
+}
+
+// 4. A hundred background shells at once: start, read each, killAll, and what is left.
+{
+  const startMs = performance.now();
+  const starts = await Promise.all(
+    Array.from({ length: SHELLS }, (_, index) => executor.execute('Bash', context, { command: `echo ready-${index}; exec sleep 300`, run_in_background: true })),
+  );
+  const startedMs = performance.now() - startMs;
+  const ids = starts.map((result) => result.metadata.bash_id);
+  const pids = ids.map((id) => shells.getShell(id).process.pid);
+  const readStart = performance.now();
+  let correct = 0;
+  for (const [index, id] of ids.entries()) {
+    const shell = shells.getShell(id);
+    while (!shell.readOutput()) await new Promise((resolve) => setTimeout(resolve, 1));
+    const result = await executor.execute('BashOutput', context, { bash_id: id });
+    if (String(result.output).startsWith(`ready-${index}\n`)) correct++;
+  }
+  const readMs = performance.now() - readStart;
+  const killStart = performance.now();
+  const killed = await shells.killAll();
+  const killMs = performance.now() - killStart;
+  const left = pids.filter((pid) => groupHasLiveMembers(pid)).length;
+  results.manyShells = { shells: SHELLS, startAllMs: startedMs, readAllMs: readMs, readCorrectly: correct, killAllMs: killMs, killed, processesLeft: left };
+}
+
+await toolkit.close();
+rmSync(workDir, { recursive: true, force: true });
+
+const f = results.foreground;
+const b = results.bigOutput;
+const m = results.manyShells;
+const checks = [
+  [`one-off foreground p50 ${ms(f.oneOff.p50)} vs raw spawn ${ms(f.rawSpawn.p50)}: ${f.oneOffRatioP50.toFixed(2)}x (p99 ${ms(f.oneOff.p99)} vs ${ms(f.rawSpawn.p99)})`, f.oneOffRatioP50 <= 1.2, '<= 1.2x'],
+  [`session foreground p50 ${ms(results.session.session.p50)} (p99 ${ms(results.session.session.p99)}) vs a bare persistent bash ${ms(results.session.bareBash.p50)}: ${results.session.ratioP50.toFixed(2)}x`, results.session.session.p50 < 0.5, '< 0.5 ms'],
+  [`background line to BashOutput p50 ${ms(results.backgroundLine.latency.p50)} (p99 ${ms(results.backgroundLine.latency.p99)})`, results.backgroundLine.latency.p50 < 10, '< 10 ms'],
+  [`${b.megabytes} MB foreground: ${ms(b.foregroundBash.p50)} vs raw pipe ${ms(b.rawPipe.p50)}: ${b.ratioToRawPipeP50.toFixed(2)}x (cat > /dev/null ${ms(b.catToDevNull.p50)}: ${b.ratioToDevNullP50.toFixed(2)}x)`, b.ratioToRawPipeP50 < 2, '< 2x raw pipe'],
+  [`${b.megabytes} MB foreground: peak RSS growth ${b.peakRssGrowthMB.toFixed(1)} MB`, b.peakRssGrowthMB < 64, '< 64 MB'],
+  [`${m.shells} shells: started in ${ms(m.startAllMs)}, read ${m.readCorrectly}/${m.shells} correctly in ${ms(m.readAllMs)}`, m.readCorrectly === m.shells, 'all read'],
+  [`${m.shells} shells: killAll ${ms(m.killAllMs)}, processes left ${m.processesLeft}`, m.killAllMs < 1000 && m.processesLeft === 0, '< 1 s, 0 left'],
+];
+for (const [text, ok, target] of checks) console.log(`${ok ? 'ok  ' : 'MISS'} ${text}  [target ${target}]`);
+writeFileSync(join(process.cwd(), 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log('details: bench-results.json');
+process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
