@@ -17,6 +17,11 @@ Feature: MCP server
     Then the call should succeed with text "hello from mcp\n"
     And the structured content should contain exit_code=0
 
+  Scenario: The working directory and exports carry over between calls
+    When the client calls "Bash" with {"command": "mkdir -p nested && cd nested && export CARRIED=yes"}
+    And the client calls "Bash" with {"command": "basename $PWD; echo $CARRIED"}
+    Then the call should succeed with text "nested\nyes\n"
+
   Scenario: A failing command is an error result that still carries its output
     When the client calls "Bash" with {"command": "echo partial; exit 3"}
     Then the call should be an error
@@ -57,8 +62,15 @@ Feature: MCP server
     Then the server process should exit
     And no process running "sleep 311" should be left
 
-  Scenario: SIGTERM stops the server and every shell it started
-    When the client calls "Bash" with {"command": "sleep 312", "run_in_background": true}
-    And the server receives SIGTERM
+  Scenario Outline: A signal stops the server and every shell it started
+    When the client calls "Bash" with {"command": "sleep 31<n>", "run_in_background": true}
+    And the client calls "Bash" with {"command": "sleep 32<n> &"}
+    And the server receives <signal>
     Then the server process should exit
-    And no process running "sleep 312" should be left
+    And no process running "sleep 31<n>" should be left
+    And no process running "sleep 32<n>" should be left
+
+    Examples:
+      | signal  | n |
+      | SIGTERM | 2 |
+      | SIGINT  | 5 |

@@ -28,6 +28,13 @@ Feature: MCP server options
     Then the call should be an error
     And the text should contain "outside the allowed roots"
 
+  Scenario: Each command in a fresh shell when persistence is off
+    Given the MCP server is running with the flags --no-persist
+    And an MCP client is connected to it
+    When the client calls "Bash" with {"command": "export CARRIED=yes"}
+    And the client calls "Bash" with {"command": "echo ${CARRIED:-unset}"}
+    Then the call should succeed with text "unset\n"
+
   Scenario: A bad option is a usage error with exit code 2
     When the server is started with the flags --timeout soon
     Then it should exit with code 2 and say "--timeout: expected an integer from 1000 to 600000, got \"soon\""

@@ -171,8 +171,8 @@ When('the client disconnects', async function (this: McpWorld) {
   await this.client!.close();
 });
 
-When('the server receives SIGTERM', function (this: McpWorld) {
-  process.kill(this.serverPid!, 'SIGTERM');
+When(/^the server receives (SIGTERM|SIGINT)$/, function (this: McpWorld, signal: NodeJS.Signals) {
+  process.kill(this.serverPid!, signal);
 });
 
 Then('the server process should exit', async function (this: McpWorld) {

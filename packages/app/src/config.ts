@@ -23,6 +23,8 @@ export interface ToolkitConfig {
   readonly envAllow: readonly string[];
   /** Run commands under bubblewrap. */
   readonly sandbox: { enabled: boolean; allowWrite: string[]; network: boolean };
+  /** Whether the MCP server runs foreground commands in one persistent shell (`cd` and exports carry over). */
+  readonly persistent: boolean;
 }
 
 /** The option flags, as `node:util` parseArgs takes them. */
@@ -40,6 +42,7 @@ export const CONFIG_FLAGS = {
   sandbox: { type: 'boolean' },
   'sandbox-write': { type: 'string', multiple: true },
   'sandbox-network': { type: 'boolean' },
+  'no-persist': { type: 'boolean' },
 } as const;
 
 export interface ConfigFlags {
@@ -56,6 +59,7 @@ export interface ConfigFlags {
   sandbox?: boolean | undefined;
   'sandbox-write'?: string[] | undefined;
   'sandbox-network'?: boolean | undefined;
+  'no-persist'?: boolean | undefined;
 }
 
 export const CONFIG_HELP = `  --cwd DIR                 working directory (env AGENT_TOOLKIT_CWD; default: the current directory)
@@ -70,7 +74,8 @@ export const CONFIG_HELP = `  --cwd DIR                 working directory (env A
   --env-allow NAME          hand this secret-looking variable to commands anyway, repeatable
   --sandbox                 run commands under bubblewrap: read-only but for the working directory and a private /tmp
   --sandbox-write PATH      another writable path in the sandbox, repeatable
-  --sandbox-network         let sandboxed commands use the network`;
+  --sandbox-network         let sandboxed commands use the network
+  --no-persist              MCP server: run each foreground command in a fresh shell (env AGENT_TOOLKIT_PERSIST=0)`;
 
 export function resolveConfig(flags: ConfigFlags, env: NodeJS.ProcessEnv = process.env): ToolkitConfig {
   const roots = flags['allowed-root'] ?? env.AGENT_TOOLKIT_ALLOWED_ROOTS?.split(delimiter).filter(Boolean) ?? [];
@@ -83,6 +88,7 @@ export function resolveConfig(flags: ConfigFlags, env: NodeJS.ProcessEnv = proce
     progressIntervalMs: integer('--progress-interval', flags['progress-interval'] ?? env.AGENT_TOOLKIT_PROGRESS_INTERVAL, 1000, 10, 60_000),
     permissions: { allow: flags.allow ?? [], deny: flags.deny ?? [], ask: flags.ask ?? [] },
     envAllow: flags['env-allow'] ?? [],
+    persistent: !(flags['no-persist'] ?? env.AGENT_TOOLKIT_PERSIST === '0'),
     sandbox: { enabled: flags.sandbox ?? false, allowWrite: (flags['sandbox-write'] ?? []).map((path) => resolve(path)), network: flags['sandbox-network'] ?? false },
   };
 }

@@ -8,6 +8,7 @@ import { contextFromConfig } from './tool-context.js';
 
 export const SERVER_NAME = 'agent-toolkit';
 export const SERVER_VERSION = '0.1.0';
+const MCP_SESSION = 'mcp';
 
 /** A tool result as MCP returns it: the text the model reads, the error flag, the metadata as structured content. */
 export function toCallToolResult(result: ToolResult): CallToolResult {
@@ -35,6 +36,8 @@ export function createMcpServer(toolkit: Toolkit, config: ToolkitConfig): Server
     const progressToken = request.params._meta?.progressToken;
     let latestLine = '';
     const context = contextFromConfig(config, {
+      // One client per stdio server: its foreground commands share one shell, as in a terminal.
+      sessionId: config.persistent ? MCP_SESSION : undefined,
       signal: extra.signal,
       onOutput: progressToken === undefined ? undefined : (text) => (latestLine = lastLine(text) ?? latestLine),
     });
@@ -83,7 +86,7 @@ export async function serveStdio(config: ToolkitConfig): Promise<void> {
   await server.connect(new StdioServerTransport());
   process.stderr.write(
     `${SERVER_NAME} MCP server on stdio: ${toolkit.registry.listNames().join(', ')} in ${config.workingDir}` +
-      ` (timeout ${config.timeout}ms, max output ${config.maxOutputSize}, dry run ${config.dryRun ? 'on' : 'off'}` +
+      ` (${config.persistent ? 'persistent shell' : 'a fresh shell per command'}, timeout ${config.timeout}ms, max output ${config.maxOutputSize}, dry run ${config.dryRun ? 'on' : 'off'}` +
       `${config.allowedRoots.length > 0 ? `, allowed roots ${config.allowedRoots.join(', ')}` : ''}${config.sandbox.enabled ? ', sandboxed' : ''})\n`,
   );
 }
