@@ -4,9 +4,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 
-pnpm() {
-  if command -v pnpm >/dev/null 2>&1; then command pnpm "$@"; else npx --yes pnpm@10 "$@"; fi
-}
+source "$(dirname "$0")/ensure-pnpm.sh"
 
 {
   (cd "$root" && pnpm install --frozen-lockfile && pnpm build)

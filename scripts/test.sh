@@ -3,9 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-pnpm() {
-  if command -v pnpm >/dev/null 2>&1; then command pnpm "$@"; else npx --yes pnpm@10 "$@"; fi
-}
+source "$(dirname "$0")/ensure-pnpm.sh"
 
 # The sandbox scenarios need bubblewrap; Debian's package installs it where we are root.
 if ! command -v bwrap >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then

@@ -27,7 +27,7 @@ let defaultSpillDir: string | undefined;
 
 function spillDirectory(dir: string | undefined): string {
   const folder = dir ?? (defaultSpillDir ??= join(tmpdir(), `agent-toolkit-${process.pid}`));
-  mkdirSync(folder, { recursive: true });
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
   return folder;
 }
 

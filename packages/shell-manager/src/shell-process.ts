@@ -180,15 +180,12 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
       await this.#finished;
       return this.exitCode;
     }
-    const timer = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
     const finishedInTime = await Promise.race([
       this.#finished.then(() => true),
-      new Promise<boolean>((resolve) => {
-        const handle = setTimeout(() => resolve(false), timeoutMs);
-        timer.signal.addEventListener('abort', () => clearTimeout(handle));
-      }),
+      new Promise<boolean>((resolve) => (timer = setTimeout(resolve, timeoutMs, false))),
     ]);
-    timer.abort();
+    clearTimeout(timer);
     if (!finishedInTime) await this.#stop(ShellStatus.TIMEOUT, this.#killGraceMs);
     return this.exitCode;
   }
