@@ -15,9 +15,9 @@ const SAFE_RM_FILE = '/tmp/test_file.txt';
 
 /** Creates `path` unless it exists, and has the scenario remove it afterwards if it did. */
 function ensureDirectory(world: ToolWorld, path: string): void {
-  if (existsSync(path)) return;
-  mkdirSync(path, { recursive: true });
-  world.createdPaths.push(path);
+  // mkdirSync returns the first directory it had to create: removing that removes them all.
+  const created = mkdirSync(path, { recursive: true });
+  if (created) world.createdPaths.push(created);
 }
 
 Given('an execution context', function (this: ToolWorld) {
