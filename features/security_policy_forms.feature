@@ -2,7 +2,7 @@ Feature: Security policy - dangerous forms and everyday commands
   The policy judges the parsed command, not its text: every simple command in lists, pipelines,
   subshells, substitutions and functions, after wrappers (sudo, env, nice, timeout, xargs, find -exec)
   are taken off and the scripts of bash -c, eval and shells fed on stdin are parsed again. Flags in any order or spelling,
-  quotes, //, /., ~ and $HOME do not hide a danger; text that is never executed is never blocked.
+  quotes, //, /., ~, $HOME and an earlier cd do not hide a danger; text that is never executed is never blocked.
   These are decisions of the policy alone: nothing is launched.
 
   Scenario Outline: Dangerous forms are denied
@@ -141,6 +141,11 @@ Feature: Security policy - dangerous forms and everyday commands
       | sh <<EOF\nrm -rf /\nEOF |
       | echo "rm -rf /" \| sh |
       | printf 'rm -rf /' \| sudo bash -s |
+      | cd / && rm -rf * |
+      | cd ~ && rm -rf * |
+      | cd /etc && chmod -R 777 . |
+      | cd / && find . -delete |
+      | cd /var; rm -rf .. |
 
   Scenario Outline: Everyday commands are allowed
     Then the policy should allow: <command>
@@ -307,3 +312,6 @@ Feature: Security policy - dangerous forms and everyday commands
       | echo hi \| bash |
       | cat <<EOF\nrm -rf /\nEOF |
       | bash scripts/build.sh |
+      | cd /tmp && rm -rf * |
+      | cd build && rm -rf * |
+      | cd "$BUILD_DIR" && rm -rf * |

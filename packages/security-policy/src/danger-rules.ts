@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import type { Node } from './bash-parser.js';
 import { criticalPathReason, isBlockDevice } from './paths.js';
 import type { SimpleCommand } from './simple-commands.js';
@@ -26,10 +27,12 @@ export function hasOption(args: readonly WordValue[], short: string, long: reado
   return options.some((arg) => (arg.startsWith('--') ? long.includes(arg.split('=')[0]!) : arg.startsWith('-') && [...arg.slice(1)].some((letter) => short.includes(letter))));
 }
 
-function firstCritical(paths: readonly string[]): string | undefined {
+// The first path that is critical, relative ones taken from the directory the line `cd`-ed to.
+function firstCritical(paths: readonly string[], cwd: string | undefined): string | undefined {
   for (const path of paths) {
-    const reason = criticalPathReason(path);
-    if (reason) return `${reason} (${path})`;
+    const resolved = cwd !== undefined && !path.startsWith('/') && !path.startsWith('~') ? posix.join(cwd, path) : path;
+    const reason = criticalPathReason(resolved);
+    if (reason) return `${reason} (${resolved === path ? path : `${path} in ${cwd}`})`;
   }
   return undefined;
 }
@@ -40,10 +43,10 @@ export const DANGER_RULES: readonly DangerRule[] = [
   {
     id: 'recursive-delete-root',
     description: 'rm -rf / , rm -rf /* : delete the filesystem',
-    test: ({ name, args }) => {
+    test: ({ name, args, cwd }) => {
       if (name !== 'rm') return undefined;
       if (hasOption(args, '', ['--no-preserve-root'])) return 'rm --no-preserve-root deletes the root directory';
-      const target = isRecursiveDelete(args) ? firstCritical(positionals(args)) : undefined;
+      const target = isRecursiveDelete(args) ? firstCritical(positionals(args), cwd) : undefined;
       return target && `recursive delete of ${target}`;
     },
   },
@@ -73,40 +76,40 @@ export const DANGER_RULES: readonly DangerRule[] = [
   {
     id: 'recursive-permissions-root',
     description: 'chmod -R 777 / , chown -R * / : change permissions or ownership of the system',
-    test: ({ name, args }) => {
+    test: ({ name, args, cwd }) => {
       if (!name || !['chmod', 'chown', 'chgrp'].includes(name)) return undefined;
-      const target = hasOption(args, 'R', ['--recursive']) ? firstCritical(positionals(args)) : undefined;
+      const target = hasOption(args, 'R', ['--recursive']) ? firstCritical(positionals(args), cwd) : undefined;
       return target && `recursive ${name} of ${target}`;
     },
   },
   {
     id: 'move-root',
     description: 'mv / * : move the root directory',
-    test: ({ name, args }) => {
+    test: ({ name, args, cwd }) => {
       if (name !== 'mv') return undefined;
       const sources = hasOption(args, 't', ['--target-directory']) ? positionals(args).slice(1) : positionals(args).slice(0, -1);
-      const source = firstCritical(sources);
+      const source = firstCritical(sources, cwd);
       return source && `mv moves ${source}`;
     },
   },
   {
     id: 'find-delete-root',
     description: 'find / -delete : delete the filesystem through find',
-    test: ({ name, args }) => {
+    test: ({ name, args, cwd }) => {
       if (name !== 'find') return undefined;
       const expression = args.findIndex((arg) => arg === DYNAMIC || /^[-(!]/.test(arg));
       const starts = (expression === -1 ? args : args.slice(0, expression)).filter((arg): arg is string => arg !== DYNAMIC);
       const deletes = args.includes('-delete') || args.some((arg, index) => /^-(?:exec|execdir|ok)$/.test(arg as string) && ['rm', 'shred'].includes(String(args[index + 1]).split('/').pop()!));
-      const start = deletes ? firstCritical(starts) : undefined;
+      const start = deletes ? firstCritical(starts.length > 0 ? starts : ['.'], cwd) : undefined;
       return start && `find deletes everything under ${start}`;
     },
   },
   {
     id: 'dynamic-command-recursive-root',
     description: 'a command named at run time ($(...) -rf /) with recursive flags on the system',
-    test: ({ name, args }) => {
+    test: ({ name, args, cwd }) => {
       if (name !== null) return undefined;
-      const target = hasOption(args, 'rR', ['--recursive']) ? firstCritical(positionals(args)) : undefined;
+      const target = hasOption(args, 'rR', ['--recursive']) ? firstCritical(positionals(args), cwd) : undefined;
       return target && `a command only known at run time, with recursive flags on ${target}`;
     },
   },

@@ -1,8 +1,10 @@
 import type { Parser } from 'web-tree-sitter';
+import { posix } from 'node:path';
 import { loadBashParser, withSyntaxTree, type Node } from './bash-parser.js';
 import { DANGER_RULES, deviceRedirect, forkBomb, type DangerRule } from './danger-rules.js';
 import { parsePermissionRule, ruleMatches, type PermissionRule, type PermissionRules } from './permission-rules.js';
 import { commandWords, isShell, unwrapCommand, type SimpleCommand } from './simple-commands.js';
+import { normalizePath } from './paths.js';
 import { DYNAMIC, wordValue } from './words.js';
 
 export type Verdict = 'allow' | 'deny' | 'ask';
@@ -60,17 +62,17 @@ export class CommandPolicy {
   }
 
   check(command: string): Decision {
-    return this.#checkScript(command, 0);
+    return this.#checkScript(command, 0, { cwd: undefined });
   }
 
-  #checkScript(source: string, depth: number): Decision {
+  #checkScript(source: string, depth: number, walk: Walk): Decision {
     if (depth > MAX_NESTING) {
       return danger('nesting-depth', `shell scripts nested more than ${MAX_NESTING} deep`, source);
     }
-    return withSyntaxTree(this.#parser, source, (root) => this.#checkTree(root, depth));
+    return withSyntaxTree(this.#parser, source, (root) => this.#checkTree(root, depth, walk));
   }
 
-  #checkTree(root: Node, depth: number): Decision {
+  #checkTree(root: Node, depth: number, walk: Walk): Decision {
     for (const definition of nodes(root, 'function_definition')) {
       const reason = forkBomb(definition);
       if (reason) return danger('fork-bomb', reason, definition.text);
@@ -81,21 +83,22 @@ export class CommandPolicy {
     }
     let decision = ALLOWED;
     for (const node of nodes(root, 'command')) {
-      decision = stricter(decision, this.#checkCommand(node, depth));
+      decision = stricter(decision, this.#checkCommand(node, depth, walk));
       if (decision.verdict === 'deny') return decision;
     }
     return decision;
   }
 
-  #checkCommand(node: Node, depth: number): Decision {
+  #checkCommand(node: Node, depth: number, walk: Walk): Decision {
     let decision = ALLOWED;
     let readsScriptFromStdin = false;
     const checkScript = (source: string) => {
-      if (decision.verdict !== 'deny') decision = stricter(decision, this.#checkScript(source, depth + 1));
+      if (decision.verdict !== 'deny') decision = stricter(decision, this.#checkScript(source, depth + 1, walk));
     };
     const judge = (command: SimpleCommand) => {
       readsScriptFromStdin ||= isShell(command.name);
-      if (decision.verdict !== 'deny') decision = stricter(decision, this.#judge(command));
+      if (decision.verdict !== 'deny') decision = stricter(decision, this.#judge({ ...command, cwd: walk.cwd }));
+      if (command.name === 'cd') walk.cwd = cdTarget(command, walk.cwd);
     };
     unwrapCommand(commandWords(node), node.text, judge, (script) => script && checkScript(script.source));
     const fed = readsScriptFromStdin ? stdinScript(node) : undefined;
@@ -116,6 +119,20 @@ export class CommandPolicy {
     if (this.#defaultVerdict === 'allow') return ALLOWED;
     return { verdict: this.#defaultVerdict, category: 'permission', reason: 'no allow rule matches it', rule: 'default', command: command.text };
   }
+}
+
+/** Where the line is, as far as its `cd`s tell (a judgement aid, not a shell: subshells are not scoped). */
+interface Walk {
+  cwd: string | undefined;
+}
+
+// The directory `cd` moves to, when it is known without running anything.
+function cdTarget({ args }: SimpleCommand, cwd: string | undefined): string | undefined {
+  const target = args.find((arg) => arg === DYNAMIC || !arg.startsWith('-'));
+  if (target === undefined) return '~';
+  if (target === DYNAMIC) return undefined;
+  if (target.startsWith('/') || target.startsWith('~')) return normalizePath(target);
+  return cwd === undefined ? undefined : normalizePath(posix.join(cwd, target));
 }
 
 /** The script a shell command reads on stdin when the line says what it is: `<<<`, a heredoc, or `echo ... |`. */

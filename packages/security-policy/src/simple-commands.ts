@@ -8,6 +8,8 @@ export interface SimpleCommand {
   readonly args: readonly WordValue[];
   /** The source text the command came from, for messages. */
   readonly text: string;
+  /** The directory an earlier `cd` of the same line moved to, when the line says (`cd / && rm -rf *`). */
+  readonly cwd?: string | undefined;
 }
 
 /** Source a shell runs as a script (`bash -c STR`, `eval STR`), parsed again by the caller. */
