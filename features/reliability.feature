@@ -58,3 +58,9 @@ Feature: Reliability - bounded output, safe decoding, crashes and owners
       | 42     | is sent SIGTERM       |
       | 43     | is sent SIGINT        |
       | 44     | is sent SIGHUP        |
+
+  Scenario: Forgetting an old shell deletes its spill files
+    Given a background shell that ran "seq 1 500000" and completed
+    And the shell's stdout spill file exists
+    When the shell finished more than an hour ago and old shells are cleaned up
+    Then the shell's stdout spill file should be gone

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { ShellProcess } from '@agent-toolkit/shell-manager';
@@ -81,4 +81,20 @@ When(/^a program starts shells "sleep (\d+)1", "sleep \d+2" and a leftover "slee
 
 Then('the program should have ended', function (this: ReliabilityWorld) {
   assert.equal(this.ownerExited, true);
+});
+
+Given("the shell's stdout spill file exists", function (this: ReliabilityWorld) {
+  const file = this.shell().output.spillFiles.stdout;
+  assert.ok(file && existsSync(file), 'no spill file');
+  this.notes.spillFile = file;
+});
+
+When('the shell finished more than an hour ago and old shells are cleaned up', function (this: ReliabilityWorld) {
+  // The clock cannot be waited out for an hour: the completion time is moved back.
+  this.shell().completedAt = Date.now() - 2 * 3600 * 1000;
+  assert.equal(this.shells.cleanupCompleted(3600), 1);
+});
+
+Then("the shell's stdout spill file should be gone", function (this: ReliabilityWorld) {
+  assert.equal(existsSync(String(this.notes.spillFile)), false);
 });

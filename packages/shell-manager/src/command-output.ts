@@ -46,6 +46,11 @@ export class CommandOutput {
     return files;
   }
 
+  /** Deletes the spill files. */
+  removeFiles(): void {
+    for (const stream of OUTPUT_STREAMS) this.#buffers[stream].removeFile();
+  }
+
   /** No more output will come: spill files are closed. */
   end(): void {
     for (const stream of OUTPUT_STREAMS) this.#buffers[stream].end();

@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -143,6 +143,13 @@ export class OutputBuffer {
     const bodyText = body.toString('utf8', 0, body.length - heldBack);
     const marker = `\n[... ${omitted} bytes not kept in memory${this.#spillPath ? `; the whole stream is in ${this.#spillPath}` : ''} ...]\n`;
     return { text: contiguous ? bodyText : headPart.toString('utf8') + marker + bodyText, next: this.#total - heldBack, omitted };
+  }
+
+  /** Deletes the spill file (the stream stays readable from memory). */
+  removeFile(): void {
+    this.#closeSpill();
+    if (this.#spillPath) rmSync(this.#spillPath, { force: true });
+    this.#spillPath = undefined;
   }
 
   /** A file with the whole stream: the spill file (complete as of now), or one written now from memory. */

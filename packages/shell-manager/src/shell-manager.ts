@@ -124,12 +124,13 @@ export class ShellManager {
     return this.listShells().filter((shell) => shell.isRunning);
   }
 
-  /** Forgets shells that finished more than `maxAgeSeconds` ago; returns how many. */
+  /** Forgets shells that finished more than `maxAgeSeconds` ago, and their spill files; returns how many. */
   cleanupCompleted(maxAgeSeconds = 3600): number {
     const cutoff = Date.now() - maxAgeSeconds * 1000;
     let removed = 0;
     for (const shell of this.listShells()) {
       if (shell.completedAt !== null && shell.completedAt <= cutoff) {
+        shell.output.removeFiles();
         this.#shells.delete(shell.id);
         removed++;
       }
