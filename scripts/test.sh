@@ -15,17 +15,25 @@ pnpm build
 # Type-check the step definitions too: the adapter fixtures are typed with the SDKs' own types.
 pnpm exec tsc -p tsconfig.json
 
+mkdir -p reports
 # Coverage of the packages' TypeScript through the source maps of what Node loaded (dist),
 # counting every src file, loaded or not.
 pnpm exec c8 --all --src packages --include 'packages/*/dist/**' --exclude '**/*.d.ts' \
   --reporter text-summary --reporter lcov --report-dir coverage \
   --check-coverage --lines 90 --branches 90 --functions 90 --statements 90 \
-  cucumber-js "$@"
+  cucumber-js --format summary:reports/summary.txt "$@"
+
+# The closing line CI reads: scenarios passed and failed.
+summary=$(grep -E '^[0-9]+ scenarios' reports/summary.txt | head -1)
+passed=$(printf '%s' "$summary" | grep -oE '[0-9]+ passed' | grep -oE '[0-9]+' || echo 0)
+failed=$(printf '%s' "$summary" | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+' || echo 0)
 
 # Belt and braces beside the suite's own check: no test shell reparented to init.
-strays=$(ps -eo pid,ppid,etimes,args --no-headers | awk '$2 == 1 && $4 ~ /^(sleep|yes|bash)$/ && $0 ~ /agent-toolkit|sleep (30|31|60|300)|seq 1 (200|2000)/' || true)
+strays=$(ps -eo pid,ppid,etimes,args --no-headers | awk '$2 == 1 && $4 ~ /^(sleep|yes|bash)$/ && $0 ~ /agent-toolkit|sleep (3[0-9]+|60)( |$)|seq 1 (200|2000)/' || true)
 if [ -n "$strays" ]; then
   echo "processes left behind by the test run:" >&2
   echo "$strays" >&2
   exit 1
 fi
+
+echo "scenarios: ${passed} passed, ${failed} failed"
