@@ -24,8 +24,6 @@ export class ToolWorld extends World {
   extraShells: ShellProcess[] = [];
   /** Paths outside the temp directory the scenario created, removed afterwards. */
   createdPaths: string[] = [];
-  /** Anything a step computed for a later step to check. */
-  value: unknown;
   notes: Record<string, unknown> = {};
   /** Run after the scenario, before its shells are killed (servers, clients). */
   cleanups: (() => Promise<unknown>)[] = [];

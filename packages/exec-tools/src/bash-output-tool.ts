@@ -1,7 +1,7 @@
 import { BaseTool, ToolCategory, ToolResult, type ExecutionContext, type ToolParameter } from '@agent-toolkit/tool-core';
 import { formatOutput, ShellManager, type ShellProcess } from '@agent-toolkit/shell-manager';
 import type { ExecutionToolOptions } from './bash-tool.js';
-import { savedOutputNote, truncateOutput } from './truncate.js';
+import { savedOutputMetadata, savedOutputNote, truncateOutput } from './truncate.js';
 
 export interface BashOutputParams extends Record<string, unknown> {
   bash_id: string;
@@ -52,8 +52,7 @@ export class BashOutputTool extends BaseTool<BashOutputParams> {
     return ToolResult.ok(`${text || '(no new output)'}\n\n${statusLine(metadata)}`, {
       ...metadata,
       truncated,
-      ...(files.stdout ? { stdout_file: files.stdout } : {}),
-      ...(files.stderr ? { stderr_file: files.stderr } : {}),
+      ...savedOutputMetadata(files),
       ...(filter === undefined ? {} : { filter }),
     });
   }

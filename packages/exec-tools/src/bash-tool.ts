@@ -1,7 +1,7 @@
 import { BaseTool, ToolCategory, ToolResult, type ExecutionContext, type ToolParameter } from '@agent-toolkit/tool-core';
 import { CommandPolicy, type Decision } from '@agent-toolkit/security-policy';
 import { ShellManager, ShellStatus, type CommandRun, type OutputLimits, type SessionRunOptions } from '@agent-toolkit/shell-manager';
-import { savedOutputNote, truncateOutput } from './truncate.js';
+import { savedOutputMetadata, savedOutputNote, truncateOutput } from './truncate.js';
 import { assertWorkingDir } from './working-dir.js';
 
 export interface BashParams extends Record<string, unknown> {
@@ -138,7 +138,7 @@ function refusal(command: string, decision: Decision): ToolResult {
   return ToolResult.fail(`Command blocked: dangerous command (${decision.reason}; rule ${decision.rule}): ${command}`, { ...metadata, blocked: true });
 }
 
-async function foregroundResult(shell: CommandRun, command: string, timeoutMs: number, maxOutputSize: number, described: object): Promise<ToolResult> {
+function foregroundResult(shell: CommandRun, command: string, timeoutMs: number, maxOutputSize: number, described: object): ToolResult {
   const all = shell.output.all();
   const files = all.length > maxOutputSize || Object.keys(shell.output.spillFiles).length > 0 ? shell.output.save() : {};
   const { text, truncated } = truncateOutput(all, maxOutputSize, savedOutputNote(files));
@@ -150,8 +150,7 @@ async function foregroundResult(shell: CommandRun, command: string, timeoutMs: n
     status: shell.status,
     truncated,
     output_bytes: shell.output.bytes.stdout + shell.output.bytes.stderr,
-    ...(files.stdout ? { stdout_file: files.stdout } : {}),
-    ...(files.stderr ? { stderr_file: files.stderr } : {}),
+    ...savedOutputMetadata(files),
     duration_ms: shell.durationMs,
     ...(shell.leftoversStopped ? { background_processes_stopped: true } : {}),
     ...described,

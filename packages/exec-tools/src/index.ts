@@ -2,4 +2,4 @@ export { BashOutputTool, type BashOutputParams } from './bash-output-tool.js';
 export { BashTool, DEFAULT_TIMEOUT_MS, MAX_OUTPUT_SIZE, MAX_TIMEOUT_MS, type BashParams, type ExecutionToolOptions } from './bash-tool.js';
 export { KillShellTool, type KillShellParams } from './kill-shell-tool.js';
 export { createExecutionTools, registerExecutionTools } from './register.js';
-export { savedOutputNote, truncateOutput, type Truncated } from './truncate.js';
+export { savedOutputMetadata, savedOutputNote, truncateOutput, type Truncated } from './truncate.js';

@@ -17,8 +17,15 @@ export function truncateOutput(text: string, maxChars: number, note = ''): Trunc
   return { text: text.slice(0, headChars) + marker + text.slice(text.length - tailChars), truncated: true };
 }
 
-/** `; full output in <file>` for the files a shell saved its streams in. */
-export function savedOutputNote(files: Partial<Record<'stdout' | 'stderr', string>>): string {
+type SavedFiles = Partial<Record<'stdout' | 'stderr', string>>;
+
+/** `; full output: stdout <file>` for the files a shell saved its streams in. */
+export function savedOutputNote(files: SavedFiles): string {
   const named = Object.entries(files).map(([stream, path]) => `${stream} ${path}`);
   return named.length > 0 ? `; full output: ${named.join(', ')}` : '';
+}
+
+/** The same files as metadata: `stdout_file`, `stderr_file`. */
+export function savedOutputMetadata(files: SavedFiles): Record<string, string> {
+  return Object.fromEntries(Object.entries(files).map(([stream, path]) => [`${stream}_file`, path]));
 }

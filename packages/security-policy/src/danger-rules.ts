@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import type { Node } from './bash-parser.js';
 import { criticalPathReason, isBlockDevice } from './paths.js';
-import type { SimpleCommand } from './simple-commands.js';
+import { basename, type SimpleCommand } from './simple-commands.js';
 import { DYNAMIC, wordValue, type WordValue } from './words.js';
 
 /** A rule that finds a command dangerous, with the reason shown to the model. */
@@ -99,7 +99,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
       if (name !== 'find') return undefined;
       const expression = args.findIndex((arg) => arg === DYNAMIC || /^[-(!]/.test(arg));
       const starts = (expression === -1 ? args : args.slice(0, expression)).filter((arg): arg is string => arg !== DYNAMIC);
-      const deletes = args.includes('-delete') || args.some((arg, index) => /^-(?:exec|execdir|ok)$/.test(arg as string) && ['rm', 'shred'].includes(String(args[index + 1]).split('/').pop()!));
+      const deletes = args.includes('-delete') || args.some((arg, index) => /^-(?:exec|execdir|ok)$/.test(arg as string) && ['rm', 'shred'].includes(basename(String(args[index + 1]))));
       const start = deletes ? firstCritical(starts.length > 0 ? starts : ['.'], cwd) : undefined;
       return start && `find deletes everything under ${start}`;
     },

@@ -135,7 +135,7 @@ export class OutputBuffer {
     const resume = Math.max(start, this.#head.length);
     const tailStart = this.#tailLength > 0 ? this.#tailStart : this.#total;
     const omitted = Math.max(0, tailStart - resume);
-    const tailPart = this.#tailLength > 0 ? Buffer.concat(this.#tail).subarray(Math.max(0, resume - tailStart)) : EMPTY;
+    const tailPart = this.#tailLength > 0 ? this.#tailFrom(Math.max(0, resume - tailStart)) : EMPTY;
     const contiguous = omitted === 0;
     const body = contiguous ? Buffer.concat([headPart, tailPart]) : tailPart;
     // A character still being written is left for the next read.
@@ -150,6 +150,21 @@ export class OutputBuffer {
     this.#closeSpill();
     if (this.#spillPath) rmSync(this.#spillPath, { force: true });
     this.#spillPath = undefined;
+  }
+
+  // The tail from `offset` on, copying only the chunks that are needed (a reader that keeps up
+  // asks for the last few bytes of a megabyte).
+  #tailFrom(offset: number): Buffer {
+    const parts: Buffer[] = [];
+    let skipped = 0;
+    for (const chunk of this.#tail) {
+      if (skipped + chunk.length <= offset) skipped += chunk.length;
+      else {
+        parts.push(skipped < offset ? chunk.subarray(offset - skipped) : chunk);
+        skipped = offset;
+      }
+    }
+    return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
   }
 
   /** A file with the whole stream: the spill file (complete as of now), or one written now from memory. */

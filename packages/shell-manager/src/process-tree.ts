@@ -50,7 +50,11 @@ function processTable(): ProcessEntry[] | undefined {
 /** Descendants of `pid` (through their parents) that are not in its process group. */
 function escapedDescendants(pid: number, entries: ProcessEntry[]): number[] {
   const children = new Map<number, number[]>();
-  for (const entry of entries) children.set(entry.ppid, [...(children.get(entry.ppid) ?? []), entry.pid]);
+  for (const entry of entries) {
+    const siblings = children.get(entry.ppid);
+    if (siblings) siblings.push(entry.pid);
+    else children.set(entry.ppid, [entry.pid]);
+  }
   const byPid = new Map(entries.map((entry) => [entry.pid, entry]));
   const found: number[] = [];
   const pending = [...(children.get(pid) ?? [])];
@@ -107,6 +111,21 @@ export async function groupGone(pgid: number, timeoutMs: number): Promise<boolea
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   return true;
+}
+
+// How long a stop waits, past the kill grace, for the last members of the group to be reaped.
+const GROUP_EXIT_WAIT_MS = 1000;
+
+/**
+ * Ends a shell's whole tree: SIGTERM now, SIGKILL after the grace, and resolves once the shell
+ * has `exited` and no member of its group is left (a shell already gone still has its jobs ended).
+ */
+export async function stopTree(pid: number, exited: Promise<unknown>, graceMs: number): Promise<void> {
+  const escalation = setTimeout(() => void signalTree(pid, 'SIGKILL'), graceMs);
+  await signalTree(pid, 'SIGTERM');
+  await exited;
+  await groupGone(pid, graceMs + GROUP_EXIT_WAIT_MS);
+  clearTimeout(escalation);
 }
 
 const liveGroups = new Set<number>();

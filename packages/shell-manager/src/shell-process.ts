@@ -1,11 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { CommandOutput, type OutputStream } from './command-output.js';
-import { drainOutput } from './drain.js';
+import { drainOutput, settlesWithin } from './drain.js';
 import { formatOutput } from './format-output.js';
 import type { OutputLimits } from './output-buffer.js';
 import { spawnBash, type Launcher } from './launcher.js';
-import { groupGone, signalTree, stopLeftovers, trackGroup } from './process-tree.js';
+import { stopLeftovers, stopTree, trackGroup } from './process-tree.js';
 import { ShellStatus } from './shell-status.js';
 
 export type { OutputStream } from './command-output.js';
@@ -28,9 +28,6 @@ export interface ShellProcessEvents {
   output: [stream: OutputStream, chunk: Buffer];
   exit: [exitCode: number | null, signal: NodeJS.Signals | null];
 }
-
-// How long a stop waits, past the kill grace, for the last members of the group to be reaped.
-const GROUP_EXIT_WAIT_MS = 1000;
 
 const STOPPED = new Set<ShellStatus>([ShellStatus.KILLED, ShellStatus.TIMEOUT]);
 
@@ -180,12 +177,7 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
       await this.#finished;
       return this.exitCode;
     }
-    let timer: NodeJS.Timeout | undefined;
-    const finishedInTime = await Promise.race([
-      this.#finished.then(() => true),
-      new Promise<boolean>((resolve) => (timer = setTimeout(resolve, timeoutMs, false))),
-    ]);
-    clearTimeout(timer);
+    const finishedInTime = await settlesWithin(this.#finished, timeoutMs);
     if (!finishedInTime) await this.#stop(ShellStatus.TIMEOUT, this.#killGraceMs);
     return this.exitCode;
   }
@@ -204,11 +196,7 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
     const pid = this.process?.pid;
     if (this.completedAt !== null || pid === undefined) return;
     if (this.isRunning) this.status = status;
-    const escalation = setTimeout(() => void signalTree(pid, 'SIGKILL'), graceMs);
-    await signalTree(pid, 'SIGTERM');
-    await this.#finished;
-    await groupGone(pid, graceMs + GROUP_EXIT_WAIT_MS);
-    clearTimeout(escalation);
+    await stopTree(pid, this.#finished, graceMs);
   }
 
   get isRunning(): boolean {

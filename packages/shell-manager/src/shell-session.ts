@@ -4,10 +4,10 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CommandOutput, type OutputStream } from './command-output.js';
-import { drainOutput } from './drain.js';
+import { drainOutput, settlesWithin } from './drain.js';
 import { spawnBash, type Launcher } from './launcher.js';
 import type { OutputLimits } from './output-buffer.js';
-import { groupGone, signalTree, stopLeftovers, trackGroup } from './process-tree.js';
+import { stopLeftovers, stopTree, trackGroup } from './process-tree.js';
 import { ShellStatus } from './shell-status.js';
 
 /** How one command ended: the same fields a ShellProcess ends with. */
@@ -65,6 +65,9 @@ export class ShellSession {
   readonly id: string;
   readonly #options: ShellSessionOptions;
   readonly #nonce = randomBytes(8).toString('hex');
+  /** Starts every sentinel the shell writes after a command: `\0__AT_<nonce>_<value>\0`. */
+  readonly #marker = Buffer.from(`\0__AT_${this.#nonce}_`);
+  readonly #killGraceMs: number;
   readonly #statePath: string;
   #process: ChildProcess | undefined;
   #exited: Promise<void> = Promise.resolve();
@@ -78,6 +81,7 @@ export class ShellSession {
     this.id = options.id;
     this.#options = options;
     this.#cwd = options.workingDir;
+    this.#killGraceMs = options.killGraceMs ?? 500;
     const dir = join(tmpdir(), `agent-toolkit-${process.pid}`);
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     this.#statePath = join(dir, `session-${this.#nonce}.state`);
@@ -173,7 +177,7 @@ export class ShellSession {
     const run = this.#current;
     const data = this.#carry[stream].length > 0 ? Buffer.concat([this.#carry[stream], chunk]) : chunk;
     this.#carry[stream] = EMPTY;
-    const marker = Buffer.from(`\0__AT_${this.#nonce}_`);
+    const marker = this.#marker;
     const at = data.indexOf(marker);
     const end = at === -1 ? -1 : data.indexOf(0, at + marker.length);
     const upTo = at === -1 ? data.length - partialMarker(data, marker) : at;
@@ -201,7 +205,7 @@ export class ShellSession {
   }
 
   #shellExited(child: ChildProcess, code: number | null, signal: NodeJS.Signals | null): void {
-    if (child.pid) stopLeftovers(child.pid, this.#options.killGraceMs ?? 500);
+    if (child.pid) stopLeftovers(child.pid, this.#killGraceMs);
     if (this.#process === child) this.#process = undefined;
     const run = this.#current;
     if (!run) return;
@@ -210,17 +214,9 @@ export class ShellSession {
     this.#settle(run);
   }
 
-  // Ends the session shell and whatever it started (TERM, then KILL after the grace); jobs it left
-  // in its group are ended too when the shell itself is already gone.
+  // Ends the session shell and whatever it started; jobs it left in its group too when it is already gone.
   async #stopShell(child: ChildProcess): Promise<void> {
-    const pid = child.pid;
-    if (pid === undefined) return;
-    const grace = this.#options.killGraceMs ?? 500;
-    const escalation = setTimeout(() => void signalTree(pid, 'SIGKILL'), grace);
-    await signalTree(pid, 'SIGTERM');
-    await this.#exited;
-    await groupGone(pid, grace + 1000);
-    clearTimeout(escalation);
+    if (child.pid !== undefined) await stopTree(child.pid, this.#exited, this.#killGraceMs);
   }
 
   /** Ends the session shell and everything it runs. */
@@ -231,9 +227,7 @@ export class ShellSession {
     if (!this.#current) {
       // An idle shell ends at the end of its input (a signal would wait for input that never comes).
       child.stdin!.end();
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([this.#exited, new Promise((resolve) => (timer = setTimeout(resolve, this.#options.killGraceMs ?? 500)))]);
-      clearTimeout(timer);
+      await settlesWithin(this.#exited, this.#killGraceMs);
     }
     await this.#stopShell(child);
   }
