@@ -1,6 +1,7 @@
-// Provided scenarios and our own, with TypeScript steps loaded through ts-node.
+// Provided scenarios and our own, with TypeScript steps loaded through ts-node. No `paths`:
+// cucumber's default is every features/**/*.feature, and `npx cucumber-js features/x.feature`
+// then runs only that file (paths given here would be merged with the command line's).
 export default {
-  paths: ['features/**/*.feature'],
   import: ['step-definitions/**/*.ts'],
   loader: ['ts-node/esm'],
   format: ['progress', 'summary'],

@@ -2,7 +2,10 @@ Feature: Bash Tool - dangerous command policy
   The nine rows of spec 000 section 13 are the floor. The policy parses the command with a real
   bash grammar, so flags in any order or spelling, quotes, wrappers and nested shells do not
   get a dangerous command past it, while text that is never executed is never blocked.
+  Scenarios tagged @launches-nothing run with a launcher that records and refuses every command:
+  if the policy ever lets one through, the scenario fails and nothing runs.
 
+  @launches-nothing
   Scenario Outline: Dangerous commands are blocked before anything is launched
     When the Bash tool is asked to run: <command>
     Then the result should be failed
@@ -71,6 +74,7 @@ Feature: Bash Tool - dangerous command policy
       | $(echo rm) -rf /               | dynamic-command-recursive-root |
       | shred /dev/sda                 | wipe-device                    |
 
+  @launches-nothing
   Scenario: The check comes before dry run
     Given an execution context with dry_run=true
     When the Bash tool is asked to run: rm -rf /
@@ -98,10 +102,11 @@ Feature: Bash Tool - dangerous command policy
       | eval "$(ssh-agent -s)"                      |
       | git status && npm test                      |
 
-  Scenario: The test guard stands behind the policy
+  @launches-nothing
+  Scenario: Behind a policy that allows everything, the test launcher refuses and records
     Given a toolkit whose policy allows everything
     When the Bash tool is asked to run: rm -rf /
     Then the result should be failed
-    And the error should contain "test guard"
+    And the error should contain "test launcher: this scenario launches nothing"
     And the error should not contain "blocked"
-    And no process should have been launched
+    And the test launcher should have refused exactly: rm -rf /

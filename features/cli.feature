@@ -34,6 +34,7 @@ Feature: Command line
     And stdout should contain "first\nsecond\n"
     And stdout should contain "Status: completed | Exit code: 0"
 
+  @launches-nothing
   Scenario: the policy applies to run (dry run as a safety net)
     When I run: agent-toolkit run --dry-run -- rm -rf /
     Then the exit code should be 1

@@ -2,6 +2,7 @@ Feature: MCP server options
   Working directory, allowed roots, default timeout, output limit and dry run come from flags or
   the environment.
 
+  @launches-nothing
   Scenario: Dry run by environment, and the policy still comes first
     Given the MCP server is running with the environment AGENT_TOOLKIT_DRY_RUN=1
     And an MCP client is connected to it

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { createContext } from '@agent-toolkit/tool-core';
-import { launchedCommands } from './support/guard.js';
+import { launchedCommands } from './support/launches.js';
 import { eventually, processExists, tableParams } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { Then, When } from '@cucumber/cucumber';
 import type { SchemaFormat } from '@agent-toolkit/tool-core';
-import { CLI_BIN, childEnv } from './support/app-process.js';
+import { CLI_BIN, childEnv, cliCommand, nodeFlags } from './support/app-process.js';
 import { parseValue, unescapeGherkin } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
 
@@ -14,9 +14,10 @@ function expand(world: ToolWorld, text: string): string {
 
 // The CLI through bash, with `agent-toolkit` meaning the built bin, as it would be once installed.
 When(/^I run: agent-toolkit(.*)$/, function (this: CliWorld, args: string) {
-  const child = spawnSync('/bin/bash', ['-c', `"$NODE" "$CLI"${expand(this, args)}`], {
+  this.sent(cliCommand(args));
+  const child = spawnSync('/bin/bash', ['-c', `"$NODE" $NODE_FLAGS "$CLI"${expand(this, args)}`], {
     cwd: this.tempDir,
-    env: childEnv({ NODE: process.execPath, CLI: CLI_BIN }),
+    env: childEnv({ NODE: process.execPath, NODE_FLAGS: nodeFlags(this.launchesNothing).join(' '), CLI: CLI_BIN }),
     encoding: 'utf8',
     timeout: 20_000,
   });

@@ -3,17 +3,15 @@ import { mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { createToolkit } from '@agent-toolkit/app';
+import type { createToolkit } from '@agent-toolkit/app';
 import { createShellEnv } from '@agent-toolkit/shell-manager';
 import { createContext } from '@agent-toolkit/tool-core';
-import { guardLauncher } from './support/guard.js';
 import type { ToolWorld } from './support/world.js';
 
 type EnvWorld = ToolWorld & { baseEnv?: NodeJS.ProcessEnv; symlinkPath?: string };
 
 async function rebuild(world: EnvWorld, options: Parameters<typeof createToolkit>[0]): Promise<void> {
-  await world.toolkit.close();
-  world.toolkit = await createToolkit({ wrapLauncher: guardLauncher, policy: world.toolkit.policy, ...options });
+  await world.replaceToolkit({ policy: world.toolkit.policy, ...options });
 }
 
 Given('the toolkit runs with the environment:', async function (this: EnvWorld, table: DataTable) {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
-import { groupHasLiveMembers } from '@agent-toolkit/shell-manager';
-import { processExists } from './support/values.js';
+import { markOfLaunch } from './support/launches.js';
+import { liveProcess, markedProcesses } from './support/proc.js';
 import type { ToolWorld } from './support/world.js';
 
 When('I execute KillShellTool with shell_id={string}', async function (this: ToolWorld, id: string) {
@@ -16,6 +16,7 @@ Then('the shell should no longer be running', function (this: ToolWorld) {
   const shell = this.shell();
   assert.equal(shell.isRunning, false);
   const pid = shell.process!.pid!;
-  assert.ok(!processExists(pid), `process ${pid} is still there (or not reaped)`);
-  assert.ok(!groupHasLiveMembers(pid), `process group ${pid} still has live members`);
+  assert.equal(liveProcess(pid), undefined, `process ${pid} is still alive`);
+  const mark = markOfLaunch(pid);
+  assert.deepEqual(markedProcesses((found) => found === mark), [], `processes of shell ${pid} are still alive`);
 });

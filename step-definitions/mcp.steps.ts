@@ -6,7 +6,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult, Progress, Tool } from '@modelcontextprotocol/sdk/types.js';
-import { CLI_BIN, childEnv } from './support/app-process.js';
+import { CLI_BIN, childEnv, nodeFlags } from './support/app-process.js';
 import { eventually, parseValue, processExists } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
 
@@ -24,7 +24,7 @@ type McpWorld = ToolWorld & {
 };
 
 function startServer(world: McpWorld, args: string[], env: Record<string, string> = {}): void {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [CLI_BIN, 'mcp', ...args], cwd: world.tempDir, env: childEnv(env), stderr: 'pipe' });
+  const transport = new StdioClientTransport({ command: process.execPath, args: [...nodeFlags(world.launchesNothing), CLI_BIN, 'mcp', ...args], cwd: world.tempDir, env: childEnv(env), stderr: 'pipe' });
   world.serverStderr = '';
   transport.stderr?.on('data', (chunk: Buffer) => (world.serverStderr += chunk.toString()));
   world.transport = transport;
@@ -39,6 +39,7 @@ function text(result: CallToolResult | undefined): string {
 async function call(world: McpWorld, name: string, args: Record<string, unknown>, options: Parameters<Client['callTool']>[2] = {}): Promise<void> {
   world.call = undefined;
   world.callError = undefined;
+  if (name === 'Bash') world.sent(args.command);
   try {
     world.call = (await world.client!.callTool({ name, arguments: args }, undefined, options)) as CallToolResult;
   } catch (error) {

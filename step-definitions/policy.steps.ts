@@ -1,16 +1,17 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { createToolkit } from '@agent-toolkit/app';
 import { CommandPolicy, type Verdict } from '@agent-toolkit/security-policy';
-import { guardLauncher, launchedCommands } from './support/guard.js';
+import { launchedCommands, refusedCommands } from './support/launches.js';
 import type { ToolWorld } from './support/world.js';
 
 When(/^the Bash tool is asked to run: (.+)$/, async function (this: ToolWorld, command: string) {
   await this.execute('Bash', { command });
 });
 
+// Nothing was launched, and nothing even reached the launcher: the policy stopped it first.
 Then('no process should have been launched', function (this: ToolWorld) {
   assert.deepEqual(launchedCommands.slice(this.launchesAtStart), []);
+  assert.deepEqual(refusedCommands.slice(this.refusalsAtStart), [], 'the command got past the policy to the launcher');
 });
 
 Then(/^the policy should allow: ([\s\S]+)$/, function (this: ToolWorld, command: string) {
@@ -23,9 +24,8 @@ Then('the error should not contain {string}', function (this: ToolWorld, text: s
 });
 
 Given('a toolkit whose policy allows everything', async function (this: ToolWorld) {
-  await this.toolkit.close();
   const allowAll = { check: () => ({ verdict: 'allow', reason: 'test: everything allowed' }) } as unknown as CommandPolicy;
-  this.toolkit = await createToolkit({ wrapLauncher: guardLauncher, policy: allowAll });
+  await this.replaceToolkit({ policy: allowAll });
 });
 
 Then(/^the policy should deny: ([\s\S]+)$/, function (this: ToolWorld, command: string) {
@@ -49,15 +49,18 @@ Then(/^the decision for (.+) should be "(\w+)" by "(.*)"$/, function (this: Poli
 });
 
 Given("the toolkit's policy asks before {string}", async function (this: ToolWorld, rule: string) {
-  await this.toolkit.close();
-  this.toolkit = await createToolkit({ wrapLauncher: guardLauncher, permissions: { ask: [rule] } });
+  await this.replaceToolkit({ permissions: { ask: [rule] } });
 });
 
 Given("the toolkit's policy denies {string}", async function (this: ToolWorld, rule: string) {
-  await this.toolkit.close();
-  this.toolkit = await createToolkit({ wrapLauncher: guardLauncher, permissions: { deny: [rule] } });
+  await this.replaceToolkit({ permissions: { deny: [rule] } });
 });
 
 Then('making a policy that denies {string} should fail with {string}', async function (this: ToolWorld, rule: string, message: string) {
   await assert.rejects(CommandPolicy.create({ permissions: { deny: [rule] } }), (error: Error) => error.message.includes(message));
+});
+
+Then(/^the test launcher should have refused exactly: (.+)$/, function (this: ToolWorld, command: string) {
+  assert.deepEqual(refusedCommands.slice(this.refusalsAtStart), [command]);
+  assert.deepEqual(launchedCommands.slice(this.launchesAtStart), []);
 });

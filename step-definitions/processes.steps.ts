@@ -1,26 +1,12 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { groupHasLiveMembers } from '@agent-toolkit/shell-manager';
 import { createContext } from '@agent-toolkit/tool-core';
-import { launchedProcesses } from './support/guard.js';
+import { launchedProcesses } from './support/launches.js';
+import { markedProcesses, processesRunning } from './support/proc.js';
 import { eventually, unescapeGherkin } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
-
-/** Processes whose command line contains `text`. */
-function processesRunning(text: string): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').includes(text);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
 
 Given('an execution context whose working directory is a file', function (this: ToolWorld) {
   const file = join(this.tempDir, 'not-a-directory');
@@ -58,11 +44,11 @@ Then('the output should end with {string}', function (this: ToolWorld, text: str
   assert.ok(this.output.endsWith(unescapeGherkin(text)), `output ends otherwise:\n${this.output.slice(-200)}`);
 });
 
-// The group of the scenario's last launched command: empty once the tree is gone (within a grace).
+// Every process of the scenario's last launched command, wherever it went: none alive once the tree is gone (within a grace).
 Then('no process of the command should be left', async function (this: ToolWorld) {
   const launched = launchedProcesses.at(-1);
   assert.ok(launched, 'no command was launched');
-  await eventually(() => !groupHasLiveMembers(launched.pid), `process group ${launched.pid} (${launched.command}) to be empty`, 2000);
+  await eventually(() => markedProcesses((mark) => mark === launched.mark).length === 0, `every process of ${launched.pid} (${launched.command}) to end`, 2000);
 });
 
 Then('no process running {string} should be left', async function (this: ToolWorld, text: string) {

@@ -5,7 +5,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { ShellProcess } from '@agent-toolkit/shell-manager';
-import { guardedLauncher } from './support/guard.js';
 import { eventually, processExists, unescapeGherkin } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
 
@@ -34,7 +33,7 @@ Then('the output should name the file in metadata stdout_file', function (this: 
 });
 
 Given('a ShellProcess that keeps {int} head bytes and {int} tail bytes', function (this: ReliabilityWorld, headBytes: number, tailBytes: number) {
-  this.process = new ShellProcess({ id: `shell_spill_${Date.now()}`, command: 'true', workingDir: this.tempDir, launcher: guardedLauncher, outputLimits: { headBytes, tailBytes, spillDir: this.tempDir } });
+  this.process = new ShellProcess({ id: `shell_spill_${Date.now()}`, command: 'true', workingDir: this.tempDir, launcher: this.launcher, outputLimits: { headBytes, tailBytes, spillDir: this.tempDir } });
 });
 
 When('{int} bytes of {string} are written to its stdout', function (this: ReliabilityWorld, count: number, text: string) {

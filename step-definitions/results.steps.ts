@@ -32,7 +32,7 @@ Then(/^(?:the result )?metadata should contain (\w+)=(.+)$/, function (this: Too
 
 Then(/^metadata should contain (\w+)$/, function (this: ToolWorld, key: string) {
   const { metadata } = this.checkedResult();
-  assert.ok(key in metadata && metadata[key] !== undefined, `metadata has no ${key}: ${JSON.stringify(metadata)}`);
+  assert.ok(metadata[key] !== undefined && metadata[key] !== null, `metadata has no ${key} (or it is null): ${JSON.stringify(metadata)}`);
 });
 
 Then('metadata should contain bash_id matching {string}', function (this: ToolWorld, glob: string) {

@@ -1,19 +1,15 @@
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { createToolkit } from '@agent-toolkit/app';
 import type { SandboxOptions } from '@agent-toolkit/shell-manager';
-import { guardLauncher } from './support/guard.js';
 import type { ToolWorld } from './support/world.js';
 
 type SandboxWorld = ToolWorld & { outsideDir?: string; listener?: Server; connections?: number; port?: number };
 
 async function sandboxed(world: SandboxWorld, options: SandboxOptions): Promise<void> {
-  await world.toolkit.close();
-  world.toolkit = await createToolkit({ wrapLauncher: guardLauncher, policy: world.toolkit.policy, sandbox: { enabled: true, ...options } });
+  await world.replaceToolkit({ policy: world.toolkit.policy, sandbox: { enabled: true, ...options } });
 }
 
 Given('a toolkit with the sandbox enabled', async function (this: SandboxWorld) {
@@ -29,8 +25,9 @@ Given('a toolkit with the sandbox enabled and the network allowed', async functi
 });
 
 // Outside /tmp on purpose: the sandbox's /tmp is private, so only a real host path shows read-only.
+// /var/tmp is that path, writable on every Linux machine and inside the confined test run.
 Given("a directory outside the sandbox's writable paths", function (this: SandboxWorld) {
-  this.outsideDir = mkdtempSync(join(homedir(), '.agent-toolkit-sandbox-'));
+  this.outsideDir = mkdtempSync(join('/var/tmp', 'agent-toolkit-sandbox-'));
   this.createdPaths.push(this.outsideDir);
 });
 
@@ -82,7 +79,7 @@ Then('creating a toolkit with the sandbox enabled and no bwrap on PATH should fa
   const path = process.env.PATH;
   process.env.PATH = '/nonexistent';
   try {
-    await assert.rejects(createToolkit({ sandbox: { enabled: true } }), (error: Error) => error.name === 'SandboxUnavailableError' && error.message.includes(message));
+    await assert.rejects(this.makeToolkit({ sandbox: { enabled: true } }), (error: Error) => error.name === 'SandboxUnavailableError' && error.message.includes(message));
   } finally {
     process.env.PATH = path;
   }

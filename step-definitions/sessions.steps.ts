@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { createContext } from '@agent-toolkit/tool-core';
-import { launchedProcesses } from './support/guard.js';
+import { launchedProcesses } from './support/launches.js';
 import { unescapeGherkin } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
 

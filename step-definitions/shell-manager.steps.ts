@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { ShellManager, ShellProcess, ShellStatus } from '@agent-toolkit/shell-manager';
-import { guardedLauncher } from './support/guard.js';
 import { processExists } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
 
@@ -52,7 +51,7 @@ Then('the shell should be tracked in the manager', function (this: ManagerWorld)
 });
 
 Given('a ShellManager with a shell {string}', function (this: ManagerWorld, id: string) {
-  const shell = new ShellProcess({ id, command: 'sleep 30', workingDir: this.tempDir, launcher: guardedLauncher }).start();
+  const shell = new ShellProcess({ id, command: 'sleep 30', workingDir: this.tempDir, launcher: this.launcher }).start();
   this.shells.add(this.track(shell));
   this.created = [shell];
 });

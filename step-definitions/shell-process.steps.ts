@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { ShellProcess, ShellStatus } from '@agent-toolkit/shell-manager';
-import { guardedLauncher } from './support/guard.js';
 import { unescapeGherkin } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
 
 type ProcessWorld = ToolWorld & { process?: ShellProcess; returned?: unknown; transitions?: string[][] };
 
 function newShell(world: ToolWorld, command: string): ShellProcess {
-  return new ShellProcess({ id: `shell_${command.replace(/\W+/g, '_')}`, command, workingDir: world.tempDir, launcher: guardedLauncher });
+  return new ShellProcess({ id: `shell_${command.replace(/\W+/g, '_')}`, command, workingDir: world.tempDir, launcher: world.launcher });
 }
 
 Given('a ShellProcess with stdout_buffer={string}', function (this: ProcessWorld, text: string) {

@@ -8,3 +8,20 @@ export function childEnv(extra: Record<string, string> = {}): Record<string, str
   const inherited = Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined);
   return { ...Object.fromEntries(inherited), ...extra };
 }
+
+/** Node's own flags for a server or CLI process of the scenario: in one that launches nothing, every spawn throws. */
+export function nodeFlags(launchesNothing: boolean): string[] {
+  return launchesNothing ? ['--import', fileURLToPath(new URL('./refuse-launches.mjs', import.meta.url))] : [];
+}
+
+/** The command a CLI line hands to Bash (`run ... -- <command>` or `call Bash '{"command": ...}'`), for the launch log. */
+export function cliCommand(args: string): string | undefined {
+  const afterDashes = /\s--\s+(.*)$/.exec(args)?.[1];
+  if (afterDashes !== undefined) return afterDashes.replace(/^'(.*)'$/, '$1');
+  const json = /^\s*call Bash '(.*)'\s*$/.exec(args)?.[1];
+  try {
+    return json === undefined ? undefined : (JSON.parse(json) as { command?: string }).command;
+  } catch {
+    return undefined; // the scenario sends malformed JSON on purpose
+  }
+}

@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
-import { createToolkit, type Toolkit } from '@agent-toolkit/app';
+import { createToolkit, type Toolkit, type ToolkitOptions } from '@agent-toolkit/app';
 import { CommandPolicy } from '@agent-toolkit/security-policy';
-import { ShellManager, type ShellProcess } from '@agent-toolkit/shell-manager';
+import { ShellManager, spawnBash, type Launcher, type ShellProcess } from '@agent-toolkit/shell-manager';
 import { createContext, type ExecutionContext, type ToolResult } from '@agent-toolkit/tool-core';
-import { guardLauncher, launchedCommands, launchedPids } from './guard.js';
+import { launchedCommands, launchedPids, logLaunch, recordingLauncher, refusedCommands, refusingLauncher } from './launches.js';
 
 const policy = CommandPolicy.create();
 
@@ -27,26 +27,57 @@ export class ToolWorld extends World {
   notes: Record<string, unknown> = {};
   /** Run after the scenario, before its shells are killed (servers, clients). */
   cleanups: (() => Promise<unknown>)[] = [];
-  /** How many commands the test launcher had launched when the scenario began. */
+  /** How many commands had been launched and refused when the scenario began. */
   launchesAtStart = launchedCommands.length;
+  refusalsAtStart = refusedCommands.length;
+  /** Whether every launch of this scenario is refused (it sends a dangerous command somewhere). */
+  launchesNothing = false;
+  /** The scenario's name, for the launch log. */
+  scenario = '';
   #uncheckedFailure: ToolResult | undefined;
 
   constructor(options: IWorldOptions) {
     super(options);
   }
 
-  async setUp(): Promise<void> {
+  async setUp(scenario: string, launchesNothing: boolean): Promise<void> {
+    this.scenario = scenario;
+    this.launchesNothing = launchesNothing;
     this.tempDir = await mkdtemp(join(tmpdir(), 'agent-toolkit-'));
-    this.toolkit = await createToolkit({ wrapLauncher: guardLauncher, policy: await policy });
+    this.toolkit = await this.makeToolkit({ policy: await policy });
     this.context = createContext({ workingDir: this.tempDir });
+  }
+
+  /** The scenario's launcher in front of `inner`: a recorder, or a refusal for scenarios that launch nothing. */
+  wrapLauncher = (inner: Launcher): Launcher => (this.launchesNothing ? refusingLauncher : recordingLauncher(inner));
+
+  /** bash behind the scenario's launcher, for shells made outside a toolkit. */
+  get launcher(): Launcher {
+    return this.wrapLauncher(spawnBash);
+  }
+
+  /** A toolkit launching through the scenario's launcher; replaces the scenario's toolkit when asked to. */
+  makeToolkit(options: ToolkitOptions = {}): Promise<Toolkit> {
+    return createToolkit({ ...options, wrapLauncher: this.wrapLauncher });
+  }
+
+  async replaceToolkit(options: ToolkitOptions = {}): Promise<void> {
+    await this.toolkit.close();
+    this.toolkit = await this.makeToolkit(options);
   }
 
   get shells(): ShellManager {
     return this.toolkit.shells;
   }
 
+  /** Notes a command the scenario sends to a tool, server or CLI (the policy-off drill judges these). */
+  sent(command: unknown): void {
+    if (typeof command === 'string') logLaunch({ kind: 'sent', command, scenario: this.launchesNothing ? undefined : this.scenario });
+  }
+
   /** Runs a tool through the executor, timing it and keeping the result. */
   async execute(toolName: string, params: Record<string, unknown>, context = this.context): Promise<ToolResult> {
+    if (toolName === 'Bash') this.sent(params.command);
     const started = performance.now();
     const result = await this.toolkit.executor.execute(toolName, context, params);
     this.elapsedMs = performance.now() - started;

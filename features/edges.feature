@@ -1,0 +1,85 @@
+Feature: Behaviour pinned down at its edges
+  Each scenario here holds one behaviour that a one-line change would otherwise break without a
+  test noticing (found by mutating the packages one line at a time). The oracles do not ask the
+  code under test: processes are read from /proc, output is compared byte for byte.
+
+  Scenario: Output of exactly the limit is returned whole, one character more is truncated
+    Given the context allows 100 characters of output
+    When I execute BashTool with command="printf '%0100d' 0"
+    Then the result should be successful
+    And metadata should contain truncated=false
+    And the output should be exactly 100 characters of "0"
+    When I execute BashTool with command="printf '%0101d' 0"
+    Then metadata should contain truncated=true
+    And the output should contain "[Output truncated: 1 of 101 characters omitted"
+
+  Scenario: KillShell returns only once every process of the tree is gone
+    Given a background shell whose child ignores SIGTERM: "(trap '' TERM; exec sleep 4711) & wait"
+    And the process "sleep 4711" of that shell is running
+    When I execute KillShellTool with shell_id="{shell_id}"
+    Then the result should be successful
+    And at once no process of that shell should be alive
+
+  Scenario: A filter keeps every matching line, adjacent ones too
+    Given a background shell that ran "printf 'match 1\nmatch 2\nmatch 3\nother\nmatch 4\n'" and completed
+    When I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | filter  | match      |
+    Then the output should start with "match 1\nmatch 2\nmatch 3\nmatch 4\n"
+    And the output should NOT contain "other"
+
+  Scenario: A filter applies to stderr as well as stdout
+    Given a background shell that ran "echo keep-out; echo drop-out; echo keep-err >&2; echo drop-err >&2" and completed
+    When I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | filter  | keep       |
+    Then the output should start with "keep-out\n[stderr]\nkeep-err\n"
+    And the output should NOT contain "drop"
+
+  Scenario Outline: A session command's exit code is reported as it is
+    Given the calls belong to the session "exit-codes"
+    When I execute BashTool with command="<command>"
+    Then metadata should contain exit_code=<code>
+    And the result should be <outcome>
+
+    Examples:
+      | command  | code | outcome    |
+      | true     | 0    | successful |
+      | (exit 1) | 1    | failed     |
+      | (exit 2) | 2    | failed     |
+      | (exit 7) | 7    | failed     |
+
+  Scenario: A one-off command's exit code is reported as it is
+    When I execute BashTool with command="exit 5"
+    Then the result should be failed
+    And metadata should contain exit_code=5
+    And metadata should contain exit_code
+
+  Scenario: Secret names are matched whatever their case
+    Given the toolkit runs with the environment:
+      | name         | value              |
+      | api_key      | lower-case-key     |
+      | Github_Token | mixed-case-token   |
+      | db_password  | lower-case-pass    |
+      | plain_lower  | visible-lower      |
+    When I execute BashTool with command="env"
+    Then the output should contain "plain_lower=visible-lower"
+    And the output should not contain any of: lower-case-key, mixed-case-token, lower-case-pass
+
+  Scenario: Unattended defaults win over what the host inherited
+    Given the toolkit runs with the environment:
+      | name      | value |
+      | PAGER     | less  |
+      | GIT_PAGER | less  |
+      | CI        | false |
+      | EDITOR    | vim   |
+      | TERM      | xterm |
+    When I execute BashTool with command="echo $PAGER $GIT_PAGER $CI $EDITOR $TERM"
+    Then the output should be "cat cat true true dumb\n"
+
+  Scenario: A character split across two reads of a running shell arrives whole
+    Given a background shell running "printf '\342\202'; sleep 0.5; printf '\254\n'"
+    When I execute BashOutputTool with bash_id="{shell_id}"
+    Then metadata should contain is_running=true
+    When the shell finishes and I execute BashOutputTool again
+    Then the two reads together should be "€\n"

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Runs a command in a confined view of this machine, so a test that goes wrong cannot harm it:
+# the root filesystem read-only (the repository too, but for coverage/ and reports/), private
+# /tmp, /var/tmp and /home, a minimal /dev with no disks, no network but loopback, and its own
+# PID namespace (the command sees only its own processes, and all of them end with it).
+# Where bubblewrap cannot run, it says so on one line and runs the command unconfined.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+mkdir -p "$root/coverage" "$root/reports"
+
+confinement=(
+  --ro-bind / /
+  --dev /dev
+  --proc /proc
+  --tmpfs /tmp
+  --tmpfs /var/tmp
+  --tmpfs /home
+  --dir /home/user
+  --bind "$root/coverage" "$root/coverage"
+  --bind "$root/reports" "$root/reports"
+  --unshare-pid
+  --unshare-net
+  --die-with-parent
+  --setenv AGENT_TOOLKIT_TEST_CONFINED 1
+  --chdir "$PWD"
+)
+
+if ! command -v bwrap >/dev/null 2>&1; then
+  echo "confinement: unavailable (bubblewrap is not installed); running unconfined" >&2
+  exec "$@"
+fi
+if ! problem=$(bwrap "${confinement[@]}" -- true 2>&1); then
+  echo "confinement: unavailable (bwrap: ${problem//$'\n'/ }); running unconfined" >&2
+  exec "$@"
+fi
+exec bwrap "${confinement[@]}" -- "$@"

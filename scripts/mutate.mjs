@@ -1,0 +1,154 @@
+// Mutation sampling: does the suite fail when the code is wrong? Applies single-line mutants of
+// packages/*/src (flipped comparisons, && and ||, dropped await, flipped booleans) one at a time
+// in a throwaway copy of the repository, rebuilds, runs the confined suite with --fail-fast, and
+// reports how many were killed. The working tree is never touched.
+//
+//   node scripts/mutate.mjs --sample 30 [--seed 7]         a random sample of all mutants
+//   node scripts/mutate.mjs --mutant 'path:line:from ==> to'  named mutants (repeatable)
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    sample: { type: 'string', default: '0' },
+    seed: { type: 'string', default: '1' },
+    mutant: { type: 'string', multiple: true, default: [] },
+    'timeout-s': { type: 'string', default: '300' },
+    list: { type: 'boolean', default: false },
+  },
+});
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+// Operators: each turns one occurrence of `from` on a line into `to`.
+const OPERATORS = [
+  ['===', '!=='],
+  ['!==', '==='],
+  [' <= ', ' < '],
+  [' < ', ' <= '],
+  [' >= ', ' > '],
+  [' > ', ' >= '],
+  [' && ', ' || '],
+  [' || ', ' && '],
+  ['await ', ''],
+  ['true', 'false'],
+  ['false', 'true'],
+];
+
+function sourceFiles() {
+  return readdirSync(join(root, 'packages')).flatMap((pkg) => {
+    const src = join(root, 'packages', pkg, 'src');
+    try {
+      return readdirSync(src, { recursive: true })
+        .filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts'))
+        .map((name) => relative(root, join(src, name)));
+    } catch {
+      return [];
+    }
+  });
+}
+
+// Lines that run: not comments, imports or type declarations.
+const inert = (line) => /^\s*(\/\/|\*|\/\*|import |export (type|interface)|readonly |type )/.test(line) || /^\s*\w+\??: [\w<>[\]|' ]+;$/.test(line);
+
+function allMutants() {
+  const mutants = [];
+  for (const file of sourceFiles()) {
+    readFileSync(join(root, file), 'utf8')
+      .split('\n')
+      .forEach((line, index) => {
+        if (inert(line)) return;
+        for (const [from, to] of OPERATORS) {
+          // `true`/`false` only as whole words; `> ` not inside `=>`.
+          const pattern = new RegExp(from.trim() === from && /^\w+$/.test(from) ? `\\b${from}\\b` : escape(from), 'g');
+          for (const match of line.matchAll(pattern)) {
+            if (from === ' > ' && line[match.index - 1] === '=') continue;
+            if (from === ' < ' && line[match.index + 2] === '<') continue;
+            mutants.push({ file, line: index + 1, column: match.index, from, to });
+          }
+        }
+      });
+  }
+  return mutants;
+}
+
+function escape(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+// A small seeded generator, so a sample can be drawn again.
+function random(seed) {
+  let state = seed >>> 0 || 1;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 2 ** 32;
+  };
+}
+
+function parseNamed(spec) {
+  const [, file, line, from, to] = /^([^:]+):(\d+):(.*?) ==> (.*)$/.exec(spec) ?? [];
+  if (to === undefined) throw new Error(`${spec}: expected path:line:from ==> to`);
+  const text = readFileSync(join(root, file), 'utf8').split('\n')[Number(line) - 1];
+  const column = text.indexOf(from);
+  if (column === -1) throw new Error(`${spec}: "${from}" is not on that line: ${text}`);
+  return { file, line: Number(line), column, from, to };
+}
+
+let chosen;
+if (values.mutant.length > 0) chosen = values.mutant.map(parseNamed);
+else {
+  const all = allMutants();
+  const next = random(Number(values.seed));
+  chosen = [];
+  const pool = [...all];
+  for (let i = 0; i < Number(values.sample) && pool.length > 0; i++) chosen.push(pool.splice(Math.floor(next() * pool.length), 1)[0]);
+  console.log(`${all.length} mutants in packages/*/src; sampling ${chosen.length} (seed ${values.seed})`);
+}
+if (values.list) {
+  for (const m of chosen) console.log(`${m.file}:${m.line}: ${m.from.trim() || m.from} => ${m.to.trim() || '(removed)'}`);
+  process.exit(0);
+}
+
+const copy = mkdtempSync(join(tmpdir(), 'agent-toolkit-mutants-'));
+process.on('exit', () => rmSync(copy, { recursive: true, force: true }));
+cpSync(root, copy, { recursive: true, verbatimSymlinks: true, filter: (path) => !/\/(\.git|coverage|reports|\.turbo)$/.test(path) });
+
+const run = (command, args, timeoutMs) => spawnSync(command, args, { cwd: copy, encoding: 'utf8', timeout: timeoutMs, env: { ...process.env, CI: 'true' } });
+const results = [];
+for (const mutant of chosen) {
+  const path = join(copy, mutant.file);
+  const original = readFileSync(path, 'utf8');
+  const lines = original.split('\n');
+  const text = lines[mutant.line - 1];
+  lines[mutant.line - 1] = text.slice(0, mutant.column) + mutant.to + text.slice(mutant.column + mutant.from.length);
+  writeFileSync(path, lines.join('\n'));
+  const label = `${mutant.file}:${mutant.line}: ${text.trim()}  =>  ${lines[mutant.line - 1].trim()}`;
+  const started = Date.now();
+  let outcome;
+  const build = run('pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'], 300_000);
+  if (build.status !== 0) outcome = 'invalid (does not compile)';
+  else {
+    const suite = run('bash', ['scripts/confine.sh', 'pnpm', 'exec', 'cucumber-js', '--fail-fast', '--format', 'summary'], Number(values['timeout-s']) * 1000);
+    if (suite.error?.code === 'ETIMEDOUT') outcome = 'killed (timeout)';
+    else if (suite.status === 0) outcome = 'SURVIVED';
+    else {
+      const failed = /^\d+\) Scenario: (.*?) #/m.exec(suite.stdout)?.[1];
+      outcome = `killed by "${failed ?? `exit ${suite.status}`}"`;
+    }
+  }
+  writeFileSync(path, original);
+  results.push({ ...mutant, label, outcome });
+  console.log(`${outcome.padEnd(11).slice(0, 11)} ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s  ${label}${outcome.startsWith('killed by') ? `\n                   ${outcome}` : ''}`);
+}
+run('pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'], 300_000);
+
+const valid = results.filter((result) => !result.outcome.startsWith('invalid'));
+const killed = valid.filter((result) => result.outcome.startsWith('killed'));
+const score = valid.length === 0 ? 0 : (100 * killed.length) / valid.length;
+console.log(`\nmutants: ${killed.length} killed of ${valid.length} valid (${score.toFixed(1)}%), ${results.length - valid.length} did not compile`);
+for (const survivor of valid.filter((result) => result.outcome === 'SURVIVED')) console.log(`survived: ${survivor.label}`);
