@@ -16,6 +16,7 @@ confinement=(
   --tmpfs /var/tmp
   --tmpfs /home
   --dir /home/user
+  --ro-bind "$root" "$root"
   --bind "$root/coverage" "$root/coverage"
   --bind "$root/reports" "$root/reports"
   --unshare-pid

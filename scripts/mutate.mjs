@@ -5,12 +5,10 @@
 //
 //   node scripts/mutate.mjs --sample 30 [--seed 7]         a random sample of all mutants
 //   node scripts/mutate.mjs --mutant 'path:line:from ==> to'  named mutants (repeatable)
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
+import { build, confinedSuite, failedScenarios, repository as root, scratchCopy } from './scratch-copy.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -21,7 +19,6 @@ const { values } = parseArgs({
     list: { type: 'boolean', default: false },
   },
 });
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 // Operators: each turns one occurrence of `from` on a line into `to`.
 const OPERATORS = [
@@ -114,11 +111,7 @@ if (values.list) {
   process.exit(0);
 }
 
-const copy = mkdtempSync(join(tmpdir(), 'agent-toolkit-mutants-'));
-process.on('exit', () => rmSync(copy, { recursive: true, force: true }));
-cpSync(root, copy, { recursive: true, verbatimSymlinks: true, filter: (path) => !/\/(\.git|coverage|reports|\.turbo)$/.test(path) });
-
-const run = (command, args, timeoutMs) => spawnSync(command, args, { cwd: copy, encoding: 'utf8', timeout: timeoutMs, env: { ...process.env, CI: 'true' } });
+const copy = scratchCopy('mutants');
 const results = [];
 for (const mutant of chosen) {
   const path = join(copy, mutant.file);
@@ -130,22 +123,22 @@ for (const mutant of chosen) {
   const label = `${mutant.file}:${mutant.line}: ${text.trim()}  =>  ${lines[mutant.line - 1].trim()}`;
   const started = Date.now();
   let outcome;
-  const build = run('pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'], 300_000);
-  if (build.status !== 0) outcome = 'invalid (does not compile)';
+  if (build(copy).status !== 0) outcome = 'invalid (does not compile)';
   else {
-    const suite = run('bash', ['scripts/confine.sh', 'pnpm', 'exec', 'cucumber-js', '--fail-fast', '--format', 'summary'], Number(values['timeout-s']) * 1000);
+    const suite = confinedSuite(copy, ['--fail-fast'], { timeoutMs: Number(values['timeout-s']) * 1000 });
     if (suite.error?.code === 'ETIMEDOUT') outcome = 'killed (timeout)';
     else if (suite.status === 0) outcome = 'SURVIVED';
     else {
-      const failed = /^\d+\) Scenario: (.*?) #/m.exec(suite.stdout)?.[1];
-      outcome = `killed by "${failed ?? `exit ${suite.status}`}"`;
+      // Killed only by a failing scenario: a suite that did not run says nothing about the mutant.
+      const failed = failedScenarios(suite.stdout)[0];
+      if (!failed) throw new Error(`the suite did not run (exit ${suite.status}):\n${suite.stdout.slice(-2000)}\n${suite.stderr.slice(-2000)}`);
+      outcome = `killed by "${failed}"`;
     }
   }
   writeFileSync(path, original);
   results.push({ ...mutant, label, outcome });
-  console.log(`${outcome.padEnd(11).slice(0, 11)} ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s  ${label}${outcome.startsWith('killed by') ? `\n                   ${outcome}` : ''}`);
+  console.log(`${outcome.split(" ")[0].padEnd(9)} ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s  ${label}${outcome.startsWith('killed by') ? `\n                   ${outcome}` : ''}`);
 }
-run('pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'], 300_000);
 
 const valid = results.filter((result) => !result.outcome.startsWith('invalid'));
 const killed = valid.filter((result) => result.outcome.startsWith('killed'));
