@@ -42,7 +42,9 @@ for (const entry of dangerous) console.log(`  DANGEROUS: ${entry.command} (${ent
 console.log(`refused by the test launchers: ${refused.length} (${new Set(refused.map((entry) => entry.command)).size} distinct), e.g.`);
 for (const command of [...new Set(refused.map((entry) => entry.command))].slice(0, 8)) console.log(`  refused: ${command}`);
 console.log(`failed scenarios: ${failed.length}, of them in the policy feature files: ${policyScenariosFailed.length}`);
-for (const name of failed.filter((name) => !policyScenariosFailed.includes(name))) console.log(`  also failed: ${name}`);
+const byFile = {};
+for (const name of failed) byFile[name.split(':')[0]] = (byFile[name.split(':')[0]] ?? 0) + 1;
+for (const [file, count] of Object.entries(byFile)) console.log(`  ${String(count).padStart(4)} in ${file}`);
 
 const verdict = dangerous.length === 0 && policyScenariosFailed.length > 0 && suite.status !== 0;
 console.log(verdict ? 'drill passed: the suite caught the broken policy and ran nothing dangerous' : 'DRILL FAILED');
