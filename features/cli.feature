@@ -2,11 +2,22 @@ Feature: Command line
   `agent-toolkit run`, `call` and `schemas` go through the same executor and policy as the tools.
   These scenarios run the real CLI in a shell, as a user would.
 
-  Scenario: run prints what an agent would see and exits with the command's status
+  Scenario: run passes each stream where it belongs and exits with the command's status
     When I run: agent-toolkit run -- 'echo out; echo err >&2; exit 3'
     Then the exit code should be 3
-    And stderr should contain "Error: Command failed with exit code 3"
-    And stderr should contain "out\n[stderr]\nerr"
+    And stdout should be "out\n"
+    And stderr should be "err\n"
+
+  Scenario: run of a command that prints nothing prints nothing
+    When I run: agent-toolkit run -- true
+    Then the exit code should be 0
+    And stdout should be ""
+    And stderr should be ""
+
+  Scenario: --version prints the version of the package
+    When I run: agent-toolkit --version
+    Then the exit code should be 0
+    And stdout should be the version in packages/app/package.json
 
   Scenario: run succeeds quietly on stderr
     When I run: agent-toolkit run -- echo hello world
@@ -75,7 +86,11 @@ Feature: Command line
       | schemas --format gemini                    | --format: must be one of openai, anthropic, langchain, got "gemini" |
       | schemas extra                              | schemas takes no arguments                                          |
       | run                                        | run needs a command after --                                        |
-      | run --bogus -- true                        | Unknown option '--bogus'                                            |
+      | run --bogus -- true                        | agent-toolkit: unknown option: --bogus (put a command's own options after --) |
+      | run --no-persist -- true                   | unknown option: --no-persist                                        |
+      | call Bash '{}' --progress-interval 10      | unknown option: --progress-interval                                 |
+      | schemas                                    | schemas needs --format: one of openai, anthropic, langchain         |
+      | schemas --format openai --cwd /tmp         | unknown option: --cwd                                               |
       | run --timeout 5 -- true                    | --timeout: expected an integer from 1000 to 600000, got "5"         |
       | mcp extra                                  | mcp takes no arguments                                              |
       | launch                                     | unknown command: launch                                             |
@@ -96,3 +111,14 @@ Feature: Command line
     When I run: agent-toolkit --help
     Then the exit code should be 0
     And stdout should contain "Commands:"
+
+  Scenario: Each command's help lists only its own options
+    When I run: agent-toolkit run --help
+    Then stdout should contain "--background"
+    And stdout should not contain "--no-persist"
+    And stdout should not contain "--progress-interval"
+    When I run: agent-toolkit mcp --help
+    Then stdout should contain "--no-persist"
+    And stdout should contain "--cwd"
+    When I run: agent-toolkit schemas --help
+    Then stdout should not contain "--cwd"

@@ -10,6 +10,8 @@ Feature: MCP server
     When the client lists the tools
     Then the tools should be Bash, BashOutput, KillShell
     And each listed tool's input schema should equal the tool's declared schema
+    And the Bash description should contain "in a persistent shell session"
+    And the Bash description should not contain "specialized file tools"
     And the server should have said on stderr what it serves
 
   Scenario: A foreground command returns its output and metadata

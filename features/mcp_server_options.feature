@@ -39,3 +39,13 @@ Feature: MCP server options
   Scenario: A bad option is a usage error with exit code 2
     When the server is started with the flags --timeout soon
     Then it should exit with code 2 and say "--timeout: expected an integer from 1000 to 600000, got \"soon\""
+
+  Scenario: The Bash description says what is true of the server's configuration
+    Given the MCP server is running with the flags --no-persist --timeout 5000 --max-output 500 --sandbox
+    And an MCP client is connected to it
+    When the client lists the tools
+    Then the Bash description should contain "in a fresh shell: nothing carries over between calls"
+    And the Bash description should not contain "persistent"
+    And the Bash description should contain "Timeout defaults to 5000ms (5 seconds)"
+    And the Bash description should contain "Output exceeding 500 characters will be truncated"
+    And the Bash description should contain "Commands run in a sandbox"

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { Then, When } from '@cucumber/cucumber';
 import type { SchemaFormat } from '@agent-toolkit/tool-core';
 import { CLI_BIN, childEnv, cliCommand, nodeFlags } from './support/app-process.js';
@@ -28,8 +29,16 @@ Then('the exit code should be {int}', function (this: CliWorld, code: number) {
   assert.equal(this.cli!.status, code, `stdout: ${this.cli!.stdout}\nstderr: ${this.cli!.stderr}`);
 });
 
-Then('stdout should be {string}', function (this: CliWorld, expected: string) {
-  assert.equal(this.cli!.stdout, expand(this, expected));
+Then(/^(stdout|stderr) should be "(.*)"$/, function (this: CliWorld, stream: 'stdout' | 'stderr', expected: string) {
+  assert.equal(this.cli![stream], expand(this, expected));
+});
+
+Then(/^(stdout|stderr) should not contain "(.*)"$/, function (this: CliWorld, stream: 'stdout' | 'stderr', text: string) {
+  assert.ok(!this.cli![stream].includes(expand(this, text)), `${stream} contains ${text}:\n${this.cli![stream]}`);
+});
+
+Then('stdout should be the version in {word}', function (this: CliWorld, file: string) {
+  assert.equal(this.cli!.stdout, `${JSON.parse(readFileSync(file, 'utf8')).version}\n`);
 });
 
 Then(/^(stdout|stderr) should contain "(.*)"$/, function (this: CliWorld, stream: 'stdout' | 'stderr', expected: string) {

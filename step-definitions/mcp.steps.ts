@@ -73,12 +73,20 @@ Then('the tools should be Bash, BashOutput, KillShell', function (this: McpWorld
   assert.deepEqual(this.listed!.map((tool) => tool.name), ['Bash', 'BashOutput', 'KillShell']);
 });
 
-Then("each listed tool's input schema should equal the tool's declared schema", function (this: McpWorld) {
+// Against a toolkit described as a default server is: foreground calls in one persistent shell.
+Then("each listed tool's input schema should equal the tool's declared schema", async function (this: McpWorld) {
+  const serverLike = await this.makeToolkit({ describe: { persistentShell: true } });
   for (const listed of this.listed!) {
-    const declared = this.toolkit.registry.getOrThrow(listed.name);
+    const declared = serverLike.registry.getOrThrow(listed.name);
     assert.deepEqual(listed.inputSchema, declared.inputSchema);
     assert.equal(listed.description, declared.description);
   }
+  await serverLike.close();
+});
+
+Then(/^the Bash description should (not )?contain "(.*)"$/, function (this: McpWorld, not: string | undefined, text: string) {
+  const description = this.listed!.find((tool) => tool.name === 'Bash')!.description!;
+  assert.equal(description.includes(text), !not, `the description ${not ? 'says' : 'lacks'} ${text}:\n${description}`);
 });
 
 Then('the server should have said on stderr what it serves', async function (this: McpWorld) {

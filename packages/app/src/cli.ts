@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import { parseArgs } from 'node:util';
 import { SCHEMA_FORMATS, type SchemaFormat, type ToolResult } from '@agent-toolkit/tool-core';
-import { CONFIG_FLAGS, CONFIG_HELP, createConfiguredToolkit, resolveConfig, type ConfigFlags, type ToolkitConfig } from './config.js';
+import { CONFIG_FLAGS, CONFIG_HELP, createConfiguredToolkit, resolveConfig, SERVER_FLAGS, SERVER_HELP, type ConfigFlags, type ToolkitConfig } from './config.js';
 import type { Toolkit } from './create-toolkit.js';
 import { serveStdio } from './mcp-server.js';
 import { contextFromConfig } from './tool-context.js';
@@ -26,20 +27,24 @@ Commands:
   call <Tool> '<json params>'         call any tool, print the ToolResult as JSON
   schemas --format <format>           print the tools' schemas (openai, anthropic, langchain)
 
-Run 'agent-toolkit <command> --help' for a command's options.`,
+Options:
+  -h, --help                          this overview; 'agent-toolkit <command> --help' for a command's options
+  -v, --version                       the version`,
   mcp: `Usage: agent-toolkit mcp [options]
 
 Serves Bash, BashOutput and KillShell over the Model Context Protocol on stdin/stdout.
 Every shell it started is killed when stdin closes or on SIGINT/SIGTERM.
 
 Options:
-${CONFIG_HELP}`,
+${CONFIG_HELP}
+${SERVER_HELP}`,
   run: `Usage: agent-toolkit run [--background] [--timeout MS] [--cwd DIR] [options] -- <command>
 
-Runs one command through the same executor and policy as the tools, prints what an agent would
-see, and exits with the command's status (124 on timeout, 128+N when killed by signal N,
-1 when the tool refused it). With --background it starts a background shell, waits for it, and
-prints what BashOutput returns.
+Runs one command through the same executor and policy as the tools, in a fresh shell. Its
+stdout goes to stdout and its stderr to stderr as they arrive; the exit status is the command's
+(124 on timeout, 128+N when killed by signal N, 1 when the tool refused it, with the reason on
+stderr). With --background it starts a background shell, waits for it, and prints what
+BashOutput returns.
 
 Options:
   --background              run as a background shell
@@ -53,8 +58,10 @@ Options:
 ${CONFIG_HELP}`,
   schemas: `Usage: agent-toolkit schemas --format ${SCHEMA_FORMATS.join('|')}
 
-Prints the tools' schemas as JSON.`,
+Prints the tools' schemas as JSON, in the format the SDK of that name takes.`,
 };
+
+const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 /** Runs the CLI and returns its exit code; usage errors print a message and give 2. */
 export async function runCli(argv: readonly string[], io: CliIo = processIo): Promise<number> {
@@ -75,12 +82,17 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo): Pr
       case 'help':
         io.stdout(`${HELP.main}\n`);
         return command === undefined ? 2 : 0;
+      case '--version':
+      case '-v':
+      case 'version':
+        io.stdout(`${VERSION}\n`);
+        return 0;
       default:
         throw new UsageError(`unknown command: ${command}`);
     }
   } catch (error) {
     if (!(error instanceof UsageError) && !isParseArgsError(error)) throw error;
-    io.stderr(`agent-toolkit: ${(error as Error).message}\n${command && HELP[command] ? `Run 'agent-toolkit ${command} --help' for usage.` : `Run 'agent-toolkit --help' for usage.`}\n`);
+    io.stderr(`agent-toolkit: ${usageMessage(error as Error)}\n${command && HELP[command] ? `Run 'agent-toolkit ${command} --help' for usage.` : `Run 'agent-toolkit --help' for usage.`}\n`);
     return 2;
   }
 }
@@ -89,8 +101,19 @@ function isParseArgsError(error: unknown): boolean {
   return error instanceof TypeError && String((error as NodeJS.ErrnoException).code).startsWith('ERR_PARSE_ARGS');
 }
 
-function parse(command: string, args: readonly string[], extra: Record<string, { type: 'boolean' | 'string' }> = {}) {
-  const parsed = parseArgs({ args: [...args], options: { ...CONFIG_FLAGS, ...extra, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+// node:util's messages are long and quote unevenly; the option is what matters.
+function usageMessage(error: Error): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  const option = /'(-[^']*)'/.exec(error.message)?.[1];
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option) return `unknown option: ${option} (put a command's own options after --)`;
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option) return `option ${option.split(' ')[0]} needs a value`;
+  return error.message;
+}
+
+type Flags = Record<string, { type: 'boolean' | 'string'; multiple?: boolean }>;
+
+function parse(command: string, args: readonly string[], flags: Flags = CONFIG_FLAGS) {
+  const parsed = parseArgs({ args: [...args], options: { ...flags, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
   const values = parsed.values as ConfigFlags & { background?: boolean; format?: string };
   return { values, positionals: parsed.positionals, help: parsed.values.help ? HELP[command] : undefined };
 }
@@ -105,7 +128,7 @@ async function withToolkit<T>(config: ToolkitConfig, use: (toolkit: Toolkit) => 
 }
 
 async function mcpCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const { values, positionals, help } = parse('mcp', args);
+  const { values, positionals, help } = parse('mcp', args, { ...CONFIG_FLAGS, ...SERVER_FLAGS });
   if (help) return printHelp(io, help);
   if (positionals.length > 0) throw new UsageError(`mcp takes no arguments, got ${positionals.join(' ')}`);
   await serveStdio(resolveConfig(values));
@@ -113,31 +136,52 @@ async function mcpCommand(args: readonly string[], io: CliIo): Promise<number> {
 }
 
 async function runCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const { values, positionals, help } = parse('run', args, { background: { type: 'boolean' } });
+  const { values, positionals, help } = parse('run', args, { ...CONFIG_FLAGS, background: { type: 'boolean' } });
   if (help) return printHelp(io, help);
   if (positionals.length === 0) throw new UsageError('run needs a command after --');
   const config = resolveConfig(values);
   const command = positionals.join(' ');
   return withToolkit(config, async (toolkit) => {
-    const context = contextFromConfig(config);
     const params = { command, run_in_background: values.background === true, ...(values.timeout ? { timeout: config.timeout } : {}) };
+    if (!values.background) {
+      // As in a terminal: each stream where it belongs, as it arrives, whole.
+      const context = contextFromConfig(config, { onOutput: (text, stream) => (stream === 'stderr' ? io.stderr : io.stdout)(text) });
+      return finishRun(io, await toolkit.executor.execute('Bash', context, params));
+    }
+    const context = contextFromConfig(config);
     const started = await toolkit.executor.execute('Bash', context, params);
-    if (!started.success || !values.background) return printResult(io, started);
+    if (!started.success) return finishRun(io, started);
     io.stdout(`${started.output}\n`);
     const shell = toolkit.shells.getShell(started.metadata.bash_id as string)!;
     await shell.wait();
-    return printResult(io, await toolkit.executor.execute('BashOutput', context, { bash_id: shell.id }), shell.exitCode, shell.signal);
+    const read = await toolkit.executor.execute('BashOutput', context, { bash_id: shell.id });
+    io.stdout(`${String(read.output)}\n`);
+    return exitStatus(read);
   });
 }
 
-// Prints what an agent would see and turns the command's ending into an exit status.
-function printResult(io: CliIo, result: ToolResult, exitCode = result.metadata.exit_code, signal = result.metadata.signal): number {
-  const text = result.toDisplay();
-  (result.success ? io.stdout : io.stderr)(text.endsWith('\n') ? text : `${text}\n`);
-  if (result.metadata.timed_out) return 124;
-  if (typeof signal === 'string') return 128 + (constants.signals[signal as NodeJS.Signals] ?? 0);
-  if (typeof exitCode === 'number') return exitCode;
-  return result.success ? 0 : 1;
+// After a foreground run whose output was streamed: what did not come from the command goes to
+// stderr (a refusal, a timeout, a signal, stopped leftovers), and the status becomes the exit code.
+function finishRun(io: CliIo, result: ToolResult): number {
+  const { metadata } = result;
+  if (!('exit_code' in metadata)) {
+    // Nothing ran: a dry run describes the command, a refusal says why.
+    if (result.success) io.stdout(`${String(result.output)}\n`);
+    else io.stderr(`agent-toolkit: ${result.error}\n`);
+    return result.success ? 0 : 1;
+  }
+  const plainExit = typeof metadata.exit_code === 'number' && !metadata.timed_out && !metadata.cancelled;
+  if (!result.success && !plainExit) io.stderr(`agent-toolkit: ${result.error}\n`);
+  if (metadata.background_processes_stopped) io.stderr('agent-toolkit: processes the command left in the background were stopped when it finished\n');
+  return exitStatus(result);
+}
+
+// A tool result's ending as a shell exit status.
+function exitStatus({ metadata, success }: ToolResult): number {
+  if (metadata.timed_out) return 124;
+  if (typeof metadata.signal === 'string') return 128 + (constants.signals[metadata.signal as NodeJS.Signals] ?? 0);
+  if (typeof metadata.exit_code === 'number') return metadata.exit_code;
+  return success ? 0 : 1;
 }
 
 
@@ -168,7 +212,8 @@ async function schemasCommand(args: readonly string[], io: CliIo): Promise<numbe
   const { values, positionals, help } = parse('schemas', args, { format: { type: 'string' } });
   if (help) return printHelp(io, help);
   if (positionals.length > 0) throw new UsageError(`schemas takes no arguments, got ${positionals.join(' ')}`);
-  const format = (values.format ?? 'openai') as SchemaFormat;
+  if (values.format === undefined) throw new UsageError(`schemas needs --format: one of ${SCHEMA_FORMATS.join(', ')}`);
+  const format = values.format as SchemaFormat;
   if (!SCHEMA_FORMATS.includes(format)) throw new UsageError(`--format: must be one of ${SCHEMA_FORMATS.join(', ')}, got ${JSON.stringify(format)}`);
   return withToolkit(resolveConfig(values), async (toolkit) => {
     io.stdout(`${JSON.stringify(toolkit.executor.getAllSchemas(format), null, 2)}\n`);

@@ -27,14 +27,13 @@ export interface ToolkitConfig {
   readonly persistent: boolean;
 }
 
-/** The option flags, as `node:util` parseArgs takes them. */
+/** The option flags of every command that runs tools, as `node:util` parseArgs takes them. */
 export const CONFIG_FLAGS = {
   cwd: { type: 'string' },
   'allowed-root': { type: 'string', multiple: true },
   timeout: { type: 'string' },
   'max-output': { type: 'string' },
   'dry-run': { type: 'boolean' },
-  'progress-interval': { type: 'string' },
   allow: { type: 'string', multiple: true },
   deny: { type: 'string', multiple: true },
   ask: { type: 'string', multiple: true },
@@ -42,6 +41,11 @@ export const CONFIG_FLAGS = {
   sandbox: { type: 'boolean' },
   'sandbox-write': { type: 'string', multiple: true },
   'sandbox-network': { type: 'boolean' },
+} as const;
+
+/** Flags only the MCP server has. */
+export const SERVER_FLAGS = {
+  'progress-interval': { type: 'string' },
   'no-persist': { type: 'boolean' },
 } as const;
 
@@ -67,15 +71,16 @@ export const CONFIG_HELP = `  --cwd DIR                 working directory (env A
   --timeout MS              default command timeout, 1000..600000 (env AGENT_TOOLKIT_TIMEOUT; default ${DEFAULT_TIMEOUT_MS})
   --max-output CHARS        output returned before truncation (env AGENT_TOOLKIT_MAX_OUTPUT; default ${DEFAULT_MAX_OUTPUT_SIZE})
   --dry-run                 describe commands instead of running them (env AGENT_TOOLKIT_DRY_RUN=1)
-  --progress-interval MS    progress notification period for MCP clients (env AGENT_TOOLKIT_PROGRESS_INTERVAL; default 1000)
   --deny RULE               refuse commands matching Bash(<prefix>:*) or Bash(<command>), repeatable
   --ask RULE                ask for confirmation (a failed result saying so), repeatable
   --allow RULE              allow, repeatable (danger rules still deny)
   --env-allow NAME          hand this secret-looking variable to commands anyway, repeatable
   --sandbox                 run commands under bubblewrap: read-only but for the working directory and a private /tmp
   --sandbox-write PATH      another writable path in the sandbox, repeatable
-  --sandbox-network         let sandboxed commands use the network
-  --no-persist              MCP server: run each foreground command in a fresh shell (env AGENT_TOOLKIT_PERSIST=0)`;
+  --sandbox-network         let sandboxed commands use the network`;
+
+export const SERVER_HELP = `  --progress-interval MS    progress notification period for MCP clients (env AGENT_TOOLKIT_PROGRESS_INTERVAL; default 1000)
+  --no-persist              run each foreground command in a fresh shell (env AGENT_TOOLKIT_PERSIST=0)`;
 
 export function resolveConfig(flags: ConfigFlags, env: NodeJS.ProcessEnv = process.env): ToolkitConfig {
   const roots = flags['allowed-root'] ?? env.AGENT_TOOLKIT_ALLOWED_ROOTS?.split(delimiter).filter(Boolean) ?? [];
@@ -102,10 +107,19 @@ function integer(name: string, text: string | undefined, fallback: number, minim
   return value;
 }
 
-/** The toolkit a configuration asks for; one it cannot make (no bwrap, a malformed rule) is a usage error. */
-export async function createConfiguredToolkit(config: ToolkitConfig): Promise<Toolkit> {
+/**
+ * The toolkit a configuration asks for; one it cannot make (no bwrap, a malformed rule) is a usage
+ * error. `persistentShell`: whether this caller (the MCP server) runs foreground calls in one shell.
+ */
+export async function createConfiguredToolkit(config: ToolkitConfig, { persistentShell = false } = {}): Promise<Toolkit> {
   try {
-    return await createToolkit({ allowedRoots: config.allowedRoots, permissions: config.permissions, envAllow: config.envAllow, sandbox: config.sandbox });
+    return await createToolkit({
+      allowedRoots: config.allowedRoots,
+      permissions: config.permissions,
+      envAllow: config.envAllow,
+      sandbox: config.sandbox,
+      describe: { persistentShell, timeoutMs: config.timeout, maxOutputSize: config.maxOutputSize },
+    });
   } catch (error) {
     throw new UsageError((error as Error).message);
   }

@@ -1,4 +1,4 @@
-import { registerExecutionTools } from '@agent-toolkit/exec-tools';
+import { registerExecutionTools, type BashDescriptionOptions } from '@agent-toolkit/exec-tools';
 import { CommandPolicy, type PermissionRules, type Verdict } from '@agent-toolkit/security-policy';
 import {
   createSandboxLauncher,
@@ -31,6 +31,12 @@ export interface ToolkitOptions {
   readonly sandbox?: SandboxOptions & { readonly enabled: boolean };
   /** Wraps the launcher every shell starts through (to log, refuse or sandbox further). */
   readonly wrapLauncher?: (launcher: Launcher) => Launcher;
+  /**
+   * What the Bash description tells the model: whether foreground calls share a persistent shell
+   * (the caller gives them a `sessionId`), the default timeout and output limit its contexts carry.
+   * The sandbox is described from `sandbox`.
+   */
+  readonly describe?: Omit<BashDescriptionOptions, 'sandbox'>;
 }
 
 export interface Toolkit {
@@ -48,7 +54,8 @@ export async function createToolkit(options: ToolkitOptions = {}): Promise<Toolk
   const { registry = new ToolRegistry(), shells, policy, allowedRoots, permissions, defaultVerdict } = options;
   const toolkitShells = shells ?? new ShellManager(shellManagerOptions(options));
   const toolkitPolicy = policy ?? (await CommandPolicy.create({ permissions, defaultVerdict }));
-  const tools = registerExecutionTools(registry, { shells: toolkitShells, policy: toolkitPolicy, allowedRoots });
+  const describe = { ...options.describe, ...(options.sandbox?.enabled ? { sandbox: { network: options.sandbox.network ?? false } } : {}) };
+  const tools = registerExecutionTools(registry, { shells: toolkitShells, policy: toolkitPolicy, allowedRoots, describe });
   return {
     registry,
     executor: new ToolExecutor(registry),

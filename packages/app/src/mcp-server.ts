@@ -69,7 +69,7 @@ function lastLine(text: string): string | undefined {
  * and reaps every shell it started. stdout carries only the protocol; one line on stderr says what is served.
  */
 export async function serveStdio(config: ToolkitConfig): Promise<void> {
-  const toolkit = await createConfiguredToolkit(config);
+  const toolkit = await createConfiguredToolkit(config, { persistentShell: config.persistent });
   const server = createMcpServer(toolkit, config);
   let closing: Promise<void> | undefined;
   const shutdown = () => {

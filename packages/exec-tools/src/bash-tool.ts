@@ -1,3 +1,4 @@
+import { StringDecoder } from 'node:string_decoder';
 import { BaseTool, ToolCategory, ToolResult, type ExecutionContext, type ToolParameter } from '@agent-toolkit/tool-core';
 import { CommandPolicy, type Decision } from '@agent-toolkit/security-policy';
 import { ShellManager, ShellStatus, type CommandRun, type OutputLimits, type SessionRunOptions } from '@agent-toolkit/shell-manager';
@@ -18,6 +19,8 @@ export interface ExecutionToolOptions {
   readonly policy?: CommandPolicy | Promise<CommandPolicy>;
   /** Directories commands may run in (symlinks resolved); anywhere when empty or absent. */
   readonly allowedRoots?: readonly string[];
+  /** What the Bash description says about the configuration. */
+  readonly describe?: BashDescriptionOptions;
 }
 
 export const DEFAULT_TIMEOUT_MS = 120_000;
@@ -27,24 +30,49 @@ export const MAX_OUTPUT_SIZE = 30_000;
 const STOP_ALLOWANCE_MS = 10_000;
 const MIN_KEPT_BYTES = 16 * 1024;
 
-const DESCRIPTION = `Executes a given bash command in a persistent shell session.
+/** What the Bash description tells the model about this toolkit's configuration. */
+export interface BashDescriptionOptions {
+  /** Whether foreground calls share one shell (the caller gives them a `sessionId`). */
+  readonly persistentShell?: boolean;
+  /** The default timeout callers' contexts carry. */
+  readonly timeoutMs?: number;
+  /** Characters of output returned before truncation. */
+  readonly maxOutputSize?: number;
+  /** Whether commands run in the bubblewrap sandbox. */
+  readonly sandbox?: { readonly network: boolean };
+}
+
+/** The spec's Bash description, saying only what is true of this configuration. */
+export function bashDescription({ persistentShell = false, timeoutMs = DEFAULT_TIMEOUT_MS, maxOutputSize = MAX_OUTPUT_SIZE, sandbox }: BashDescriptionOptions = {}): string {
+  const shell = persistentShell
+    ? 'in a persistent shell session: the working directory, exported variables and functions carry over from call to call'
+    : 'in a fresh shell: nothing carries over between calls (cd and export last for one call only)';
+  const sandboxNote = sandbox
+    ? `\n- Commands run in a sandbox: the filesystem is read-only except the working directory and a private /tmp${sandbox.network ? '' : ', and there is no network'}`
+    : '';
+  return `Executes a given bash command ${shell}.
 
 IMPORTANT: This tool is for terminal operations like git, npm, docker, etc.
-DO NOT use it for file operations - use the specialized file tools instead.
 
 Usage notes:
 - The command argument is required
-- Timeout defaults to 120000ms (2 minutes), max 600000ms (10 minutes)
-- Output exceeding 30000 characters will be truncated
+- Timeout defaults to ${timeoutMs}ms (${minutes(timeoutMs)}), max ${MAX_TIMEOUT_MS}ms (10 minutes)
+- Output exceeding ${maxOutputSize} characters will be truncated
 - Use run_in_background=true for long-running commands
 - Quote file paths with spaces using double quotes
 - Use && to chain dependent commands
-- Use ; when you don't care if earlier commands fail`;
+- Use ; when you don't care if earlier commands fail${sandboxNote}`;
+}
+
+function minutes(ms: number): string {
+  const value = ms / 60_000;
+  return value >= 1 && Number.isInteger(value) ? `${value} minute${value === 1 ? '' : 's'}` : `${ms / 1000} seconds`;
+}
 
 /** Runs a command in the foreground (waits, returns output and exit code) or in the background. */
 export class BashTool extends BaseTool<BashParams> {
   readonly name = 'Bash';
-  readonly description = DESCRIPTION;
+  readonly description: string;
   readonly category = ToolCategory.EXECUTION;
   readonly parameters: readonly ToolParameter[] = [
     { name: 'command', type: 'string', description: 'The command to execute', required: true, minLength: 1 },
@@ -57,8 +85,9 @@ export class BashTool extends BaseTool<BashParams> {
   readonly #policy: Promise<CommandPolicy>;
   readonly #allowedRoots: readonly string[];
 
-  constructor({ shells = ShellManager.instance(), policy = CommandPolicy.create(), allowedRoots = [] }: ExecutionToolOptions = {}) {
+  constructor({ shells = ShellManager.instance(), policy = CommandPolicy.create(), allowedRoots = [], describe }: ExecutionToolOptions = {}) {
     super();
+    this.description = bashDescription(describe);
     this.#shells = shells;
     this.#policy = Promise.resolve(policy);
     this.#allowedRoots = allowedRoots;
@@ -97,7 +126,7 @@ export class BashTool extends BaseTool<BashParams> {
     // Enough of each stream in memory for the head and tail shown; the rest spills to a file.
     const keep = Math.max(context.maxOutputSize, MIN_KEPT_BYTES);
     const outputLimits = { headBytes: keep, tailBytes: keep };
-    const onOutput = context.onOutput && ((stream: 'stdout' | 'stderr', chunk: Buffer) => context.onOutput!(chunk.toString(), stream));
+    const onOutput = context.onOutput && textOutput(context.onOutput);
     const run = context.sessionId
       ? await this.#shells.runInSession(context.sessionId, params.command, context.workingDir, { timeoutMs, signal, outputLimits, onOutput })
       : await this.#runOnce(context, params.command, timeoutMs, signal, outputLimits, onOutput);
@@ -118,6 +147,15 @@ export class BashTool extends BaseTool<BashParams> {
     }
     return shell;
   }
+}
+
+// Chunks as text for `context.onOutput`, a character split between two chunks kept whole.
+function textOutput(onOutput: NonNullable<ExecutionContext['onOutput']>): NonNullable<SessionRunOptions['onOutput']> {
+  const decoders = { stdout: new StringDecoder('utf8'), stderr: new StringDecoder('utf8') };
+  return (stream, chunk) => {
+    const text = decoders[stream].write(chunk);
+    if (text) onOutput(text, stream);
+  };
 }
 
 const LEFTOVERS_NOTE =
