@@ -15,7 +15,7 @@ const { values } = parseArgs({
     sample: { type: 'string', default: '0' },
     seed: { type: 'string', default: '1' },
     mutant: { type: 'string', multiple: true, default: [] },
-    'timeout-s': { type: 'string', default: '300' },
+    'timeout-s': { type: 'string', default: '150' },
     list: { type: 'boolean', default: false },
   },
 });
@@ -132,12 +132,15 @@ for (const mutant of chosen) {
       // Killed only by a failing scenario: a suite that did not run says nothing about the mutant.
       const failed = failedScenarios(suite.stdout)[0];
       if (!failed) throw new Error(`the suite did not run (exit ${suite.status}):\n${suite.stdout.slice(-2000)}\n${suite.stderr.slice(-2000)}`);
-      outcome = `killed by "${failed}"`;
+      // A kill counts once the scenario fails again on its own: a flaky failure is no evidence.
+      const again = confinedSuite(copy, [failed.split(' ')[0]], { timeoutMs: 120_000 });
+      const reason = /^\s+(?:AssertionError|Error)[^\n]*$/m.exec(suite.stdout)?.[0].trim().slice(0, 160) ?? '';
+      outcome = again.status === 0 ? `unconfirmed: "${failed}" passed when run again` : `killed by "${failed}": ${reason}`;
     }
   }
   writeFileSync(path, original);
   results.push({ ...mutant, label, outcome });
-  console.log(`${outcome.split(" ")[0].padEnd(9)} ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s  ${label}${outcome.startsWith('killed by') ? `\n                   ${outcome}` : ''}`);
+  console.log(`${outcome.split(" ")[0].padEnd(9)} ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s  ${label}${outcome.includes('"') ? `\n                   ${outcome}` : ''}`);
 }
 
 const valid = results.filter((result) => !result.outcome.startsWith('invalid'));
