@@ -27,6 +27,7 @@ Feature: Behaviour pinned down at its edges
       | filter  | match      |
     Then the output should start with "match 1\nmatch 2\nmatch 3\nmatch 4\n"
     And the output should NOT contain "other"
+    And metadata should contain filter=match
 
   Scenario: A filter applies to stderr as well as stdout
     Given a background shell that ran "echo keep-out; echo drop-out; echo keep-err >&2; echo drop-err >&2" and completed

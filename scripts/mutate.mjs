@@ -5,7 +5,7 @@
 //
 //   node scripts/mutate.mjs --sample 30 [--seed 7]         a random sample of all mutants
 //   node scripts/mutate.mjs --mutant 'path:line:from ==> to'  named mutants (repeatable)
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build, confinedSuite, failedScenarios, repository as root, scratchCopy } from './scratch-copy.mjs';
@@ -112,6 +112,11 @@ if (values.list) {
 }
 
 const copy = scratchCopy('mutants');
+// Each mutant's suite output, to read why it was killed.
+const logDir = join(root, 'reports', 'mutants');
+mkdirSync(logDir, { recursive: true });
+// The copy must pass before any mutant is judged in it.
+if (build(copy).status !== 0 || confinedSuite(copy, ['--fail-fast']).status !== 0) throw new Error('the unmutated suite does not pass in the copy');
 const results = [];
 for (const mutant of chosen) {
   const path = join(copy, mutant.file);
@@ -126,6 +131,7 @@ for (const mutant of chosen) {
   if (build(copy).status !== 0) outcome = 'invalid (does not compile)';
   else {
     const suite = confinedSuite(copy, ['--fail-fast'], { timeoutMs: Number(values['timeout-s']) * 1000 });
+    writeFileSync(join(logDir, `${results.length + 1}.log`), `${label}\n\n${suite.stdout}\n${suite.stderr}`);
     if (suite.error?.code === 'ETIMEDOUT') outcome = 'killed (timeout)';
     else if (suite.status === 0) outcome = 'SURVIVED';
     else {
@@ -139,6 +145,7 @@ for (const mutant of chosen) {
     }
   }
   writeFileSync(path, original);
+  if (outcome.startsWith('invalid')) build(copy); // tsc emits even with errors: put the real code back
   results.push({ ...mutant, label, outcome });
   console.log(`${outcome.split(" ")[0].padEnd(9)} ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s  ${label}${outcome.includes('"') ? `\n                   ${outcome}` : ''}`);
 }

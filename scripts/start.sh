@@ -7,7 +7,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 source "$(dirname "$0")/ensure-pnpm.sh"
 
 {
-  (cd "$root" && pnpm install --frozen-lockfile && pnpm build)
+  (cd "$root" && pnpm install --frozen-lockfile --loglevel=info && pnpm build)
 } >&2
 
 # `npm start` runs scripts from the repository root; serve the directory it was typed in.

@@ -10,8 +10,11 @@ if ! command -v bwrap >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1 && [
   apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq bubblewrap >/dev/null
 fi
 
-pnpm install --frozen-lockfile
+# The repository's .npmrc silences npm's banner for `npm start`; installs still say what they do.
+pnpm install --frozen-lockfile --loglevel=info
 pnpm build
+# What publishers check: publint, arethetypeswrong, the MCP registry's server.json.
+bash scripts/lint.sh
 # Type-check the step definitions too: the adapter fixtures are typed with the SDKs' own types.
 pnpm exec tsc -p tsconfig.json
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
 /** The CLI as a user runs it: the built bin of @agent-toolkit/app. */
-export const CLI_BIN = fileURLToPath(new URL('../../packages/app/dist/bin.js', import.meta.url));
+export const CLI_BIN = fileURLToPath(new URL('../../packages/app/bin/agent-toolkit.js', import.meta.url));
 
 /** Environment for a child Node process: c8 collects its coverage when the test run is measured. */
 export function childEnv(extra: Record<string, string> = {}): Record<string, string> {
