@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import { parseArgs } from 'node:util';
 import { SCHEMA_FORMATS, type SchemaFormat, type ToolResult } from '@agent-toolkit/tool-core';
@@ -7,6 +6,7 @@ import type { Toolkit } from './create-toolkit.js';
 import { serveStdio } from './mcp-server.js';
 import { contextFromConfig } from './tool-context.js';
 import { UsageError } from './usage-error.js';
+import { VERSION } from './version.js';
 
 export interface CliIo {
   readonly stdout: (text: string) => void;
@@ -61,7 +61,6 @@ ${CONFIG_HELP}`,
 Prints the tools' schemas as JSON, in the format the SDK of that name takes.`,
 };
 
-const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 /** Runs the CLI and returns its exit code; usage errors print a message and give 2. */
 export async function runCli(argv: readonly string[], io: CliIo = processIo): Promise<number> {

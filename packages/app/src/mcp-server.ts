@@ -5,9 +5,10 @@ import type { ToolResult } from '@agent-toolkit/tool-core';
 import { createConfiguredToolkit, type ToolkitConfig } from './config.js';
 import type { Toolkit } from './create-toolkit.js';
 import { contextFromConfig } from './tool-context.js';
+import { VERSION } from './version.js';
 
 export const SERVER_NAME = 'agent-toolkit';
-export const SERVER_VERSION = '0.1.0';
+export const SERVER_VERSION = VERSION;
 const MCP_SESSION = 'mcp';
 
 /** A tool result as MCP returns it: the text the model reads, the error flag, the metadata as structured content. */
