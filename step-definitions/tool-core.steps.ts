@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Given, Then, When } from '@cucumber/cucumber';
-import { createContext, ToolExecutor, ToolRegistry, ToolTimeoutError, type SchemaFormat, type ToolCategory, type ToolSchema } from '@agent-toolkit/tool-core';
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { createContext, ToolExecutor, ToolRegistry, ToolTimeoutError, type ExecutionContext, type SchemaFormat, type ToolCategory, type ToolSchema } from '@agent-toolkit/tool-core';
 import { ReadTool, runs, testTools, type WaitTool } from './support/test-tools.js';
 import { unescapeGherkin } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
@@ -238,3 +238,23 @@ Then('{int} schema(s) should have been exported', function (this: CoreWorld, cou
 Then('exporting the {string} schemas should fail with {string}', function (this: CoreWorld, format: string, message: string) {
   assert.throws(() => executor(this).getAllSchemas(format as SchemaFormat), { name: 'TypeError', message });
 });
+
+// A context as a JavaScript caller writes it: a plain object, only the fields it cares about.
+When('the executor runs Bash with command {string} and a context of only:', async function (this: ToolWorld, command: string, table: DataTable) {
+  const context = Object.fromEntries(table.raw().map(([field, value]) => [field!, contextValue(value!.replaceAll('{tempDir}', this.tempDir))]));
+  await this.execute('Bash', { command }, context as unknown as ExecutionContext);
+});
+
+When('the executor runs Bash with command {string} and no context', async function (this: ToolWorld, command: string) {
+  this.sent(command);
+  this.result = await this.toolkit.executor.execute('Bash', undefined, { command });
+});
+
+Then("the output should be the process's directory", function (this: ToolWorld) {
+  assert.equal(this.checkedResult().output, `${process.cwd()}\n`);
+});
+
+function contextValue(text: string): unknown {
+  if (text === 'NaN') return Number.NaN;
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : /^".*"$/.test(text) ? text.slice(1, -1) : text;
+}

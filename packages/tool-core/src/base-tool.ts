@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ToolTimeoutError } from './errors.js';
-import type { ExecutionContext } from './execution-context.js';
+import { resolveContext, type ExecutionContext } from './execution-context.js';
 import { toAnthropicSchema, toLangChainSchema, toOpenAISchema } from './schema.js';
 import type { ToolCategory } from './tool-category.js';
 import { parametersJsonSchema, parametersZod, validateParameters, type ToolParameter, type ValidationResult } from './tool-parameter.js';
@@ -44,14 +44,21 @@ export abstract class BaseTool<Params extends ToolParams = ToolParams> {
     return validateParameters(this.#validator, this.parameters, input);
   }
 
-  async execute(context: ExecutionContext, input: unknown = {}): Promise<ToolResult> {
+  /** Runs the tool; `context` may be partial (defaults fill the rest) and is checked first. */
+  async execute(context: Partial<ExecutionContext> = {}, input: unknown = {}): Promise<ToolResult> {
     const started = performance.now();
     const result = await this.#execute(context, input);
     return result.withDuration(performance.now() - started);
   }
 
-  async #execute(context: ExecutionContext, input: unknown): Promise<ToolResult> {
+  async #execute(given: Partial<ExecutionContext>, input: unknown): Promise<ToolResult> {
     try {
+      let context: ExecutionContext;
+      try {
+        context = resolveContext(given);
+      } catch (error) {
+        return ToolResult.fail(`Invalid context for ${this.name}: ${(error as Error).message}`, { invalid_context: true });
+      }
       const validation = this.validateParams(input);
       if (!validation.success) return ToolResult.fail(`Invalid parameters for ${this.name}: ${validation.error}`, { validation_error: true });
       const params = validation.params as Params;

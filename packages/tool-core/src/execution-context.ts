@@ -31,3 +31,36 @@ export function createContext(overrides: Partial<ExecutionContext> = {}): Execut
     ...overrides,
   };
 }
+
+/** Thrown for a context field that no call could run with (a NaN timeout, say). */
+export class InvalidContextError extends Error {
+  override readonly name = 'InvalidContextError';
+  readonly field: string;
+
+  constructor({ field, rule, value }: { field: string; rule: string; value: unknown }) {
+    super(`context.${field}: expected ${rule}, got ${typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value) ?? typeof value}`);
+    this.field = field;
+  }
+}
+
+const CONTEXT_RULES: Record<string, [rule: string, valid: (value: unknown) => boolean]> = {
+  workingDir: ['a non-empty string', (value) => typeof value === 'string' && value.length > 0],
+  dryRun: ['a boolean', (value) => typeof value === 'boolean'],
+  timeout: ['an integer of milliseconds, at least 1', (value) => Number.isSafeInteger(value) && (value as number) >= 1],
+  maxOutputSize: ['an integer of characters, at least 1', (value) => Number.isSafeInteger(value) && (value as number) >= 1],
+  metadata: ['an object', (value) => typeof value === 'object' && value !== null],
+};
+
+/**
+ * The context a call runs with: what the caller gave (a plain partial object is fine), the
+ * defaults for the rest, every field checked. Throws InvalidContextError naming the field.
+ */
+export function resolveContext(given: Partial<ExecutionContext> | undefined = {}): ExecutionContext {
+  const defined = Object.fromEntries(Object.entries(given ?? {}).filter(([, value]) => value !== undefined));
+  const context = createContext(defined);
+  for (const [field, [rule, valid]] of Object.entries(CONTEXT_RULES)) {
+    const value = context[field as keyof ExecutionContext];
+    if (!valid(value)) throw new InvalidContextError({ field, rule, value });
+  }
+  return context;
+}

@@ -10,7 +10,8 @@ import { ToolResult } from './tool-result.js';
 export interface ToolExecution {
   readonly toolName: string;
   readonly params: unknown;
-  readonly context: ExecutionContext;
+  /** The context as the caller gave it (defaults filled in by the tool). */
+  readonly context: Partial<ExecutionContext>;
   readonly result: ToolResult;
   readonly startedAt: Date;
   readonly completedAt: Date;
@@ -37,7 +38,8 @@ export class ToolExecutor {
     this.#onExecution = onExecution;
   }
 
-  async execute(toolName: string, context: ExecutionContext, params: unknown = {}): Promise<ToolResult> {
+  /** Runs a tool by name; `context` may be partial (defaults fill the rest, each field is checked). */
+  async execute(toolName: string, context: Partial<ExecutionContext> = {}, params: unknown = {}): Promise<ToolResult> {
     const startedAt = new Date();
     const started = performance.now();
     const tool = this.registry.get(toolName);
