@@ -78,7 +78,7 @@ function escape(text) {
 
 // A small seeded generator, so a sample can be drawn again.
 function random(seed) {
-  let state = seed >>> 0 || 1;
+  let state = Math.imul(seed, 2654435761) >>> 0 || 1; // spread small seeds over the state
   return () => {
     state ^= state << 13;
     state ^= state >>> 17;
@@ -116,7 +116,9 @@ const copy = scratchCopy('mutants');
 const logDir = join(root, 'reports', 'mutants');
 mkdirSync(logDir, { recursive: true });
 // The copy must pass before any mutant is judged in it.
-if (build(copy).status !== 0 || confinedSuite(copy, ['--fail-fast']).status !== 0) throw new Error('the unmutated suite does not pass in the copy');
+if (build(copy).status !== 0) throw new Error('the unmutated copy does not build');
+const baseline = confinedSuite(copy, ['--fail-fast']);
+if (baseline.status !== 0) throw new Error(`the unmutated suite does not pass in the copy:\n${baseline.stdout.slice(-3000)}\n${baseline.stderr.slice(-1000)}`);
 const results = [];
 for (const mutant of chosen) {
   const path = join(copy, mutant.file);
