@@ -45,7 +45,7 @@ export interface Toolkit {
   readonly shells: ShellManager;
   readonly policy: CommandPolicy;
   readonly tools: readonly BaseTool[];
-  /** Kills every shell the toolkit started. */
+  /** Kills every shell the toolkit started and deletes the files they wrote. */
   close(): Promise<void>;
 }
 
@@ -62,7 +62,7 @@ export async function createToolkit(options: ToolkitOptions = {}): Promise<Toolk
     shells: toolkitShells,
     policy: toolkitPolicy,
     tools,
-    close: async () => void (await toolkitShells.killAll()),
+    close: () => toolkitShells.close(),
   };
 }
 

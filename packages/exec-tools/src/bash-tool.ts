@@ -125,12 +125,14 @@ export class BashTool extends BaseTool<BashParams> {
     const timeoutMs = commandTimeout(context, params);
     // Enough of each stream in memory for the head and tail shown; the rest spills to a file.
     const keep = Math.max(context.maxOutputSize, MIN_KEPT_BYTES);
-    const outputLimits = { headBytes: keep, tailBytes: keep };
+    const outputLimits = { headBytes: keep, tailBytes: keep, spillDir: this.#shells.spillDir };
     const onOutput = context.onOutput && textOutput(context.onOutput);
     const run = context.sessionId
       ? await this.#shells.runInSession(context.sessionId, params.command, context.workingDir, { timeoutMs, signal, outputLimits, onOutput })
       : await this.#runOnce(context, params.command, timeoutMs, signal, outputLimits, onOutput);
-    return foregroundResult(run, params.command, timeoutMs, context.maxOutputSize, { ...described, ...(context.sessionId ? { session_id: context.sessionId } : {}) });
+    const result = foregroundResult(run, params.command, timeoutMs, context.maxOutputSize, { ...described, ...(context.sessionId ? { session_id: context.sessionId } : {}) });
+    this.#shells.retainFiles(run.output);
+    return result;
   }
 
   async #runOnce(context: ExecutionContext, command: string, timeoutMs: number, signal: AbortSignal, outputLimits: OutputLimits, onOutput: SessionRunOptions['onOutput']): Promise<CommandRun> {
@@ -179,7 +181,7 @@ function refusal(command: string, decision: Decision): ToolResult {
 function foregroundResult(shell: CommandRun, command: string, timeoutMs: number, maxOutputSize: number, described: object): ToolResult {
   const all = shell.output.all();
   const files = all.length > maxOutputSize || Object.keys(shell.output.spillFiles).length > 0 ? shell.output.save() : {};
-  const { text, truncated } = truncateOutput(all, maxOutputSize, savedOutputNote(files));
+  const { text, truncated } = truncateOutput(all, maxOutputSize, savedOutputNote(files, shell.output.spillErrors));
   const output = (text || '(no output)') + (shell.leftoversStopped ? LEFTOVERS_NOTE : '');
   const metadata = {
     command,

@@ -19,10 +19,11 @@ export function truncateOutput(text: string, maxChars: number, note = ''): Trunc
 
 type SavedFiles = Partial<Record<'stdout' | 'stderr', string>>;
 
-/** `; full output: stdout <file>` for the files a shell saved its streams in. */
-export function savedOutputNote(files: SavedFiles): string {
+/** `; full output: stdout <file>` for the files a shell saved its streams in, and why a stream could not be. */
+export function savedOutputNote(files: SavedFiles, errors: SavedFiles = {}): string {
   const named = Object.entries(files).map(([stream, path]) => `${stream} ${path}`);
-  return named.length > 0 ? `; full output: ${named.join(', ')}` : '';
+  const failed = Object.entries(errors).map(([stream, error]) => `${stream} ${error}`);
+  return (named.length > 0 ? `; full output: ${named.join(', ')}` : '') + (failed.length > 0 ? `; full output could not be saved: ${failed.join(', ')}` : '');
 }
 
 /** The same files as metadata: `stdout_file`, `stderr_file`. */

@@ -37,13 +37,24 @@ export class CommandOutput {
     return files;
   }
 
-  /** Writes each non-empty stream whole to a file (the spill file where there is one); returns the paths. */
+  /** Writes each non-empty stream whole to a file (the spill file where there is one); returns the paths of those saved. */
   save(): Partial<Record<OutputStream, string>> {
     const files: Partial<Record<OutputStream, string>> = {};
     for (const stream of OUTPUT_STREAMS) {
-      if (this.#buffers[stream].totalBytes > 0) files[stream] = this.#buffers[stream].save();
+      const path = this.#buffers[stream].totalBytes > 0 ? this.#buffers[stream].save() : undefined;
+      if (path) files[stream] = path;
     }
     return files;
+  }
+
+  /** Streams that could not be saved whole, and why. */
+  get spillErrors(): Partial<Record<OutputStream, string>> {
+    const errors: Partial<Record<OutputStream, string>> = {};
+    for (const stream of OUTPUT_STREAMS) {
+      const error = this.#buffers[stream].spillError;
+      if (error) errors[stream] = error;
+    }
+    return errors;
   }
 
   /** Deletes the spill files. */

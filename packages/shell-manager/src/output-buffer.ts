@@ -1,6 +1,6 @@
 import { closeSync, mkdirSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { processPrivateDir } from './private-dir.js';
 
 /** How much of a stream is kept in memory; the rest is only in the spill file. */
 export interface OutputLimits {
@@ -8,7 +8,7 @@ export interface OutputLimits {
   readonly headBytes: number;
   /** Bytes kept from the end of the stream. */
   readonly tailBytes: number;
-  /** Where spill files go; a per-process folder in the system temp directory by default. */
+  /** Where spill files go; this process's private folder in the system temp directory by default. */
   readonly spillDir?: string;
 }
 
@@ -23,12 +23,11 @@ export interface OutputRead {
 }
 
 const EMPTY = Buffer.alloc(0);
-let defaultSpillDir: string | undefined;
 
 function spillDirectory(dir: string | undefined): string {
-  const folder = dir ?? (defaultSpillDir ??= join(tmpdir(), `agent-toolkit-${process.pid}`));
-  mkdirSync(folder, { recursive: true, mode: 0o700 });
-  return folder;
+  if (dir === undefined) return processPrivateDir();
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  return dir;
 }
 
 /**
@@ -48,6 +47,8 @@ export class OutputBuffer {
   /** The spill file's descriptor while it is being written. */
   #spill: number | undefined;
   #spillPath: string | undefined;
+  /** Why the stream could not be saved whole (a full disk, no descriptors left), once that happened. */
+  #spillError: string | undefined;
 
   /** `name` names the spill file (`<name>.log`). */
   constructor(name: string, limits: OutputLimits = DEFAULT_OUTPUT_LIMITS) {
@@ -65,11 +66,16 @@ export class OutputBuffer {
     return this.#spillPath;
   }
 
+  /** Why the whole stream could not be saved to a file, if it could not. */
+  get spillError(): string | undefined {
+    return this.#spillError;
+  }
+
   /** Adds bytes (and writes them to the spill file once there is one). */
   append(chunk: Buffer): void {
     if (chunk.length === 0) return;
     // About to hold more than memory keeps: from now on the whole stream goes to the spill file.
-    if (!this.#spill && this.#total + chunk.length > this.#limits.headBytes + this.#limits.tailBytes) this.#startSpill();
+    if (this.#spill === undefined && !this.#spillError && this.#total + chunk.length > this.#limits.headBytes + this.#limits.tailBytes) this.#startSpill();
     this.#total += chunk.length;
     const room = this.#limits.headBytes - this.#head.length;
     const rest = room > 0 ? chunk.subarray(room) : chunk;
@@ -83,9 +89,22 @@ export class OutputBuffer {
   #write(bytes: Buffer): void {
     try {
       writeSync(this.#spill!, bytes);
-    } catch {
-      this.#closeSpill(); // a full disk ends the spill file, not the command
+    } catch (error) {
+      this.#abandonSpill(error); // a full disk ends the spill file, not the command
     }
+  }
+
+  // The file cannot hold the whole stream: it goes (an incomplete file named as whole would
+  // mislead), what memory holds stays readable, and the reason is kept for the reader.
+  #abandonSpill(error: unknown): void {
+    this.#spillError = (error as NodeJS.ErrnoException).code ?? String(error);
+    try {
+      this.#closeSpill();
+    } catch {
+      // the descriptor is gone either way
+    }
+    if (this.#spillPath) rmSync(this.#spillPath, { force: true });
+    this.#spillPath = undefined;
   }
 
   #closeSpill(): void {
@@ -117,8 +136,13 @@ export class OutputBuffer {
 
   // Nothing was dropped yet, so what is held is the stream so far; the file stays open for the rest.
   #startSpill(): void {
-    this.#spillPath = join(spillDirectory(this.#limits.spillDir), `${this.#name}.log`);
-    this.#spill = openSync(this.#spillPath, 'w', 0o600);
+    try {
+      this.#spillPath = join(spillDirectory(this.#limits.spillDir), `${this.#name}.log`);
+      this.#spill = openSync(this.#spillPath, 'w', 0o600);
+    } catch (error) {
+      this.#abandonSpill(error);
+      return;
+    }
     for (const part of [this.#head, ...this.#tail]) this.#write(part);
   }
 
@@ -141,7 +165,8 @@ export class OutputBuffer {
     // A character still being written is left for the next read.
     const heldBack = this.#ended ? 0 : body.length - completeLength(body);
     const bodyText = body.toString('utf8', 0, body.length - heldBack);
-    const marker = `\n[... ${omitted} bytes not kept in memory${this.#spillPath ? `; the whole stream is in ${this.#spillPath}` : ''} ...]\n`;
+    const where = this.#spillPath ? `; the whole stream is in ${this.#spillPath}` : this.#spillError ? `; they could not be saved to a file (${this.#spillError})` : '';
+    const marker = `\n[... ${omitted} bytes not kept in memory${where} ...]\n`;
     return { text: contiguous ? bodyText : headPart.toString('utf8') + marker + bodyText, next: this.#total - heldBack, omitted };
   }
 
@@ -167,11 +192,19 @@ export class OutputBuffer {
     return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
   }
 
-  /** A file with the whole stream: the spill file (complete as of now), or one written now from memory. */
-  save(): string {
-    if (this.#spillPath) return this.#spillPath;
-    this.#spillPath = join(spillDirectory(this.#limits.spillDir), `${this.#name}.log`);
-    writeFileSync(this.#spillPath, Buffer.concat([this.#head, ...this.#tail]), { mode: 0o600 });
+  /**
+   * A file with the whole stream: the spill file (complete as of now), or one written now from
+   * memory; undefined when it cannot be had (see `spillError`).
+   */
+  save(): string | undefined {
+    if (this.#spillPath || this.#spillError) return this.#spillPath;
+    try {
+      const path = join(spillDirectory(this.#limits.spillDir), `${this.#name}.log`);
+      writeFileSync(path, Buffer.concat([this.#head, ...this.#tail]), { mode: 0o600 });
+      this.#spillPath = path;
+    } catch (error) {
+      this.#abandonSpill(error);
+    }
     return this.#spillPath;
   }
 }

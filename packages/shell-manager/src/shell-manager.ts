@@ -1,4 +1,5 @@
 import { customAlphabet } from 'nanoid';
+import type { CommandOutput } from './command-output.js';
 import type { Launcher } from './launcher.js';
 import type { OutputLimits } from './output-buffer.js';
 import { createShellEnv } from './shell-env.js';
@@ -32,12 +33,19 @@ export class ShellManager {
   static #instance: ShellManager | undefined;
   readonly #shells = new Map<string, ShellProcess>();
   readonly #sessions = new Map<string, ShellSession>();
+  /** Outputs of finished foreground commands whose saved files results point at. */
+  readonly #retained = new Set<CommandOutput>();
   readonly #options: ShellManagerOptions;
   readonly #env: NodeJS.ProcessEnv;
 
   constructor(options: ShellManagerOptions = {}) {
     this.#options = options;
     this.#env = options.env ?? createShellEnv();
+  }
+
+  /** Where spill files go when the options name a folder (this process's private folder otherwise). */
+  get spillDir(): string | undefined {
+    return this.#options.outputLimits?.spillDir;
   }
 
   static instance(): ShellManager {
@@ -54,7 +62,7 @@ export class ShellManager {
   static async reset(): Promise<void> {
     const current = ShellManager.#instance;
     ShellManager.#instance = undefined;
-    await current?.killAll();
+    await current?.close();
   }
 
   /** Starts `command` in `workingDir` and tracks it; throws when it cannot be launched. */
@@ -136,6 +144,20 @@ export class ShellManager {
       }
     }
     return removed;
+  }
+
+  /** Keeps an output's saved files until `close()`: a foreground result names them. */
+  retainFiles(output: CommandOutput): void {
+    if (Object.keys(output.spillFiles).length > 0) this.#retained.add(output);
+  }
+
+  /** Kills everything (as `killAll`), then deletes every file the shells wrote and forgets them. */
+  async close(): Promise<void> {
+    await this.killAll();
+    for (const shell of this.#shells.values()) shell.output.removeFiles();
+    for (const output of this.#retained) output.removeFiles();
+    this.#shells.clear();
+    this.#retained.clear();
   }
 
   /** Kills every running shell and closes every session; returns how many shells were running. */

@@ -1,12 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { CommandOutput, type OutputStream } from './command-output.js';
 import { drainOutput, settlesWithin } from './drain.js';
 import { spawnBash, type Launcher } from './launcher.js';
 import type { OutputLimits } from './output-buffer.js';
+import { fileNamePart, processPrivateDir } from './private-dir.js';
 import { stopLeftovers, stopTree, trackGroup } from './process-tree.js';
 import { ShellStatus } from './shell-status.js';
 
@@ -76,15 +76,14 @@ export class ShellSession {
   #carry: Record<OutputStream, Buffer> = { stdout: Buffer.alloc(0), stderr: Buffer.alloc(0) };
   #queue: Promise<unknown> = Promise.resolve();
   #closed = false;
+  #runs = 0;
 
   constructor(options: ShellSessionOptions) {
     this.id = options.id;
     this.#options = options;
     this.#cwd = options.workingDir;
     this.#killGraceMs = options.killGraceMs ?? 500;
-    const dir = join(tmpdir(), `agent-toolkit-${process.pid}`);
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    this.#statePath = join(dir, `session-${this.#nonce}.state`);
+    this.#statePath = join(processPrivateDir(), `session-${this.#nonce}.state`);
   }
 
   /** The directory the session is in, as of the last command. */
@@ -110,7 +109,8 @@ export class ShellSession {
     const run = await new Promise<PendingRun>((resolve) => {
       const pending: PendingRun = {
         command,
-        output: new CommandOutput(`${this.id}-${Date.now()}`, outputLimits),
+        // Unique within the process: the session, its nonce, and the run's number.
+        output: new CommandOutput(`session-${fileNamePart(this.id)}-${this.#nonce}-${++this.#runs}`, outputLimits),
         started: Date.now(),
         onOutput,
         status: ShellStatus.RUNNING,
@@ -165,7 +165,8 @@ export class ShellSession {
     // Save the state on the way out (exit, SIGTERM) and restore it when a shell starts again.
     const state = shellQuote(this.#statePath);
     child.stdin!.write(
-      `__at_save() { { export -p; declare -f; printf 'cd -- %q\\n' "$PWD"; } > ${state}; }\n` +
+      // umask 077: the state holds every exported variable, secrets included.
+      `__at_save() { ( umask 077; { export -p; declare -f; printf 'cd -- %q\\n' "$PWD"; } > ${state} ); }\n` +
         `trap '__at_save' EXIT\ntrap '__at_save; exit 143' TERM\n` +
         `if [ -f ${state} ]; then . ${state} 2>/dev/null; fi\n`,
     );
@@ -223,13 +224,15 @@ export class ShellSession {
   async close(): Promise<void> {
     this.#closed = true;
     const child = this.#process;
-    if (!child) return;
-    if (!this.#current) {
-      // An idle shell ends at the end of its input (a signal would wait for input that never comes).
-      child.stdin!.end();
-      await settlesWithin(this.#exited, this.#killGraceMs);
+    if (child) {
+      if (!this.#current) {
+        // An idle shell ends at the end of its input (a signal would wait for input that never comes).
+        child.stdin!.end();
+        await settlesWithin(this.#exited, this.#killGraceMs);
+      }
+      await this.#stopShell(child);
     }
-    await this.#stopShell(child);
+    rmSync(this.#statePath, { force: true }); // written on the way out, needed by no one now
   }
 }
 
