@@ -6,7 +6,8 @@ Feature: Command line
     When I run: agent-toolkit run -- 'echo out; echo err >&2; exit 3'
     Then the exit code should be 3
     And stdout should be "out\n"
-    And stderr should be "err\n"
+    And stderr should end with "err\n"
+    And stderr should not contain "out"
 
   Scenario: run of a command that prints nothing prints nothing
     When I run: agent-toolkit run -- true

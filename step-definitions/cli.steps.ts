@@ -33,6 +33,10 @@ Then(/^(stdout|stderr) should be "(.*)"$/, function (this: CliWorld, stream: 'st
   assert.equal(this.cli![stream], expand(this, expected));
 });
 
+Then(/^(stdout|stderr) should end with "(.*)"$/, function (this: CliWorld, stream: 'stdout' | 'stderr', expected: string) {
+  assert.ok(this.cli![stream].endsWith(expand(this, expected)), `${stream} ends otherwise:\n${this.cli![stream]}`);
+});
+
 Then(/^(stdout|stderr) should not contain "(.*)"$/, function (this: CliWorld, stream: 'stdout' | 'stderr', text: string) {
   assert.ok(!this.cli![stream].includes(expand(this, text)), `${stream} contains ${text}:\n${this.cli![stream]}`);
 });
