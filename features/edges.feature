@@ -84,3 +84,20 @@ Feature: Behaviour pinned down at its edges
     Then metadata should contain is_running=true
     When the shell finishes and I execute BashOutputTool again
     Then the two reads together should be "€\n"
+
+  Scenario: A pathological filter cannot stall the process
+    Given a background shell that ran "for i in $(seq 200); do printf 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab\n'; done; echo aaa" and completed
+    When I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | filter  | ^(a+)+$    |
+    Then the result should be successful
+    And the output should start with "aaa\n"
+    And the call should have taken less than 500 ms
+
+  Scenario: A filter RE2 cannot match in linear time is refused, naming the parameter
+    Given a background shell that ran "echo hello" and completed
+    When I execute BashOutputTool with:
+      | bash_id | {shell_id}   |
+      | filter  | (?=hello)h   |
+    Then the result should be failed
+    And the error should contain "Invalid filter regex: filter: "

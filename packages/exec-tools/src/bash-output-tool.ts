@@ -1,5 +1,6 @@
 import { BaseTool, ToolCategory, ToolResult, type ExecutionContext, type ToolParameter } from '@agent-toolkit/tool-core';
 import { formatOutput, ShellManager, type ShellProcess } from '@agent-toolkit/shell-manager';
+import { RE2JS } from 're2js';
 import type { ExecutionToolOptions } from './bash-tool.js';
 import { savedOutputMetadata, savedOutputNote, truncateOutput } from './truncate.js';
 
@@ -24,7 +25,7 @@ export class BashOutputTool extends BaseTool<BashOutputParams> {
   readonly category = ToolCategory.EXECUTION;
   readonly parameters: readonly ToolParameter[] = [
     { name: 'bash_id', type: 'string', description: 'ID of the background shell', required: true },
-    { name: 'filter', type: 'string', description: 'Regex to filter output lines' },
+    { name: 'filter', type: 'string', description: 'Regex to filter output lines (RE2 syntax: matched in linear time, no lookaround or backreferences)' },
   ];
 
   readonly #shells: ShellManager;
@@ -37,11 +38,12 @@ export class BashOutputTool extends BaseTool<BashOutputParams> {
   protected async run(context: ExecutionContext, { bash_id, filter }: BashOutputParams): Promise<ToolResult> {
     const shell = this.#shells.getShell(bash_id);
     if (!shell) return ToolResult.fail(`Shell not found: ${bash_id}`, { bash_id });
-    let pattern: RegExp | undefined;
+    // RE2: time linear in the output whatever the pattern, so no filter can stall the process.
+    let pattern: RE2JS | undefined;
     try {
-      pattern = filter === undefined ? undefined : new RegExp(filter);
+      pattern = filter === undefined ? undefined : RE2JS.compile(filter);
     } catch (error) {
-      return ToolResult.fail(`Invalid filter regex: ${(error as Error).message}`, { bash_id, filter });
+      return ToolResult.fail(`Invalid filter regex: filter: ${(error as Error).message}`, { bash_id, filter });
     }
     // Status first: once it says finished, every byte the shell wrote is already in the buffers.
     const metadata = statusMetadata(shell);
@@ -75,9 +77,9 @@ function statusLine({ status, exit_code, signal, duration_ms }: ReturnType<typeo
   return `Status: ${status}${ending} | Duration: ${duration_ms ?? 0}ms`;
 }
 
-function matchingLines(text: string, pattern: RegExp): string {
+function matchingLines(text: string, pattern: RE2JS): string {
   if (!text) return text;
   const lines = text.endsWith('\n') ? text.slice(0, -1).split('\n') : text.split('\n');
-  const kept = lines.filter((line) => pattern.test(line));
+  const kept = lines.filter((line) => pattern.matcher(line).find());
   return kept.length > 0 ? `${kept.join('\n')}\n` : '';
 }
