@@ -15,7 +15,7 @@ Usage:
 - Takes a bash_id parameter identifying the shell
 - Returns only new output since last check
 - Returns stdout and stderr along with shell status
-- Supports optional regex filtering
+- Supports optional regex filtering (RE2 syntax: no lookaround or backreferences)
 - Use this to monitor long-running background commands`;
 
 /** New output of a background shell since the last read, optionally only the lines matching a regex. */
@@ -25,7 +25,7 @@ export class BashOutputTool extends BaseTool<BashOutputParams> {
   readonly category = ToolCategory.EXECUTION;
   readonly parameters: readonly ToolParameter[] = [
     { name: 'bash_id', type: 'string', description: 'ID of the background shell', required: true },
-    { name: 'filter', type: 'string', description: 'Regex to filter output lines (RE2 syntax: matched in linear time, no lookaround or backreferences)' },
+    { name: 'filter', type: 'string', description: 'Regex to filter output lines' },
   ];
 
   readonly #shells: ShellManager;

@@ -151,12 +151,11 @@ export class ShellManager {
     if (Object.keys(output.spillFiles).length > 0) this.#retained.add(output);
   }
 
-  /** Kills everything (as `killAll`), then deletes every file the shells wrote and forgets them. */
+  /** Kills everything (as `killAll`), then deletes every file the shells wrote (their status stays readable). */
   async close(): Promise<void> {
     await this.killAll();
     for (const shell of this.#shells.values()) shell.output.removeFiles();
     for (const output of this.#retained) output.removeFiles();
-    this.#shells.clear();
     this.#retained.clear();
   }
 
