@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { delimiter, resolve } from 'node:path';
 import { DEFAULT_MAX_OUTPUT_SIZE, DEFAULT_TIMEOUT_MS } from '@agent-toolkit/tool-core';
 import { createToolkit, type Toolkit } from './create-toolkit.js';
@@ -85,7 +86,7 @@ export const SERVER_HELP = `  --progress-interval MS    progress notification pe
 export function resolveConfig(flags: ConfigFlags, env: NodeJS.ProcessEnv = process.env): ToolkitConfig {
   const roots = flags['allowed-root'] ?? env.AGENT_TOOLKIT_ALLOWED_ROOTS?.split(delimiter).filter(Boolean) ?? [];
   return {
-    workingDir: resolve(flags.cwd ?? env.AGENT_TOOLKIT_CWD ?? process.cwd()),
+    workingDir: directory('--cwd', resolve(flags.cwd ?? env.AGENT_TOOLKIT_CWD ?? process.cwd())),
     allowedRoots: roots.map((root) => resolve(root)),
     timeout: integer('--timeout', flags.timeout ?? env.AGENT_TOOLKIT_TIMEOUT, DEFAULT_TIMEOUT_MS, 1000, 600_000),
     maxOutputSize: integer('--max-output', flags['max-output'] ?? env.AGENT_TOOLKIT_MAX_OUTPUT, DEFAULT_MAX_OUTPUT_SIZE, 1, Number.MAX_SAFE_INTEGER),
@@ -96,6 +97,12 @@ export function resolveConfig(flags: ConfigFlags, env: NodeJS.ProcessEnv = proce
     persistent: !(flags['no-persist'] ?? env.AGENT_TOOLKIT_PERSIST === '0'),
     sandbox: { enabled: flags.sandbox ?? false, allowWrite: (flags['sandbox-write'] ?? []).map((path) => resolve(path)), network: flags['sandbox-network'] ?? false },
   };
+}
+
+// Checked at start: a server that cannot run any command must not start.
+function directory(name: string, path: string): string {
+  if (!statSync(path, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`${name}: ${path} is not a directory`);
+  return path;
 }
 
 function integer(name: string, text: string | undefined, fallback: number, minimum: number, maximum: number): number {

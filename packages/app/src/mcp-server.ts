@@ -4,6 +4,7 @@ import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } fr
 import type { ToolResult } from '@agent-toolkit/tool-core';
 import { createConfiguredToolkit, type ToolkitConfig } from './config.js';
 import type { Toolkit } from './create-toolkit.js';
+import { GuardedTransport } from './guarded-transport.js';
 import { contextFromConfig } from './tool-context.js';
 import { VERSION } from './version.js';
 
@@ -84,7 +85,9 @@ export async function serveStdio(config: ToolkitConfig): Promise<void> {
     process.once(signal, () => void shutdown().then(() => process.exit(0)));
   }
   process.stdin.once('end', () => void shutdown().then(() => process.exit(0)));
-  await server.connect(new StdioServerTransport());
+  // The client went away (EPIPE on stdout): nobody reads results any more, so end cleanly.
+  process.stdout.on('error', () => void shutdown().then(() => process.exit(0)));
+  await server.connect(new GuardedTransport(new StdioServerTransport()));
   process.stderr.write(
     `${SERVER_NAME} MCP server on stdio: ${toolkit.registry.listNames().join(', ')} in ${config.workingDir}` +
       ` (${config.persistent ? 'persistent shell' : 'a fresh shell per command'}, timeout ${config.timeout}ms, max output ${config.maxOutputSize}, dry run ${config.dryRun ? 'on' : 'off'}` +

@@ -1,0 +1,58 @@
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { CallToolRequestSchema, ErrorCode, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+
+/**
+ * Answers what the SDK would otherwise drop or answer vaguely, as JSON-RPC says: a line that is
+ * not JSON gets -32700, a message that is not JSON-RPC -32600, and a `tools/call` whose params
+ * are of the wrong shape -32602 naming the parameter. Everything else passes through.
+ */
+export class GuardedTransport implements Transport {
+  onmessage?: Transport['onmessage'];
+  onerror?: Transport['onerror'];
+  onclose?: Transport['onclose'];
+  readonly #inner: Transport;
+
+  constructor(inner: Transport) {
+    this.#inner = inner;
+  }
+
+  async start(): Promise<void> {
+    this.#inner.onmessage = (message, extra) => {
+      const refusal = invalidToolCall(message);
+      if (refusal) this.#reply(refusal);
+      else this.onmessage?.(message, extra);
+    };
+    this.#inner.onerror = (error) => {
+      if (error instanceof SyntaxError) this.#reply(errorReply(null, ErrorCode.ParseError, `Parse error: ${error.message}`));
+      else if (error.name === 'ZodError' || 'issues' in error) this.#reply(errorReply(null, ErrorCode.InvalidRequest, 'Invalid Request: not a JSON-RPC 2.0 message'));
+      this.onerror?.(error);
+    };
+    this.#inner.onclose = () => this.onclose?.();
+    await this.#inner.start();
+  }
+
+  send(message: JSONRPCMessage, options?: Parameters<Transport['send']>[1]): Promise<void> {
+    return this.#inner.send(message, options);
+  }
+
+  close(): Promise<void> {
+    return this.#inner.close();
+  }
+
+  #reply(message: JSONRPCMessage): void {
+    this.#inner.send(message).catch((error: Error) => this.onerror?.(error));
+  }
+}
+
+function errorReply(id: string | number | null, code: number, message: string): JSONRPCMessage {
+  return { jsonrpc: '2.0', id, error: { code, message } } as unknown as JSONRPCMessage;
+}
+
+// A tools/call request whose params the SDK would reject with a raw schema dump.
+function invalidToolCall(message: JSONRPCMessage): JSONRPCMessage | undefined {
+  if (!('method' in message) || message.method !== 'tools/call' || !('id' in message)) return undefined;
+  const parsed = CallToolRequestSchema.safeParse(message);
+  if (parsed.success) return undefined;
+  const issue = parsed.error.issues[0]!;
+  return errorReply(message.id, ErrorCode.InvalidParams, `Invalid params: ${issue.path.join('.')}: ${issue.message}`);
+}

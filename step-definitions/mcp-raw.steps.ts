@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { once } from 'node:events';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { CLI_BIN, childEnv, nodeFlags } from './support/app-process.js';
+import { eventually } from './support/values.js';
+import type { ToolWorld } from './support/world.js';
+
+interface Reply {
+  id?: unknown;
+  result?: { content?: { text?: string }[] };
+  error?: { code: number; message: string };
+}
+
+type RawWorld = ToolWorld & { raw?: { server: ChildProcessWithoutNullStreams; replies: Reply[]; stderr: string; exit?: number | null } };
+
+const INITIALIZE = { jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } };
+
+// The server as a client's process sees it: bytes on stdin and stdout, one JSON message a line.
+Given('a raw MCP connection to the server', async function (this: RawWorld) {
+  const server = spawn(process.execPath, [...nodeFlags(this.launchesNothing), CLI_BIN, 'mcp'], { cwd: this.tempDir, env: childEnv() });
+  const raw = { server, replies: [] as Reply[], stderr: '', exit: undefined as number | null | undefined };
+  this.raw = raw;
+  let pending = '';
+  server.stdout.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    const lines = pending.split('\n');
+    pending = lines.pop()!;
+    for (const line of lines) if (line.trim()) raw.replies.push(JSON.parse(line) as Reply);
+  });
+  server.stderr.on('data', (chunk: Buffer) => (raw.stderr += chunk.toString()));
+  server.once('exit', (code) => (raw.exit = code));
+  server.stdin.on('error', () => undefined);
+  this.cleanups.push(async () => {
+    if (raw.exit === undefined) {
+      server.stdin.end();
+      await once(server, 'exit');
+    }
+  });
+  server.stdin.write(`${JSON.stringify(INITIALIZE)}\n`);
+  await eventually(() => raw.replies.some((reply) => reply.id === 0), 'the server to answer initialize');
+  server.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
+});
+
+When('the raw client sends: {}', function (this: RawWorld, line: string) {
+  this.raw!.server.stdin.write(`${line}\n`);
+});
+
+When('the raw client stops reading and sends: {}', function (this: RawWorld, line: string) {
+  this.raw!.server.stdout.destroy();
+  this.raw!.server.stdin.write(`${line}\n`);
+});
+
+async function replyTo(world: RawWorld, id: unknown): Promise<Reply> {
+  await eventually(() => world.raw!.replies.some((reply) => reply.id === id), `a reply to id ${JSON.stringify(id)}`);
+  return world.raw!.replies.find((reply) => reply.id === id)!;
+}
+
+Then('the raw client should receive an error with code {int} and message containing {string}', async function (this: RawWorld, code: number, text: string) {
+  const reply = await replyTo(this, null);
+  assert.equal(reply.error?.code, code, JSON.stringify(reply));
+  assert.ok(reply.error.message.includes(text), reply.error.message);
+});
+
+Then('the raw reply to id {int} should be an error with code {int} and message containing {string}', async function (this: RawWorld, id: number, code: number, text: string) {
+  const reply = await replyTo(this, id);
+  assert.equal(reply.error?.code, code, JSON.stringify(reply));
+  assert.ok(reply.error.message.includes(text), reply.error.message);
+});
+
+Then('the raw reply to id {int} should be a result with text {string}', async function (this: RawWorld, id: number, text: string) {
+  const reply = await replyTo(this, id);
+  const content = reply.result?.content?.map((part) => part.text ?? '').join('') ?? '';
+  assert.ok(content.includes(text.replaceAll('\\n', '\n')), JSON.stringify(reply));
+});
+
+Then('the server should exit with code {int} within {int} seconds', async function (this: RawWorld, code: number, seconds: number) {
+  await eventually(() => this.raw!.exit !== undefined, 'the server to exit', seconds * 1000);
+  assert.equal(this.raw!.exit, code, this.raw!.stderr);
+});
+
+Then("the server's stderr should not contain {string}", function (this: RawWorld, text: string) {
+  assert.ok(!this.raw!.stderr.includes(text), this.raw!.stderr);
+});
