@@ -75,3 +75,11 @@ Feature: Working directory and environment
     When I execute BashTool with command="ls" in the symlink
     Then the result should be failed
     And the error should contain "is outside the allowed roots"
+
+  Scenario: Commands never run the user's shell start-up files, whatever SHLVL the host has
+    Given a home directory whose .bashrc exports RC_CANARY, and a host whose SHLVL is 0
+    When I execute BashTool with command="echo rc:${RC_CANARY:-clean}"
+    Then the output should contain "rc:clean"
+    Given the calls belong to the session "no-rc"
+    When I execute BashTool with command="echo rc:${RC_CANARY:-clean}"
+    Then the output should contain "rc:clean"

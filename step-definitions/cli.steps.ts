@@ -16,7 +16,8 @@ function expand(world: ToolWorld, text: string): string {
 // The CLI through bash, with `agent-toolkit` meaning the built bin, as it would be once installed.
 When(/^I run: agent-toolkit(.*)$/, function (this: CliWorld, args: string) {
   this.sent(cliCommand(args));
-  const child = spawnSync('/bin/bash', ['-c', `"$NODE" $NODE_FLAGS "$CLI"${expand(this, args)}`], {
+  // --norc: bash would source ~/.bashrc here (stdin is a socketpair) when SHLVL < 2.
+  const child = spawnSync('/bin/bash', ['--norc', '--noprofile', '-c', `"$NODE" $NODE_FLAGS "$CLI"${expand(this, args)}`], {
     cwd: this.tempDir,
     env: childEnv({ NODE: process.execPath, NODE_FLAGS: nodeFlags(this.launchesNothing).join(' '), CLI: CLI_BIN }),
     encoding: 'utf8',

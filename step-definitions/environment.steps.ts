@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
@@ -45,4 +45,11 @@ Given('a symlink inside the root that points to {string}', function (this: EnvWo
 
 When('I execute BashTool with command={string} in the symlink', async function (this: EnvWorld, command: string) {
   await this.execute('Bash', { command }, createContext({ workingDir: this.symlinkPath }));
+});
+
+// bash sources ~/.bashrc for `bash -c` when stdin is a socket and SHLVL < 2 (a server started by a desktop client).
+Given("a home directory whose .bashrc exports RC_CANARY, and a host whose SHLVL is 0", async function (this: EnvWorld) {
+  writeFileSync(join(this.tempDir, '.bashrc'), 'export RC_CANARY=sourced\n');
+  writeFileSync(join(this.tempDir, '.bash_profile'), 'export RC_CANARY=sourced\n');
+  await rebuild(this, { shellOptions: { env: createShellEnv({ base: { ...process.env, HOME: this.tempDir, SHLVL: '0' } }) } });
 });

@@ -17,5 +17,13 @@ export type Launcher = (request: LaunchRequest) => ChildProcess;
 
 export const BASH_PATH = '/bin/bash';
 
+/**
+ * bash's arguments for running `command`. --norc and --noprofile: bash would otherwise source
+ * ~/.bashrc when its stdin is a socket (Node's pipes are socketpairs) and SHLVL < 2, which is
+ * how a server started by a desktop client runs: the user's start-up files must not decide
+ * what commands see.
+ */
+export const bashArgs = (command: string): string[] => ['--norc', '--noprofile', '-c', command];
+
 export const spawnBash: Launcher = ({ command, cwd, env, stdin = 'ignore' }) =>
-  spawn(BASH_PATH, ['-c', command], { cwd, env, detached: true, stdio: [stdin, 'pipe', 'pipe'] });
+  spawn(BASH_PATH, bashArgs(command), { cwd, env, detached: true, stdio: [stdin, 'pipe', 'pipe'] });

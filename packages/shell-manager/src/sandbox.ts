@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
-import { BASH_PATH, type Launcher } from './launcher.js';
+import { BASH_PATH, bashArgs, type Launcher } from './launcher.js';
 
 /** What a sandboxed command may touch besides reading the filesystem. */
 export interface SandboxOptions {
@@ -43,7 +43,7 @@ export function bubblewrapArgs(command: string, cwd: string, { allowWrite = [], 
     ...(network ? [] : ['--unshare-net']),
     '--die-with-parent',
     '--chdir', cwd,
-    '--', BASH_PATH, '-c', command,
+    '--', BASH_PATH, ...bashArgs(command),
   ];
 }
 
