@@ -31,3 +31,15 @@ Feature: A plain or missing context is filled with defaults and checked
       | maxOutputSize | -1    | an integer of characters, at least 1   | -1    |
       | maxOutputSize | 0.5   | an integer of characters, at least 1   | 0.5   |
       | dryRun        | 1     | a boolean                              | 1     |
+
+  Scenario: The smallest limits a call can run with are accepted
+    When the executor runs Bash with command "echo hello" and a context of only:
+      | workingDir    | {tempDir} |
+      | maxOutputSize | 1         |
+    Then the result should be successful
+    And metadata should contain truncated=true
+    When the executor runs Bash with command "sleep 4717" and a context of only:
+      | workingDir | {tempDir} |
+      | timeout    | 1         |
+    Then the result should be failed
+    And the error should contain "timed out after 1ms"

@@ -11,7 +11,17 @@ Feature: Behaviour pinned down at its edges
     And the output should be exactly 100 characters of "0"
     When I execute BashTool with command="printf '%0101d' 0"
     Then metadata should contain truncated=true
-    And the output should contain "[Output truncated: 1 of 101 characters omitted"
+    And the output should contain "[Output truncated: 1 of 101 characters omitted, 1 line in all;"
+
+  Scenario: The truncation note gives the whole output's size, far past what memory keeps
+    When I execute BashTool with command="seq 1 1000000"
+    Then the result should be successful
+    And the output should contain "[Output truncated: 6858896 of 6888896 characters omitted, 1000000 lines in all; full output: stdout "
+
+  Scenario: Characters are counted as they decode, across chunks and streams
+    Given the context allows 10 characters of output
+    When I execute BashTool with command="for i in $(seq 3000); do printf '€é'; done; echo; echo 'ünï' >&2"
+    Then the output should contain "[Output truncated: 6004 of 6014 characters omitted, 3 lines in all"
 
   Scenario: KillShell returns only once every process of the tree is gone
     Given a background shell whose child ignores SIGTERM: "(trap '' TERM; exec sleep 4711) & wait"

@@ -84,7 +84,7 @@ Then('the output should list the files', function (this: ToolWorld) {
 
 Then('the output should be truncated at {int} characters', function (this: ToolWorld, limit: number) {
   const full = '0123456789\n'.repeat(5000).slice(0, 50_000);
-  const marker = /\n\n\[Output truncated: (\d+) of 50000 characters omitted; full output: stdout (\S+)\]\n\n/.exec(this.output);
+  const marker = /\n\n\[Output truncated: (\d+) of 50000 characters omitted, 4546 lines in all; full output: stdout (\S+)\]\n\n/.exec(this.output);
   assert.ok(marker, `no truncation marker in the output`);
   const [head, tail] = this.output.split(marker[0]);
   assert.equal(head!.length + tail!.length, limit);

@@ -47,10 +47,12 @@ export class BashOutputTool extends BaseTool<BashOutputParams> {
     }
     // Status first: once it says finished, every byte the shell wrote is already in the buffers.
     const metadata = statusMetadata(shell);
+    // A first read returns the whole stream so far: its true size, what memory dropped included.
+    const wholeSoFar = shell.lastReadStdout === 0 && shell.lastReadStderr === 0 && !pattern ? shell.output.size : undefined;
     const { stdout, stderr } = shell.readNew();
     const output = pattern ? formatOutput(matchingLines(stdout, pattern), matchingLines(stderr, pattern)) : formatOutput(stdout, stderr);
     const files = shell.output.spillFiles;
-    const { text, truncated } = truncateOutput(output, context.maxOutputSize, savedOutputNote(files, shell.output.spillErrors));
+    const { text, truncated } = truncateOutput(output, context.maxOutputSize, savedOutputNote(files, shell.output.spillErrors), wholeSoFar);
     return ToolResult.ok(`${text || '(no new output)'}\n\n${statusLine(metadata)}`, {
       ...metadata,
       truncated,

@@ -181,7 +181,7 @@ function refusal(command: string, decision: Decision): ToolResult {
 function foregroundResult(shell: CommandRun, command: string, timeoutMs: number, maxOutputSize: number, described: object): ToolResult {
   const all = shell.output.all();
   const files = all.length > maxOutputSize || Object.keys(shell.output.spillFiles).length > 0 ? shell.output.save() : {};
-  const { text, truncated } = truncateOutput(all, maxOutputSize, savedOutputNote(files, shell.output.spillErrors));
+  const { text, truncated } = truncateOutput(all, maxOutputSize, savedOutputNote(files, shell.output.spillErrors), shell.output.size);
   const output = (text || '(no output)') + (shell.leftoversStopped ? LEFTOVERS_NOTE : '');
   const metadata = {
     command,

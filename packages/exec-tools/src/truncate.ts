@@ -1,3 +1,5 @@
+import type { TextSize } from '@agent-toolkit/shell-manager';
+
 export interface Truncated {
   readonly text: string;
   readonly truncated: boolean;
@@ -6,14 +8,15 @@ export interface Truncated {
 /**
  * Keeps at most `maxChars` characters of output: the head and the tail (where errors and
  * summaries usually are) around a marker that says how much was left out, and `note` (where the
- * whole output is, say).
+ * whole output is, say). `size` is the whole output's, when `text` holds only part of it.
  */
-export function truncateOutput(text: string, maxChars: number, note = ''): Truncated {
+export function truncateOutput(text: string, maxChars: number, note = '', size: TextSize = sizeOf(text)): Truncated {
   if (text.length <= maxChars) return { text, truncated: false };
   const headChars = Math.ceil(maxChars / 2);
   const tailChars = maxChars - headChars;
-  const omitted = text.length - maxChars;
-  const marker = `\n\n[Output truncated: ${omitted} of ${text.length} characters omitted${note}]\n\n`;
+  const total = Math.max(size.chars, maxChars);
+  const lines = `${size.lines} line${size.lines === 1 ? '' : 's'}`;
+  const marker = `\n\n[Output truncated: ${total - maxChars} of ${total} characters omitted, ${lines} in all${note}]\n\n`;
   return { text: text.slice(0, headChars) + marker + text.slice(text.length - tailChars), truncated: true };
 }
 
@@ -29,4 +32,10 @@ export function savedOutputNote(files: SavedFiles, errors: SavedFiles = {}): str
 /** The same files as metadata: `stdout_file`, `stderr_file`. */
 export function savedOutputMetadata(files: SavedFiles): Record<string, string> {
   return Object.fromEntries(Object.entries(files).map(([stream, path]) => [`${stream}_file`, path]));
+}
+
+function sizeOf(text: string): TextSize {
+  let newlines = 0;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) newlines++;
+  return { chars: text.length, lines: newlines + (text.length > 0 && !text.endsWith('\n') ? 1 : 0) };
 }

@@ -1,5 +1,5 @@
 import { formatOutput } from './format-output.js';
-import { OutputBuffer, type OutputLimits } from './output-buffer.js';
+import { OutputBuffer, type OutputLimits, type TextSize } from './output-buffer.js';
 
 export type OutputStream = 'stdout' | 'stderr';
 export const OUTPUT_STREAMS: readonly OutputStream[] = ['stdout', 'stderr'];
@@ -20,6 +20,11 @@ export class CommandOutput {
   /** Everything still held: stdout, then stderr under `[stderr]`. */
   all(): string {
     return formatOutput(this.#buffers.stdout.read(0).text, this.#buffers.stderr.read(0).text);
+  }
+
+  /** The size of the whole output as `all()` renders it, what memory dropped included. */
+  get size(): TextSize {
+    return renderedSize(this.#buffers.stdout.size, this.#buffers.stderr.size, this.#buffers.stdout.endsWithNewline);
   }
 
   /** Bytes each stream has written so far. */
@@ -66,4 +71,11 @@ export class CommandOutput {
   end(): void {
     for (const stream of OUTPUT_STREAMS) this.#buffers[stream].end();
   }
+}
+
+/** The size of `formatOutput(stdout, stderr)` given the streams' sizes: the `[stderr]` heading counts too. */
+export function renderedSize(stdout: TextSize, stderr: TextSize, stdoutEndsWithNewline: boolean): TextSize {
+  if (stderr.chars === 0) return stdout;
+  const separator = stdout.chars > 0 && !stdoutEndsWithNewline ? 1 : 0;
+  return { chars: stdout.chars + separator + '[stderr]\n'.length + stderr.chars, lines: stdout.lines + 1 + stderr.lines };
 }

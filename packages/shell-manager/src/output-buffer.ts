@@ -1,3 +1,5 @@
+import { isAscii } from 'node:buffer';
+import { StringDecoder } from 'node:string_decoder';
 import { closeSync, mkdirSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { processPrivateDir } from './private-dir.js';
@@ -13,6 +15,12 @@ export interface OutputLimits {
 }
 
 export const DEFAULT_OUTPUT_LIMITS: OutputLimits = { headBytes: 64 * 1024, tailBytes: 1024 * 1024 };
+
+/** How much text a stream (or a part of it) holds: characters as decoded, and lines. */
+export interface TextSize {
+  readonly chars: number;
+  readonly lines: number;
+}
 
 /** What a read returns: text from a position on, and where the next read starts. */
 export interface OutputRead {
@@ -47,6 +55,12 @@ export class OutputBuffer {
   /** The spill file's descriptor while it is being written. */
   #spill: number | undefined;
   #spillPath: string | undefined;
+  // The whole stream's size, counted as it arrives (kept or not): characters as the text decodes, newlines.
+  #chars = 0;
+  #newlines = 0;
+  #lastByte = -1;
+  #decoder: StringDecoder | undefined;
+  #midCharacter = false;
   /** Why the stream could not be saved whole (a full disk, no descriptors left), once that happened. */
   #spillError: string | undefined;
 
@@ -71,9 +85,34 @@ export class OutputBuffer {
     return this.#spillError;
   }
 
+  /** The whole stream's size so far: characters and lines (a last line without a newline counts). */
+  get size(): TextSize {
+    return { chars: this.#chars, lines: this.#newlines + (this.#total > 0 && this.#lastByte !== 10 ? 1 : 0) };
+  }
+
+  /** Whether the stream so far ends with a newline. */
+  get endsWithNewline(): boolean {
+    return this.#lastByte === 10;
+  }
+
+  // ASCII (the common case) is counted without decoding; anything else through a decoder that
+  // keeps a character split between chunks whole, as reads do.
+  #count(chunk: Buffer): void {
+    for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) this.#newlines++;
+    this.#lastByte = chunk[chunk.length - 1]!;
+    if (!this.#midCharacter && isAscii(chunk)) {
+      this.#chars += chunk.length;
+      return;
+    }
+    this.#decoder ??= new StringDecoder('utf8');
+    this.#chars += this.#decoder.write(chunk).length;
+    this.#midCharacter = completeLength(chunk) !== chunk.length;
+  }
+
   /** Adds bytes (and writes them to the spill file once there is one). */
   append(chunk: Buffer): void {
     if (chunk.length === 0) return;
+    this.#count(chunk);
     // About to hold more than memory keeps: from now on the whole stream goes to the spill file.
     if (this.#spill === undefined && !this.#spillError && this.#total + chunk.length > this.#limits.headBytes + this.#limits.tailBytes) this.#startSpill();
     this.#total += chunk.length;
@@ -137,8 +176,9 @@ export class OutputBuffer {
   // Nothing was dropped yet, so what is held is the stream so far; the file stays open for the rest.
   #startSpill(): void {
     try {
-      this.#spillPath = join(spillDirectory(this.#limits.spillDir), `${this.#name}.log`);
-      this.#spill = openSync(this.#spillPath, 'w', 0o600);
+      const path = join(spillDirectory(this.#limits.spillDir), `${this.#name}.log`);
+      this.#spill = openSync(path, 'w', 0o600);
+      this.#spillPath = path;
     } catch (error) {
       this.#abandonSpill(error);
       return;
@@ -148,6 +188,7 @@ export class OutputBuffer {
 
   /** No more bytes will come: a trailing incomplete character is now decoded too, the spill file is closed. */
   end(): void {
+    if (!this.#ended && this.#decoder) this.#chars += this.#decoder.end().length;
     this.#ended = true;
     this.#closeSpill();
   }
