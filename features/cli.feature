@@ -122,3 +122,8 @@ Feature: Command line
     And stdout should contain "--cwd"
     When I run: agent-toolkit schemas --help
     Then stdout should not contain "--cwd"
+
+  Scenario: The first command of a process is timed alone, start-up work not counted
+    When I run: agent-toolkit call Bash '{"command": "true"}'
+    Then the exit code should be 0
+    And the ToolResult metadata duration_ms should be under 100

@@ -65,3 +65,8 @@ Then(/^the ToolResult metadata should contain (\w+)=(.+)$/, function (this: CliW
 Then("stdout should be the executor's {string} schemas as JSON", function (this: CliWorld, format: SchemaFormat) {
   assert.deepEqual(JSON.parse(this.cli!.stdout), this.toolkit.executor.getAllSchemas(format));
 });
+
+Then('the ToolResult metadata {word} should be under {int}', function (this: CliWorld, key: string, limit: number) {
+  const value = JSON.parse(this.cli!.stdout).metadata[key];
+  assert.ok(typeof value === 'number' && value < limit, `${key} is ${value}`);
+});
