@@ -127,3 +127,19 @@ Feature: Command line
     When I run: agent-toolkit call Bash '{"command": "true"}'
     Then the exit code should be 0
     And the ToolResult metadata duration_ms should be under 100
+
+  Scenario Outline: Dry run by environment takes the usual spellings of yes
+    When I run with the environment AGENT_TOOLKIT_DRY_RUN=<value>: agent-toolkit run -- touch dry-run-canary
+    Then the exit code should be 0
+    And stdout should be "[Dry Run] Would execute: touch dry-run-canary\n"
+
+    Examples:
+      | value |
+      | 1     |
+      | true  |
+      | YES   |
+
+  Scenario: Dry run by environment is off for anything else
+    When I run with the environment AGENT_TOOLKIT_DRY_RUN=false: agent-toolkit run -- 'touch dry-run-canary && echo touched'
+    Then the exit code should be 0
+    And stdout should be "touched\n"

@@ -158,6 +158,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | git add -A |
       | git commit -m "Fix the build" |
       | git commit -m "rm -rf / is dangerous" |
+      | countdown(){ [ "$1" -gt 0 ] && countdown $(( $1 - 1 )); }; countdown 3 |
+      | walk(){ for d in "$@"; do [ -d "$d" ] && walk "$d"/*; done; }; walk src |
       | git push origin main |
       | git pull --rebase |
       | git checkout -b feature/x |

@@ -14,12 +14,12 @@ function expand(world: ToolWorld, text: string): string {
 }
 
 // The CLI through bash, with `agent-toolkit` meaning the built bin, as it would be once installed.
-When(/^I run: agent-toolkit(.*)$/, function (this: CliWorld, args: string) {
+When(/^I run(?: with the environment (\w+)=(\w*))?: agent-toolkit(.*)$/, function (this: CliWorld, name: string | undefined, value: string | undefined, args: string) {
   this.sent(cliCommand(args));
   // --norc: bash would source ~/.bashrc here (stdin is a socketpair) when SHLVL < 2.
   const child = spawnSync('/bin/bash', ['--norc', '--noprofile', '-c', `"$NODE" $NODE_FLAGS "$CLI"${expand(this, args)}`], {
     cwd: this.tempDir,
-    env: childEnv({ NODE: process.execPath, NODE_FLAGS: nodeFlags(this.launchesNothing).join(' '), CLI: CLI_BIN }),
+    env: childEnv({ NODE: process.execPath, NODE_FLAGS: nodeFlags(this.launchesNothing).join(' '), CLI: CLI_BIN, ...(name ? { [name]: value! } : {}) }),
     encoding: 'utf8',
     timeout: 20_000,
   });

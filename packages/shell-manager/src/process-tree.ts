@@ -104,13 +104,11 @@ export function groupHasLiveMembers(pgid: number): boolean {
 }
 
 /** Resolves once no member of a process group is alive, or after `timeoutMs`. */
-export async function groupGone(pgid: number, timeoutMs: number): Promise<boolean> {
+export async function groupGone(pgid: number, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (groupHasLiveMembers(pgid)) {
-    if (Date.now() > deadline) return false;
+  while (groupHasLiveMembers(pgid) && Date.now() <= deadline) {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
-  return true;
 }
 
 // How long a stop waits, past the kill grace, for the last members of the group to be reaped.
