@@ -12,6 +12,7 @@ Feature: Bash Tool - dangerous command policy
     And the error should contain "blocked"
     And the error should contain "dangerous"
     And metadata should contain rule="<rule>"
+    And metadata should contain blocked=true
     And no process should have been launched
 
     Examples: rm -rf / and rm -rf /* (delete the filesystem)

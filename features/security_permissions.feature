@@ -43,6 +43,8 @@ Feature: Security policy - configured permission rules
     Then the result should be failed
     And the error should contain "Command blocked by the permission rule Bash(git push:*): git push origin main"
     And the error should not contain "dangerous"
+    And metadata should contain blocked=true
+    And metadata should contain rule="Bash(git push:*)"
     And no process should have been launched
 
   Scenario: A malformed rule is refused when the policy is made
