@@ -34,32 +34,27 @@ export class CommandOutput {
 
   /** Files that hold each stream whole, for streams that outgrew memory. */
   get spillFiles(): Partial<Record<OutputStream, string>> {
-    const files: Partial<Record<OutputStream, string>> = {};
-    for (const stream of OUTPUT_STREAMS) {
-      const path = this.#buffers[stream].spillPath;
-      if (path) files[stream] = path;
-    }
-    return files;
+    return this.#perStream((buffer) => buffer.spillPath);
   }
 
   /** Writes each non-empty stream whole to a file (the spill file where there is one); returns the paths of those saved. */
   save(): Partial<Record<OutputStream, string>> {
-    const files: Partial<Record<OutputStream, string>> = {};
-    for (const stream of OUTPUT_STREAMS) {
-      const path = this.#buffers[stream].totalBytes > 0 ? this.#buffers[stream].save() : undefined;
-      if (path) files[stream] = path;
-    }
-    return files;
+    return this.#perStream((buffer) => (buffer.totalBytes > 0 ? buffer.save() : undefined));
   }
 
   /** Streams that could not be saved whole, and why. */
   get spillErrors(): Partial<Record<OutputStream, string>> {
-    const errors: Partial<Record<OutputStream, string>> = {};
+    return this.#perStream((buffer) => buffer.spillError);
+  }
+
+  // The streams for which `value` gives something, with what it gives.
+  #perStream(value: (buffer: OutputBuffer) => string | undefined): Partial<Record<OutputStream, string>> {
+    const found: Partial<Record<OutputStream, string>> = {};
     for (const stream of OUTPUT_STREAMS) {
-      const error = this.#buffers[stream].spillError;
-      if (error) errors[stream] = error;
+      const result = value(this.#buffers[stream]);
+      if (result) found[stream] = result;
     }
-    return errors;
+    return found;
   }
 
   /** Deletes the spill files. */
