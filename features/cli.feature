@@ -143,3 +143,8 @@ Feature: Command line
     When I run with the environment AGENT_TOOLKIT_DRY_RUN=false: agent-toolkit run -- 'touch dry-run-canary && echo touched'
     Then the exit code should be 0
     And stdout should be "touched\n"
+
+  Scenario: The schemas describe the configured timeout
+    When I run with the environment AGENT_TOOLKIT_TIMEOUT=60000: agent-toolkit schemas --format openai
+    Then the exit code should be 0
+    And stdout should contain "Timeout defaults to 60000ms (1 minute)"

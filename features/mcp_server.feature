@@ -11,6 +11,16 @@ Feature: MCP server
     Then the tools should be Bash, BashOutput, KillShell
     And each listed tool's input schema should equal the tool's declared schema
     And the Bash description should contain "in a persistent shell session"
+    And the Bash description should contain "Timeout defaults to 120000ms (2 minutes), max 600000ms (10 minutes)"
+    And the Bash description should contain every usage note of the specification:
+      """
+      - The command argument is required
+      - Output exceeding 30000 characters will be truncated
+      - Use run_in_background=true for long-running commands
+      - Quote file paths with spaces using double quotes
+      - Use && to chain dependent commands
+      - Use ; when you don't care if earlier commands fail
+      """
     And the Bash description should not contain "specialized file tools"
     And the server should have said on stderr what it serves
 

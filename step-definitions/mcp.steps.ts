@@ -84,6 +84,11 @@ Then("each listed tool's input schema should equal the tool's declared schema", 
   await serverLike.close();
 });
 
+Then('the Bash description should contain every usage note of the specification:', function (this: McpWorld, notes: string) {
+  const description = this.listed!.find((tool) => tool.name === 'Bash')!.description!;
+  for (const note of notes.split('\n')) assert.ok(description.includes(note), `the description lacks ${note}`);
+});
+
 Then(/^the Bash description should (not )?contain "(.*)"$/, function (this: McpWorld, not: string | undefined, text: string) {
   const description = this.listed!.find((tool) => tool.name === 'Bash')!.description!;
   assert.equal(description.includes(text), !not, `the description ${not ? 'says' : 'lacks'} ${text}:\n${description}`);
