@@ -85,6 +85,7 @@ Feature: Command line
       | call                                       | call needs a tool name                                              |
       | schemas --format gemini                    | --format: must be one of openai, anthropic, langchain, got "gemini" |
       | schemas extra                              | schemas takes no arguments                                          |
+      | schemas --format                           | agent-toolkit: option --format needs a value                        |
       | run                                        | run needs a command after --                                        |
       | run --bogus -- true                        | agent-toolkit: unknown option: --bogus (put a command's own options after --) |
       | run --no-persist -- true                   | unknown option: --no-persist                                        |

@@ -16,7 +16,7 @@ export class GuardedTransport implements Transport {
     this.#inner = inner;
   }
 
-  async start(): Promise<void> {
+  start(): Promise<void> {
     this.#inner.onmessage = (message, extra) => {
       const refusal = invalidToolCall(message);
       if (refusal) this.#reply(refusal);
@@ -28,7 +28,7 @@ export class GuardedTransport implements Transport {
       this.onerror?.(error);
     };
     this.#inner.onclose = () => this.onclose?.();
-    await this.#inner.start();
+    return this.#inner.start();
   }
 
   send(message: JSONRPCMessage, options?: Parameters<Transport['send']>[1]): Promise<void> {

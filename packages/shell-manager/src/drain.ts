@@ -5,10 +5,7 @@ import { once } from 'node:events';
 export async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const settled = await Promise.race([
-    promise.then(
-      () => true,
-      () => true,
-    ),
+    promise.catch(() => undefined).then(() => true),
     new Promise<boolean>((resolve) => (timer = setTimeout(resolve, ms, false))),
   ]);
   clearTimeout(timer);
