@@ -30,6 +30,10 @@ Feature: OS sandbox (opt-in)
     Then the result should be successful
     And "/tmp/agent-toolkit-sandbox-private" should not exist outside the sandbox
 
+  Scenario: The Bash description tells the model about the sandbox, no network by default
+    Given a toolkit with the sandbox enabled
+    Then the toolkit's Bash description should contain "Commands run in a sandbox: the filesystem is read-only except the working directory and a private /tmp, and there is no network"
+
   Scenario: No network when the network is off
     Given a TCP listener on 127.0.0.1 outside the sandbox
     And a toolkit with the sandbox enabled

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { markOfLaunch } from './support/launches.js';
+import { launchedProcesses, markOfLaunch } from './support/launches.js';
 import { commandLine, markedProcesses } from './support/proc.js';
 import { startBackground } from './support/shells.js';
 import { eventually } from './support/values.js';
@@ -36,4 +36,11 @@ When('the shell finishes and I execute BashOutputTool again', async function (th
 Then('the two reads together should be {string}', function (this: ToolWorld, expected: string) {
   const body = (read: string) => read.slice(0, read.lastIndexOf('\n\nStatus: ')).replace('(no new output)', '');
   assert.equal(body(String(this.notes.firstRead)) + body(this.output), expected.replaceAll('\\n', '\n'));
+});
+
+// No waiting: close() promised every shell is gone when it returned.
+Then('at once no process of the last launched command should be alive', function (this: ToolWorld) {
+  const launched = launchedProcesses.at(-1)!;
+  const alive = markedProcesses((found) => found === launched.mark).map((entry) => `${entry.pid} ${commandLine(entry.pid)}`);
+  assert.deepEqual(alive, []);
 });

@@ -84,3 +84,8 @@ Then('creating a toolkit with the sandbox enabled and no bwrap on PATH should fa
     process.env.PATH = path;
   }
 });
+
+Then("the toolkit's Bash description should contain {string}", function (this: ToolWorld, text: string) {
+  const description = this.toolkit.registry.getOrThrow('Bash').description;
+  assert.ok(description.includes(text), description);
+});
