@@ -138,7 +138,7 @@ export class BashTool extends BaseTool<BashParams> {
   async #runOnce(context: ExecutionContext, command: string, timeoutMs: number, signal: AbortSignal, outputLimits: OutputLimits, onOutput: SessionRunOptions['onOutput']): Promise<CommandRun> {
     const shell = this.#shells.createShell(command, context.workingDir, { outputLimits });
     const cancel = () => void shell.kill();
-    signal.addEventListener('abort', cancel, { once: true });
+    signal.addEventListener('abort', cancel); // removed below, whatever happens
     if (onOutput) shell.on('output', onOutput);
     try {
       await shell.wait(timeoutMs);
