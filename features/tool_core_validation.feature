@@ -22,6 +22,10 @@ Feature: Tool core - parameter validation
       | Types | {"items": {"a": 1}}                   | items: expected array, got object {\"a\":1}                          |
       | Types | {"options": [1]}                      | options: expected object, got array [1]                              |
       | Types | {"ratio": null}                       | ratio: expected number, got null null                                |
+    Examples: Values are shown whole up to 80 characters, shortened past that
+      | tool  | params                                | message                                                              |
+      | Types | {"flag": "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"} | flag: expected boolean, got string \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\" |
+      | Types | {"flag": "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"} | flag: expected boolean, got string \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx... |
     Examples: Enum
       | tool  | params                                | message                                                              |
       | Throw | {"message": "boom", "kind": "other"}  | kind: must be one of \"error\", \"type-error\", \"string\", got \"other\" |
