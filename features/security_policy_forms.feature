@@ -10,6 +10,8 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples:
       | command |
+      | find . -exec rm -rf / |
+      | find . -name x -exec echo {} \\; -exec rm -rf / |
       | rm -rf / |
       | rm -rf /* |
       | rm -fr / |
