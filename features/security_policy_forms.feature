@@ -161,6 +161,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | git commit -m "Fix the build" |
       | git commit -m "rm -rf / is dangerous" |
       | countdown(){ [ "$1" -gt 0 ] && countdown $(( $1 - 1 )); }; countdown 3 |
+      | logrun(){ "$@" 2>&1 \| tee run.log; }; logrun make |
       | walk(){ for d in "$@"; do [ -d "$d" ] && walk "$d"/*; done; }; walk src |
       | git push origin main |
       | git pull --rebase |

@@ -138,10 +138,11 @@ for (const mutant of chosen) {
     else if (suite.status === 0) outcome = 'SURVIVED';
     else {
       // Killed only by a failing scenario: a suite that did not run says nothing about the mutant.
-      const failed = failedScenarios(suite.stdout)[0];
+      // A run that failed in a hook (the leak check at the end) killed the mutant too.
+      const failed = failedScenarios(suite.stdout)[0] ?? (/outlived the test run/.test(suite.stdout + suite.stderr) ? 'the run\'s leak check' : undefined);
       if (!failed) throw new Error(`the suite did not run (exit ${suite.status}):\n${suite.stdout.slice(-2000)}\n${suite.stderr.slice(-2000)}`);
       // A kill counts once the scenario fails again on its own: a flaky failure is no evidence.
-      const again = confinedSuite(copy, [failed.split(' ')[0]], { timeoutMs: 120_000 });
+      const again = failed.startsWith('features/') ? confinedSuite(copy, [failed.split(' ')[0]], { timeoutMs: 120_000 }) : suite;
       const reason = /^\s+(?:AssertionError|Error)[^\n]*$/m.exec(suite.stdout)?.[0].trim().slice(0, 160) ?? '';
       outcome = again.status === 0 ? `unconfirmed: "${failed}" passed when run again` : `killed by "${failed}": ${reason}`;
     }

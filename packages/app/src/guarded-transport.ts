@@ -24,7 +24,7 @@ export class GuardedTransport implements Transport {
     };
     this.#inner.onerror = (error) => {
       if (error instanceof SyntaxError) this.#reply(errorReply(null, ErrorCode.ParseError, `Parse error: ${error.message}`));
-      else if (error.name === 'ZodError' || 'issues' in error) this.#reply(errorReply(null, ErrorCode.InvalidRequest, 'Invalid Request: not a JSON-RPC 2.0 message'));
+      else if ('issues' in error) this.#reply(errorReply(null, ErrorCode.InvalidRequest, 'Invalid Request: not a JSON-RPC 2.0 message'));
       this.onerror?.(error);
     };
     this.#inner.onclose = () => this.onclose?.();
