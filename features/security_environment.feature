@@ -83,3 +83,31 @@ Feature: Working directory and environment
     Given the calls belong to the session "no-rc"
     When I execute BashTool with command="echo rc:${RC_CANARY:-clean}"
     Then the output should contain "rc:clean"
+
+  Scenario: Every unattended default reaches the command
+    When I execute BashTool with command="env"
+    Then the result should be successful
+    And the output should contain each of these lines:
+      | line                               |
+      | PAGER=cat                          |
+      | GIT_PAGER=cat                      |
+      | MANPAGER=cat                       |
+      | SYSTEMD_PAGER=                     |
+      | GIT_EDITOR=true                    |
+      | EDITOR=true                        |
+      | VISUAL=true                        |
+      | GIT_TERMINAL_PROMPT=0              |
+      | GIT_ASKPASS=false                  |
+      | SSH_ASKPASS=false                  |
+      | GCM_INTERACTIVE=never              |
+      | CI=true                            |
+      | DEBIAN_FRONTEND=noninteractive     |
+      | NO_COLOR=1                         |
+      | FORCE_COLOR=0                      |
+      | TERM=dumb                          |
+      | npm_config_yes=true                |
+      | npm_config_fund=false              |
+      | npm_config_update_notifier=false   |
+      | PIP_NO_INPUT=1                     |
+      | PYTHONUNBUFFERED=1                 |
+      | HOMEBREW_NO_AUTO_UPDATE=1          |

@@ -53,3 +53,8 @@ Given("a home directory whose .bashrc exports RC_CANARY, and a host whose SHLVL 
   writeFileSync(join(this.tempDir, '.bash_profile'), 'export RC_CANARY=sourced\n');
   await rebuild(this, { shellOptions: { env: createShellEnv({ base: { ...process.env, HOME: this.tempDir, SHLVL: '0' } }) } });
 });
+
+Then('the output should contain each of these lines:', function (this: ToolWorld, table: DataTable) {
+  const lines = new Set(this.output.split('\n'));
+  for (const { line } of table.hashes()) assert.ok(lines.has(line!), `no line ${line}`);
+});
