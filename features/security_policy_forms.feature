@@ -320,3 +320,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | cd /tmp && rm -rf * |
       | cd build && rm -rf * |
       | cd "$BUILD_DIR" && rm -rf * |
+
+  Scenario: Scripts nested eight deep are judged; deeper nesting is refused
+    Then "echo deep" nested 8 times in bash -c should be allowed
+    And "echo deep" nested 9 times in bash -c should be denied by "nesting-depth"

@@ -64,3 +64,21 @@ Then(/^the test launcher should have refused exactly: (.+)$/, function (this: To
   assert.deepEqual(refusedCommands.slice(this.refusalsAtStart), [command]);
   assert.deepEqual(launchedCommands.slice(this.launchesAtStart), []);
 });
+
+// Quoting applied n times, as a person would write it: bash -c '...' with ' escaped as '\''.
+function nestedInBashC(command: string, times: number): string {
+  let nested = command;
+  for (let level = 0; level < times; level++) nested = `bash -c '${nested.replaceAll("'", "'\\''")}'`;
+  return nested;
+}
+
+Then('{string} nested {int} times in bash -c should be allowed', function (this: ToolWorld, command: string, times: number) {
+  const decision = this.toolkit.policy.check(nestedInBashC(command, times));
+  assert.equal(decision.verdict, 'allow', decision.reason);
+});
+
+Then('{string} nested {int} times in bash -c should be denied by {string}', function (this: ToolWorld, command: string, times: number, rule: string) {
+  const decision = this.toolkit.policy.check(nestedInBashC(command, times));
+  assert.equal(decision.verdict, 'deny');
+  assert.equal(decision.rule, rule);
+});
