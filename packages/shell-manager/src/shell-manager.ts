@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { customAlphabet } from 'nanoid';
 import type { CommandOutput } from './command-output.js';
 import type { Launcher } from './launcher.js';
@@ -33,8 +34,8 @@ export class ShellManager {
   static #instance: ShellManager | undefined;
   readonly #shells = new Map<string, ShellProcess>();
   readonly #sessions = new Map<string, ShellSession>();
-  /** Outputs of finished foreground commands whose saved files results point at. */
-  readonly #retained = new Set<CommandOutput>();
+  /** Files of finished foreground commands that results point at (paths only: the output itself is let go). */
+  readonly #retainedFiles = new Set<string>();
   readonly #options: ShellManagerOptions;
   readonly #env: NodeJS.ProcessEnv;
 
@@ -148,15 +149,15 @@ export class ShellManager {
 
   /** Keeps an output's saved files until `close()`: a foreground result names them. */
   retainFiles(output: CommandOutput): void {
-    if (Object.keys(output.spillFiles).length > 0) this.#retained.add(output);
+    for (const path of Object.values(output.spillFiles)) this.#retainedFiles.add(path);
   }
 
   /** Kills everything (as `killAll`), then deletes every file the shells wrote (their status stays readable). */
   async close(): Promise<void> {
     await this.killAll();
     for (const shell of this.#shells.values()) shell.output.removeFiles();
-    for (const output of this.#retained) output.removeFiles();
-    this.#retained.clear();
+    for (const path of this.#retainedFiles) rmSync(path, { force: true });
+    this.#retainedFiles.clear();
   }
 
   /** Kills every running shell and closes every session; returns how many shells were running. */
