@@ -18,6 +18,11 @@ Feature: Behaviour pinned down at its edges
     Then the result should be successful
     And the output should contain "[Output truncated: 6858896 of 6888896 characters omitted, 1000000 lines in all; full output: stdout "
 
+  Scenario: Output only on stderr is sized with its heading and nothing else
+    Given the context allows 10 characters of output
+    When I execute BashTool with command="seq 1 1000 >&2"
+    Then the output should contain "[Output truncated: 3892 of 3902 characters omitted, 1001 lines in all"
+
   Scenario: A first BashOutput read gives the whole output's size too
     Given a background shell that ran "seq 1 1000000" and completed
     When I execute BashOutputTool with bash_id="{shell_id}"

@@ -155,7 +155,8 @@ const SEVERITY: Record<Verdict, number> = { allow: 0, ask: 1, deny: 2 };
 
 // The stricter of two decisions; between equals, one that names its rule.
 function stricter(current: Decision, next: Decision): Decision {
-  if (SEVERITY[next.verdict] !== SEVERITY[current.verdict]) return SEVERITY[next.verdict] > SEVERITY[current.verdict] ? next : current;
+  if (SEVERITY[next.verdict] > SEVERITY[current.verdict]) return next;
+  if (SEVERITY[next.verdict] < SEVERITY[current.verdict]) return current;
   return current.rule === undefined ? next : current;
 }
 

@@ -34,7 +34,7 @@ function processTable(): ProcessEntry[] | undefined {
   }
   const entries: ProcessEntry[] = [];
   for (const name of names) {
-    if (name.charCodeAt(0) > 57) continue; // not a pid
+    if (!Number.isInteger(Number(name))) continue; // not a pid (self, sys, ...)
     try {
       const stat = readFileSync(`/proc/${name}/stat`, 'latin1');
       const [state, ppid, pgid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ', 3);
