@@ -149,3 +149,8 @@ Feature: Command line
     When I run with the environment AGENT_TOOLKIT_TIMEOUT=60000: agent-toolkit schemas --format openai
     Then the exit code should be 0
     And stdout should contain "Timeout defaults to 60000ms (1 minute)"
+
+  Scenario: A timeout that is no whole number of minutes is described in seconds
+    When I run with the environment AGENT_TOOLKIT_TIMEOUT=90000: agent-toolkit schemas --format openai
+    Then the exit code should be 0
+    And stdout should contain "Timeout defaults to 90000ms (90 seconds)"
