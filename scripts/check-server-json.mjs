@@ -1,9 +1,9 @@
 // Checks server.json, the MCP registry's description of the server, by the rules of the
 // registry's server.schema.json (2025-09-29) that apply to it, and against the package it names.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { repository } from './scratch-copy.mjs';
 
 const exactVersion = z.string().min(1).max(255).refine((version) => version !== 'latest' && !/^[\^~<>=]|\.(x|\*)$|\s/.test(version), 'a specific version, not a range');
 const input = { description: z.string().optional(), isRequired: z.boolean().optional(), isSecret: z.boolean().optional(), default: z.string().optional(), value: z.string().optional(), format: z.enum(['string', 'number', 'boolean', 'filepath']).optional() };
@@ -34,6 +34,7 @@ const ServerDetail = z.object({
   ).min(1),
 });
 
+const repository = join(dirname(fileURLToPath(import.meta.url)), '..');
 const server = ServerDetail.parse(JSON.parse(readFileSync(join(repository, 'server.json'), 'utf8')));
 const app = JSON.parse(readFileSync(join(repository, 'packages/app/package.json'), 'utf8'));
 const problems = [];

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { launchedProcesses, markOfLaunch } from './support/launches.js';
-import { commandLine, markedProcesses } from './support/proc.js';
+import { commandLine, processesOfLaunch } from './support/proc.js';
 import { startBackground } from './support/shells.js';
 import { eventually } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
@@ -16,13 +16,13 @@ Given('a background shell whose child ignores SIGTERM: {string}', async function
 
 Given('the process {string} of that shell is running', async function (this: ToolWorld, text: string) {
   const mark = markOfLaunch(this.shell().process!.pid!);
-  await eventually(() => markedProcesses((found) => found === mark).some((entry) => commandLine(entry.pid) === text), `${text} to run`);
+  await eventually(() => processesOfLaunch(mark).some((entry) => commandLine(entry.pid) === text), `${text} to run`);
 });
 
 // No waiting: KillShell promised the tree is gone when it returned.
 Then('at once no process of that shell should be alive', function (this: ToolWorld) {
   const mark = markOfLaunch(this.shell().process!.pid!);
-  const alive = markedProcesses((found) => found === mark).map((entry) => `${entry.pid} ${commandLine(entry.pid)}`);
+  const alive = processesOfLaunch(mark).map((entry) => `${entry.pid} ${commandLine(entry.pid)}`);
   assert.deepEqual(alive, []);
 });
 
@@ -41,6 +41,6 @@ Then('the two reads together should be {string}', function (this: ToolWorld, exp
 // No waiting: close() promised every shell is gone when it returned.
 Then('at once no process of the last launched command should be alive', function (this: ToolWorld) {
   const launched = launchedProcesses.at(-1)!;
-  const alive = markedProcesses((found) => found === launched.mark).map((entry) => `${entry.pid} ${commandLine(entry.pid)}`);
+  const alive = processesOfLaunch(launched.mark).map((entry) => `${entry.pid} ${commandLine(entry.pid)}`);
   assert.deepEqual(alive, []);
 });

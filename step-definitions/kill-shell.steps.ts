@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import { markOfLaunch } from './support/launches.js';
-import { liveProcess, markedProcesses } from './support/proc.js';
+import { liveProcess, processesOfLaunch } from './support/proc.js';
 import type { ToolWorld } from './support/world.js';
 
 When('I execute KillShellTool with shell_id={string}', async function (this: ToolWorld, id: string) {
@@ -18,5 +18,5 @@ Then('the shell should no longer be running', function (this: ToolWorld) {
   const pid = shell.process!.pid!;
   assert.equal(liveProcess(pid), undefined, `process ${pid} is still alive`);
   const mark = markOfLaunch(pid);
-  assert.deepEqual(markedProcesses((found) => found === mark), [], `processes of shell ${pid} are still alive`);
+  assert.deepEqual(processesOfLaunch(mark), [], `processes of shell ${pid} are still alive`);
 });

@@ -44,6 +44,7 @@ Then('no file named by a result of the scenario should exist', function (this: T
 });
 
 Then("the process's private folder should hold no file", function () {
+  assert.ok(privateFolders().length > 0, 'no private folder was made, so nothing was checked');
   assert.deepEqual(privateFolders().flatMap((folder) => readdirSync(folder)), []);
 });
 

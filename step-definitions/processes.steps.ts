@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { createContext } from '@agent-toolkit/tool-core';
 import { launchedProcesses } from './support/launches.js';
-import { markedProcesses, processesRunning } from './support/proc.js';
+import { processesRunning, processesOfLaunch } from './support/proc.js';
 import { eventually, unescapeGherkin } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
 
@@ -48,7 +48,7 @@ Then('the output should end with {string}', function (this: ToolWorld, text: str
 Then('no process of the command should be left', async function (this: ToolWorld) {
   const launched = launchedProcesses.at(-1);
   assert.ok(launched, 'no command was launched');
-  await eventually(() => markedProcesses((mark) => mark === launched.mark).length === 0, `every process of ${launched.pid} (${launched.command}) to end`, 2000);
+  await eventually(() => processesOfLaunch(launched.mark).length === 0, `every process of ${launched.pid} (${launched.command}) to end`, 2000);
 });
 
 Then('no process running {string} should be left', async function (this: ToolWorld, text: string) {

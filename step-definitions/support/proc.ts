@@ -61,6 +61,11 @@ export function markedProcesses(matches: (mark: string) => boolean): (ProcEntry 
   return found;
 }
 
+/** Live processes of one launch (its mark), wherever they went. */
+export function processesOfLaunch(mark: string): (ProcEntry & { mark: string })[] {
+  return markedProcesses((found) => found === mark);
+}
+
 /** Live descendants of `pid` right now, through their parents. */
 export function liveDescendants(pid: number): ProcEntry[] {
   const table = processTable();
