@@ -22,13 +22,13 @@ let launches = 0;
 export const refusedCommands: string[] = [];
 
 /** Where every launch and refusal is also written, one JSON line each (the policy-off drill reads it). */
-export const LAUNCH_LOG = process.env.AGENT_TOOLKIT_TEST_LAUNCH_LOG;
+const LAUNCH_LOG = process.env.AGENT_TOOLKIT_TEST_LAUNCH_LOG;
 
 export function logLaunch(entry: { kind: 'launched' | 'refused' | 'sent'; command: string; scenario?: string | undefined }): void {
   if (LAUNCH_LOG) appendFileSync(LAUNCH_LOG, `${JSON.stringify({ ...entry, pid: process.pid })}\n`);
 }
 
-export const REFUSAL = 'test launcher: this scenario launches nothing';
+const REFUSAL = 'test launcher: this scenario launches nothing';
 
 /** A launcher that records the request and refuses it: nothing can run behind it, whatever the policy says. */
 export const refusingLauncher: Launcher = (request) => {

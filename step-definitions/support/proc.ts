@@ -66,22 +66,6 @@ export function processesOfLaunch(mark: string): (ProcEntry & { mark: string })[
   return markedProcesses((found) => found === mark);
 }
 
-/** Live descendants of `pid` right now, through their parents. */
-export function liveDescendants(pid: number): ProcEntry[] {
-  const table = processTable();
-  const found: ProcEntry[] = [];
-  const pending = [pid];
-  while (pending.length > 0) {
-    const parent = pending.pop()!;
-    for (const entry of table) {
-      if (entry.ppid !== parent) continue;
-      pending.push(entry.pid);
-      if (entry.state !== 'Z') found.push(entry);
-    }
-  }
-  return found;
-}
-
 /** The command line of a live process, arguments joined by spaces; undefined once it is gone. */
 export function commandLine(pid: number): string | undefined {
   try {
