@@ -86,3 +86,12 @@ Feature: MCP server
       | signal  | n |
       | SIGTERM | 2 |
       | SIGINT  | 5 |
+
+  Scenario: Stopping the server gives every shell its grace to end cleanly
+    Given the MCP server is running in the scenario's directory
+    And an MCP client is connected to it
+    When the client calls "Bash" with {"command": "trap 'sleep 0.2; echo graceful > graceful.txt; exit 0' TERM; echo armed; while :; do sleep 0.05; done", "run_in_background": true}
+    And the client reads the background shell with BashOutput until it says "armed"
+    And the server receives SIGTERM
+    Then the server process should exit
+    And the file "graceful.txt" in the scenario's directory should contain "graceful"

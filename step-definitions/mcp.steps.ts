@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -138,6 +138,10 @@ Then('the call should be an error', function (this: McpWorld) {
   assert.equal(this.call?.isError, true, `not an error: ${this.callError?.message ?? text(this.call)}`);
 });
 
+Then('the text should not contain {string}', function (this: McpWorld, unexpected: string) {
+  assert.ok(!text(this.call).includes(unexpected), `the text contains ${unexpected}`);
+});
+
 Then('the text should contain {string}', function (this: McpWorld, expected: string) {
   assert.ok(text(this.call).includes(expected), `text lacks ${expected}: ${text(this.call)}`);
 });
@@ -185,7 +189,7 @@ When('the client disconnects', async function (this: McpWorld) {
   await this.client!.close();
 });
 
-When(/^the server receives (SIGTERM|SIGINT)$/, function (this: McpWorld, signal: NodeJS.Signals) {
+When(/^the server receives (SIGTERM|SIGINT|SIGKILL)$/, function (this: McpWorld, signal: NodeJS.Signals) {
   process.kill(this.serverPid!, signal);
 });
 
@@ -207,4 +211,10 @@ When('the server is started with the flags {}', function (this: McpWorld, flags:
 Then('it should exit with code {int} and say {string}', function (this: McpWorld, code: number, message: string) {
   assert.equal(this.spawned!.status, code, this.spawned!.stderr);
   assert.ok(this.spawned!.stderr.includes(message), this.spawned!.stderr);
+});
+
+Then("the file {string} in the scenario's directory should contain {string}", async function (this: McpWorld, name: string, text: string) {
+  const path = join(this.tempDir, name);
+  assert.ok(existsSync(path), `${name} was never written`);
+  assert.ok(readFileSync(path, 'utf8').includes(text), `${name} lacks ${text}`);
 });

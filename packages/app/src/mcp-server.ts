@@ -82,7 +82,9 @@ export async function serveStdio(config: ToolkitConfig): Promise<void> {
     return closing;
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void shutdown().then(() => process.exit(0)));
+    // on, not once: signal-exit (the shells' exit hook) treats a signal with no other listener left
+    // as fatal, and a once listener is gone by the time signal-exit's runs.
+    process.on(signal, () => void shutdown().then(() => process.exit(0)));
   }
   process.stdin.once('end', () => void shutdown().then(() => process.exit(0)));
   // The client went away (EPIPE on stdout): nobody reads results any more, so end cleanly.
