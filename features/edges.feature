@@ -121,3 +121,15 @@ Feature: Behaviour pinned down at its edges
       | filter  | (?=hello)h   |
     Then the result should be failed
     And the error should contain "Invalid filter regex: filter: "
+
+  Scenario: Output a leftover writes just after its shell exits is kept
+    When I execute BashTool with command="(sleep 0.05; echo late) & echo early"
+    Then the result should be successful
+    And the output should contain "early"
+    And the output should contain "late"
+
+  Scenario: KillShell returns only once the whole tree is gone
+    Given a background shell running "trap 'sleep 0.3; exit 0' TERM; echo armed; while :; do sleep 0.05; done"
+    When I execute KillShellTool with shell_id="{shell_id}"
+    Then the result should be successful
+    And no process of the command should be alive now

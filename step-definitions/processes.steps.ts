@@ -51,6 +51,13 @@ Then('no process of the command should be left', async function (this: ToolWorld
   await eventually(() => processesOfLaunch(launched.mark).length === 0, `every process of ${launched.pid} (${launched.command}) to end`, 2000);
 });
 
+// At once, no waiting: what returned said the tree was gone.
+Then('no process of the command should be alive now', function (this: ToolWorld) {
+  const launched = launchedProcesses.at(-1);
+  assert.ok(launched, 'no command was launched');
+  assert.deepEqual(processesOfLaunch(launched.mark).map((entry) => entry.pid), [], `processes of ${launched.command} still alive`);
+});
+
 Then('no process running {string} should be left', async function (this: ToolWorld, text: string) {
   await eventually(() => processesRunning(text).length === 0, `no process running "${text}"`, 2000);
 });

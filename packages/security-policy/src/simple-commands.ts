@@ -139,8 +139,8 @@ function optionValue(args: WordValue[], names: string[]): WordValue | undefined 
 function skipOptions(args: WordValue[], valueOptions: Set<string>, positional: number): WordValue[] {
   let index = 0;
   while (index < args.length) {
-    const arg = args[index];
-    if (arg === DYNAMIC || arg === undefined || !arg.startsWith('-') || arg === '-') break;
+    const arg = args[index]!;
+    if (arg === DYNAMIC || !arg.startsWith('-') || arg === '-') break;
     index++;
     if (arg === '--') break;
     if (valueOptions.has(arg)) index++;
