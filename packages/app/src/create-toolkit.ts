@@ -3,8 +3,9 @@ import { CommandPolicy, type PermissionRules, type Verdict } from '@agent-toolki
 import {
   createSandboxLauncher,
   createShellEnv,
+  defaultLauncher,
   ShellManager,
-  spawnBash,
+  type ContainmentState,
   type Launcher,
   type SandboxOptions,
   type ShellManagerOptions,
@@ -29,6 +30,11 @@ export interface ToolkitOptions {
   readonly envAllow?: readonly string[];
   /** Run every command under bubblewrap: read-only filesystem but for the working directory, `allowWrite` and a private /tmp. */
   readonly sandbox?: SandboxOptions & { readonly enabled: boolean };
+  /**
+   * Contain every shell in its own PID namespace (bubblewrap) so nothing it starts outlives it,
+   * even setsid daemons or after SIGKILL of this process: on by default where bwrap can do it.
+   */
+  readonly containment?: boolean;
   /** Wraps the launcher every shell starts through (to log, refuse or sandbox further). */
   readonly wrapLauncher?: (launcher: Launcher) => Launcher;
   /**
@@ -45,6 +51,8 @@ export interface Toolkit {
   readonly shells: ShellManager;
   readonly policy: CommandPolicy;
   readonly tools: readonly BaseTool[];
+  /** Whether shells run contained in PID namespaces (the sandbox always is), and why not. */
+  readonly containment: ContainmentState;
   /** Kills every shell the toolkit started and deletes the files they wrote. */
   close(): Promise<void>;
 }
@@ -52,7 +60,8 @@ export interface Toolkit {
 /** Bash, BashOutput and KillShell, registered and ready to execute, sharing one shell manager and policy. */
 export async function createToolkit(options: ToolkitOptions = {}): Promise<Toolkit> {
   const { registry = new ToolRegistry(), shells, policy, allowedRoots, permissions, defaultVerdict } = options;
-  const toolkitShells = shells ?? new ShellManager(shellManagerOptions(options));
+  const chosen = shells ? undefined : chooseLauncher(options);
+  const toolkitShells = shells ?? new ShellManager(shellManagerOptions(options, chosen!.launcher));
   const toolkitPolicy = policy ?? (await CommandPolicy.create({ permissions, defaultVerdict }));
   const describe = { ...options.describe, ...(options.sandbox?.enabled ? { sandbox: { network: options.sandbox.network ?? false } } : {}) };
   const tools = registerExecutionTools(registry, { shells: toolkitShells, policy: toolkitPolicy, allowedRoots, describe });
@@ -62,12 +71,26 @@ export async function createToolkit(options: ToolkitOptions = {}): Promise<Toolk
     shells: toolkitShells,
     policy: toolkitPolicy,
     tools,
+    containment: chosen?.containment ?? { enabled: false, reason: 'shell manager given by the caller' },
     close: () => toolkitShells.close(),
   };
 }
 
-function shellManagerOptions({ shellOptions = {}, sandbox, envAllow, wrapLauncher }: ToolkitOptions): ShellManagerOptions {
-  const base = shellOptions.launcher ?? (sandbox?.enabled ? createSandboxLauncher(sandbox) : spawnBash);
+let fallbackReported = false;
+
+function chooseLauncher({ shellOptions = {}, sandbox, containment = true }: ToolkitOptions): { launcher: Launcher; containment: ContainmentState } {
+  if (shellOptions.launcher) return { launcher: shellOptions.launcher, containment: { enabled: false, reason: 'launcher given by the caller' } };
+  if (sandbox?.enabled) return { launcher: createSandboxLauncher(sandbox), containment: { enabled: true } };
+  const chosen = defaultLauncher(containment);
+  // Said once per process, where it could matter: not when containment was turned off on purpose.
+  if (!chosen.containment.enabled && containment && !fallbackReported) {
+    fallbackReported = true;
+    process.emitWarning(`agent-toolkit: shells are not contained (${chosen.containment.reason}); processes that leave their group can outlive a killed host`, { code: 'AGENT_TOOLKIT_NO_CONTAINMENT' });
+  }
+  return chosen;
+}
+
+function shellManagerOptions({ shellOptions = {}, envAllow, wrapLauncher }: ToolkitOptions, base: Launcher): ShellManagerOptions {
   return {
     ...shellOptions,
     launcher: wrapLauncher ? wrapLauncher(base) : base,

@@ -6,6 +6,8 @@ export { DEFAULT_OUTPUT_LIMITS, OutputBuffer, type OutputLimits, type OutputRead
 export { ShellManager, type CreateShellOptions, type ShellManagerOptions } from './shell-manager.js';
 export { ShellProcess, type OutputStream, type ShellProcessEvents, type ShellProcessOptions } from './shell-process.js';
 export { ShellStatus } from './shell-status.js';
-export { createShellEnv, DEFAULT_ENV_ALLOW, SECRET_NAME, UNATTENDED_ENV, type ShellEnvOptions } from './shell-env.js';
-export { bubblewrapArgs, createSandboxLauncher, findBubblewrap, SandboxUnavailableError, type SandboxOptions } from './sandbox.js';
+export { createShellEnv, DEFAULT_ENV_ALLOW, SECRET_NAME, SECRET_VALUE, UNATTENDED_ENV, type ShellEnvOptions } from './shell-env.js';
+export { createSandboxLauncher, CREDENTIAL_PATHS, sandboxMountArgs, SandboxUnavailableError, type SandboxOptions } from './sandbox.js';
+export { createContainedLauncher, defaultLauncher, findBubblewrap, probeNamespace, type ContainmentState } from './containment.js';
+export { unixSocketFilter } from './seccomp.js';
 export { ansiQuote, ShellSession, type CommandRun, type SessionRunOptions, type ShellSessionOptions } from './shell-session.js';

@@ -12,7 +12,7 @@ export function signalGroup(pgid: number, signal: NodeJS.Signals | 0): boolean {
   }
 }
 
-interface ProcessEntry {
+export interface ProcessEntry {
   readonly pid: number;
   readonly ppid: number;
   readonly pgid: number;
@@ -23,9 +23,9 @@ let table: { at: number; entries: ProcessEntry[] } | undefined;
 
 // The process table from /proc, shared by the calls of the same moment (killAll stops a hundred
 // shells at once: one scan, not a hundred). Undefined where there is no procfs.
-function processTable(): ProcessEntry[] | undefined {
+function processTable(maxAgeMs = 5): ProcessEntry[] | undefined {
   const now = performance.now();
-  if (table && now - table.at < 5) return table.entries;
+  if (table && now - table.at < maxAgeMs) return table.entries;
   let names: string[];
   try {
     names = readdirSync('/proc');
@@ -43,35 +43,41 @@ function processTable(): ProcessEntry[] | undefined {
       // gone meanwhile
     }
   }
-  table = { at: now, entries };
+  table = { at: performance.now(), entries }; // from when the scan ended: a scan of a busy /proc takes longer than the reuse window
   return entries;
 }
 
-/** Descendants of `pid` (through their parents) that are not in its process group. */
-function escapedDescendants(pid: number, entries: ProcessEntry[]): number[] {
-  const children = new Map<number, number[]>();
+/** Descendants of `pid`, through their parents, as the process table has them now. */
+export function descendantsOf(pid: number, entries: ProcessEntry[] = processTable() ?? []): ProcessEntry[] {
+  const children = new Map<number, ProcessEntry[]>();
   for (const entry of entries) {
     const siblings = children.get(entry.ppid);
-    if (siblings) siblings.push(entry.pid);
-    else children.set(entry.ppid, [entry.pid]);
+    if (siblings) siblings.push(entry);
+    else children.set(entry.ppid, [entry]);
   }
-  const byPid = new Map(entries.map((entry) => [entry.pid, entry]));
-  const found: number[] = [];
+  const found: ProcessEntry[] = [];
   const pending = [...(children.get(pid) ?? [])];
   while (pending.length > 0) {
     const next = pending.pop()!;
-    if (byPid.get(next)?.pgid !== pid) found.push(next);
-    pending.push(...(children.get(next) ?? []));
+    found.push(next);
+    pending.push(...(children.get(next.pid) ?? []));
   }
   return found;
+}
+
+/** Descendants of `pid` that are not in its process group. */
+function escapedDescendants(pid: number, entries: ProcessEntry[]): number[] {
+  return descendantsOf(pid, entries)
+    .filter((entry) => entry.pgid !== pid)
+    .map((entry) => entry.pid);
 }
 
 /**
  * Signals every process of a shell: descendants that left its process group (found through
  * their parents while the tree is intact, from /proc, or with tree-kill where there is none),
- * then the group itself.
+ * then the group itself, unless `group` is false.
  */
-export function signalTree(pid: number, signal: NodeJS.Signals): Promise<void> {
+export function signalTree(pid: number, signal: NodeJS.Signals, group = true): Promise<void> {
   const entries = processTable();
   if (!entries) {
     return new Promise((resolve) => {
@@ -81,14 +87,8 @@ export function signalTree(pid: number, signal: NodeJS.Signals): Promise<void> {
       });
     });
   }
-  for (const escaped of escapedDescendants(pid, entries)) {
-    try {
-      process.kill(escaped, signal);
-    } catch {
-      // already gone
-    }
-  }
-  signalGroup(pid, signal);
+  for (const escaped of escapedDescendants(pid, entries)) signalProcess(escaped, signal);
+  if (group) signalGroup(pid, signal);
   return Promise.resolve();
 }
 
@@ -98,17 +98,10 @@ export function signalTree(pid: number, signal: NodeJS.Signals): Promise<void> {
  */
 export function groupHasLiveMembers(pgid: number): boolean {
   if (!signalGroup(pgid, 0)) return false;
-  table = undefined; // the answer must be current
-  const entries = processTable();
+  // Nearly current: stops polling together share one scan (a hundred at once would otherwise
+  // each read all of /proc every few milliseconds).
+  const entries = processTable(1);
   return entries ? entries.some((entry) => entry.pgid === pgid && !entry.zombie) : true;
-}
-
-/** Resolves once no member of a process group is alive, or after `timeoutMs`. */
-export async function groupGone(pgid: number, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (groupHasLiveMembers(pgid) && Date.now() <= deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
 }
 
 // How long a stop waits, past the kill grace, for the last members of the group to be reaped.
@@ -117,13 +110,43 @@ const GROUP_EXIT_WAIT_MS = 1000;
 /**
  * Ends a shell's whole tree: SIGTERM now, SIGKILL after the grace, and resolves once the shell
  * has `exited` and no member of its group is left (a shell already gone still has its jobs ended).
+ * A contained shell's group is bwrap alone: it gets only the SIGKILL, which ends the namespace (a
+ * SIGTERM would end it at once, without the grace); the namespace's init (which ignores SIGTERM)
+ * is gone only once everything in the namespace is.
  */
-export async function stopTree(pid: number, exited: Promise<unknown>, graceMs: number): Promise<void> {
+export async function stopTree(pid: number, exited: Promise<unknown>, graceMs: number, contained = false): Promise<void> {
+  const members = contained ? descendantsOf(pid).map((entry) => entry.pid) : [];
   const escalation = setTimeout(() => void signalTree(pid, 'SIGKILL'), graceMs);
-  await signalTree(pid, 'SIGTERM');
+  await signalTree(pid, 'SIGTERM', !contained);
   await exited;
-  await groupGone(pid, graceMs + GROUP_EXIT_WAIT_MS);
+  await allGone(pid, members, graceMs + GROUP_EXIT_WAIT_MS);
   clearTimeout(escalation);
+}
+
+/** Resolves once no member of group `pgid` and none of `pids` is alive, or after `timeoutMs`. */
+export async function allGone(pgid: number, pids: readonly number[], timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((groupHasLiveMembers(pgid) || anyAlive(pids)) && Date.now() <= deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+// Cheap first (a signal 0 per pid), the process table only while some still answer (zombies do).
+function anyAlive(pids: readonly number[]): boolean {
+  const answering = pids.filter((pid) => signalProcess(pid, 0));
+  if (answering.length === 0) return false;
+  const alive = new Set((processTable() ?? []).filter((entry) => !entry.zombie).map((entry) => entry.pid));
+  return answering.some((pid) => alive.has(pid));
+}
+
+/** Signals one process; false when it is gone. */
+export function signalProcess(pid: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const liveGroups = new Set<number>();

@@ -1,7 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync } from 'node:fs';
-import { delimiter, join, resolve } from 'node:path';
-import { BASH_PATH, bashArgs, type Launcher } from './launcher.js';
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { findBubblewrap, spawnContained } from './containment.js';
+import type { Launcher } from './launcher.js';
+import { unixSocketFilter } from './seccomp.js';
 
 /** What a sandboxed command may touch besides reading the filesystem. */
 export interface SandboxOptions {
@@ -9,42 +12,59 @@ export interface SandboxOptions {
   readonly allowWrite?: readonly string[];
   /** Whether the command may use the network (it gets no network namespace of its own). */
   readonly network?: boolean;
+  /** Whether the command may connect to the host's Unix sockets (and gets SSH_AUTH_SOCK). */
+  readonly unixSockets?: boolean;
+  /** Credential paths (as in CREDENTIAL_PATHS, relative to the home directory) left readable. */
+  readonly allowCredentials?: readonly string[];
   /** The bubblewrap binary; found on PATH by default. */
   readonly bwrapPath?: string;
+  /** The home directory whose credentials are hidden; this user's by default. */
+  readonly home?: string;
 }
+
+/** Credentials under the home directory a sandboxed command cannot read unless allowed. */
+export const CREDENTIAL_PATHS: readonly string[] = [
+  '.ssh', '.aws', '.config/gcloud', '.docker', '.npmrc', '.netrc', '.kube', '.gnupg', '.git-credentials', '.config/gh', '.azure', '.pypirc',
+];
 
 export class SandboxUnavailableError extends Error {
   override readonly name = 'SandboxUnavailableError';
 }
 
-/** The bubblewrap binary on PATH, if there is one. */
-export function findBubblewrap(path = process.env.PATH ?? ''): string | undefined {
-  for (const dir of path.split(delimiter).filter(Boolean)) {
-    const candidate = join(dir, 'bwrap');
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not here
-    }
-  }
-  return undefined;
-}
-
-/** The bubblewrap arguments for one command: read-only root, writable cwd and allowed paths, private /tmp. */
-export function bubblewrapArgs(command: string, cwd: string, { allowWrite = [], network = false }: SandboxOptions): string[] {
+/**
+ * What a sandboxed command sees: a read-only root, writable cwd and allowed paths (their `.git`
+ * hooks and config read-only: they run later outside the sandbox), a private /tmp, no
+ * credentials, no capabilities even as root, and no network unless allowed. Every shell also
+ * gets its own PID namespace and /proc (see containment.ts).
+ */
+export function sandboxMountArgs(cwd: string, { allowWrite = [], network = false, allowCredentials = [], home = homedir() }: SandboxOptions): string[] {
   const writable = [cwd, ...allowWrite.map((path) => resolve(path))];
+  const allowed = new Set(allowCredentials);
+  const hidden = CREDENTIAL_PATHS.filter((path) => !allowed.has(path)).map((path) => join(home, path));
+  const gitGuarded = writable.flatMap((path) => [join(path, '.git', 'hooks'), join(path, '.git', 'config')]);
   return [
     '--ro-bind', '/', '/',
     '--dev', '/dev',
-    '--proc', '/proc',
     '--tmpfs', '/tmp',
     ...writable.flatMap((path) => ['--bind', path, path]),
+    ...hidden.flatMap((path) => {
+      const kind = kindOf(path);
+      if (kind === 'directory') return ['--tmpfs', path];
+      return kind === 'file' ? ['--ro-bind', '/dev/null', path] : [];
+    }),
+    ...gitGuarded.filter((path) => kindOf(path) !== undefined).flatMap((path) => ['--ro-bind', path, path]),
+    '--cap-drop', 'ALL',
+    '--unshare-ipc',
     ...(network ? [] : ['--unshare-net']),
-    '--die-with-parent',
-    '--chdir', cwd,
-    '--', BASH_PATH, ...bashArgs(command),
   ];
+}
+
+function kindOf(path: string): 'directory' | 'file' | undefined {
+  try {
+    return statSync(path).isDirectory() ? 'directory' : 'file';
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -58,10 +78,14 @@ export function createSandboxLauncher(options: SandboxOptions = {}): Launcher {
   }
   const missing = (options.allowWrite ?? []).filter((path) => !existsSync(path));
   if (missing.length > 0) throw new SandboxUnavailableError(`sandbox: allowWrite paths do not exist: ${missing.join(', ')}`);
-  const probe = spawnSync(bwrap, ['--ro-bind', '/', '/', '--', '/bin/true'], { encoding: 'utf8', timeout: 10_000 });
+  const probe = spawnSync(bwrap, [...sandboxMountArgs('/', options), '--unshare-pid', '--proc', '/proc', '--', '/bin/true'], { encoding: 'utf8', timeout: 10_000 });
   if (probe.status !== 0) {
     throw new SandboxUnavailableError(`sandbox: bubblewrap cannot create a sandbox here: ${(probe.stderr || probe.error?.message || `exit ${probe.status}`).trim()}`);
   }
-  return ({ command, cwd, env, stdin = 'ignore' }) =>
-    spawn(bwrap, bubblewrapArgs(command, cwd, options), { cwd, env, detached: true, stdio: [stdin, 'pipe', 'pipe'] });
+  // Host Unix sockets: a seccomp filter refuses socket(AF_UNIX) where the architecture is known.
+  const filter = options.unixSockets ? undefined : unixSocketFilter();
+  return ({ env, ...request }) => {
+    const { SSH_AUTH_SOCK: _agent, ...withoutAgent } = env;
+    return spawnContained(bwrap, sandboxMountArgs(request.cwd, options), { ...request, env: options.unixSockets ? env : withoutAgent }, filter);
+  };
 }

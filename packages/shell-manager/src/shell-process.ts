@@ -5,7 +5,8 @@ import { drainOutput, settlesWithin } from './drain.js';
 import { formatOutput } from './format-output.js';
 import type { OutputLimits } from './output-buffer.js';
 import { spawnBash, type Launcher } from './launcher.js';
-import { stopLeftovers, stopTree, trackGroup } from './process-tree.js';
+import { containmentOf, statusOfContained, stopContainedLeftovers, type Containment } from './containment.js';
+import { stopLeftovers, stopTree, trackGroup, untrackGroup } from './process-tree.js';
 import { ShellStatus } from './shell-status.js';
 
 export type { OutputStream } from './command-output.js';
@@ -61,6 +62,7 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   readonly output: CommandOutput;
   readonly #finished: Promise<void>;
   #finish!: () => void;
+  #containment: Containment | undefined;
   /** Whether the shell left processes behind in its group (`cmd &`), which were then stopped. */
   leftoversStopped = false;
 
@@ -92,6 +94,13 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
       this.appendOutput('stderr', `${error.message}\n`);
       this.#complete(null, null);
     });
+    const containment = containmentOf(child);
+    this.#containment = containment;
+    // A contained command has ended when its wrapper says so: bwrap lives on until released.
+    containment?.ended.then((code) => {
+      if (code !== undefined) void drainOutput(child, this.#drainMs).then(() => this.#complete(code, null));
+    });
+    if (containment) child.once('exit', () => untrackGroup(child.pid!));
     child.once('exit', (code, signal) =>
       void drainOutput(child, this.#drainMs).then(() => this.#complete(code, signal)),
     );
@@ -111,12 +120,14 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   #complete(code: number | null, signal: NodeJS.Signals | null): void {
     if (this.completedAt !== null) return;
     this.output.end();
-    this.exitCode = code;
-    this.signal = signal;
+    const status = this.#containment ? statusOfContained(code, signal) : { exitCode: code, signal };
+    this.exitCode = status.exitCode;
+    this.signal = status.signal;
     this.completedAt = Date.now();
-    if (!STOPPED.has(this.status)) this.status = code === 0 ? ShellStatus.COMPLETED : ShellStatus.FAILED;
+    if (!STOPPED.has(this.status)) this.status = this.exitCode === 0 ? ShellStatus.COMPLETED : ShellStatus.FAILED;
     // A shell's process group ends with it: jobs it left running would otherwise be orphans nobody can kill.
-    if (this.process?.pid) this.leftoversStopped = stopLeftovers(this.process.pid, this.#killGraceMs);
+    if (this.#containment) this.leftoversStopped = stopContainedLeftovers(this.#containment, this.#killGraceMs);
+    else if (this.process?.pid) this.leftoversStopped = stopLeftovers(this.process.pid, this.#killGraceMs);
     this.emit('exit', code, signal);
     this.#finish();
   }
@@ -196,7 +207,7 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
     const pid = this.process?.pid;
     if (this.completedAt !== null || pid === undefined) return;
     if (this.isRunning) this.status = status;
-    await stopTree(pid, this.#finished, graceMs);
+    await stopTree(pid, this.#finished, graceMs, this.#containment !== undefined);
   }
 
   get isRunning(): boolean {

@@ -3,11 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { CommandOutput, type OutputStream } from './command-output.js';
+import { containmentOf, statusOfContained } from './containment.js';
 import { drainOutput, settlesWithin } from './drain.js';
 import { spawnBash, type Launcher } from './launcher.js';
 import type { OutputLimits } from './output-buffer.js';
 import { fileNamePart, processPrivateDir } from './private-dir.js';
-import { stopLeftovers, stopTree, trackGroup } from './process-tree.js';
+import { allGone, descendantsOf, stopLeftovers, stopTree, trackGroup } from './process-tree.js';
 import { ShellStatus } from './shell-status.js';
 
 /** How one command ended: the same fields a ShellProcess ends with. */
@@ -210,14 +211,15 @@ export class ShellSession {
     if (this.#process === child) this.#process = undefined;
     const run = this.#current;
     if (!run) return;
-    run.exitCode = code;
-    run.signal = signal;
+    const status = containmentOf(child) ? statusOfContained(code, signal) : { exitCode: code, signal };
+    run.exitCode = status.exitCode;
+    run.signal = status.signal;
     this.#settle(run);
   }
 
   // Ends the session shell and whatever it started; jobs it left in its group too when it is already gone.
   async #stopShell(child: ChildProcess): Promise<void> {
-    if (child.pid !== undefined) await stopTree(child.pid, this.#exited, this.#killGraceMs);
+    if (child.pid !== undefined) await stopTree(child.pid, this.#exited, this.#killGraceMs, containmentOf(child) !== undefined);
   }
 
   /** Ends the session shell and everything it runs. */
@@ -225,12 +227,15 @@ export class ShellSession {
     this.#closed = true;
     const child = this.#process;
     if (child) {
+      // A contained shell's namespace (its init, its jobs) ends after bwrap does: wait for all of it.
+      const members = containmentOf(child) && child.pid !== undefined ? descendantsOf(child.pid).map((entry) => entry.pid) : [];
       if (!this.#current) {
         // An idle shell ends at the end of its input (a signal would wait for input that never comes).
         child.stdin!.end();
         await settlesWithin(this.#exited, this.#killGraceMs);
       }
       await this.#stopShell(child);
+      if (child.pid !== undefined) await allGone(child.pid, members, this.#killGraceMs);
     }
     rmSync(this.#statePath, { force: true }); // written on the way out, needed by no one now
   }

@@ -1,0 +1,82 @@
+Feature: Containment the kernel enforces
+  Every shell runs in its own PID namespace (bubblewrap) whose init the kernel ends with
+  everything in it: daemons that setsid or double-fork cannot escape KillShell, a timeout or the
+  end of their call, and nothing survives SIGKILL of the process that started it. Commands cannot
+  read the host process's environment through /proc, secrets are recognised by their values too,
+  and the sandbox holds as root.
+
+  Scenario: Shells are contained where bubblewrap can do it
+    Then the toolkit's shells should be contained
+    And a command should see only the processes of its own shell
+
+  Scenario: KillShell ends daemons that left the shell's group
+    Given a background shell running "(setsid sleep 3601 &); (nohup sleep 3602 > /dev/null 2>&1 &); echo daemons; sleep 3603"
+    And processes running "sleep 3601" and "sleep 3602" have left the shell's process group
+    When I execute KillShellTool with shell_id="{shell_id}"
+    Then the result should be successful
+    And no process running "sleep 360" should be left
+
+  Scenario: A timeout ends daemons that left the shell's group
+    When I execute BashTool with:
+      | command | (setsid sleep 3611 &); (nohup sleep 3612 > /dev/null 2>&1 &); sleep 3613 |
+      | timeout | 1000                                                                     |
+    Then the result should be failed
+    And metadata should contain timed_out=true
+    And no process running "sleep 361" should be left
+
+  Scenario: A foreground call's daemons end with it, stopped gracefully and reported
+    When I execute BashTool with command="(setsid sleep 3621 > /dev/null 2>&1 &); echo started"
+    Then the result should be successful
+    And the output should contain "started"
+    And metadata should contain background_processes_stopped=true
+    And no process running "sleep 3621" should be left
+
+  Scenario: A command that exits 3 with nothing left behind is reported as such
+    When I execute BashTool with command="echo out; echo err >&2; exit 3"
+    Then the result should be failed
+    And metadata should contain exit_code=3
+    And the output should contain "out"
+    And the output should contain "err"
+    And the output should not contain any of: were stopped when it finished
+
+  Scenario: Nothing a library host started survives its SIGKILL
+    When a program starts a background shell, a session job and daemons that left their groups with marker 363, then is sent SIGKILL
+    Then no process running "sleep 363" should be left
+
+  Scenario: Nothing the MCP server started survives its SIGKILL
+    Given the MCP server is running in the scenario's directory
+    And an MCP client is connected to it
+    When the client calls "Bash" with {"command": "(setsid sleep 3641 > /dev/null 2>&1 &); sleep 3642", "run_in_background": true}
+    And the client calls "Bash" with {"command": "(setsid sleep 3643 > /dev/null 2>&1 &); sleep 3644 > /dev/null 2>&1 & echo started"}
+    Then the text should contain "started"
+    And a process running "sleep 3641" should exist
+    When the server receives SIGKILL
+    Then the server process should exit
+    And no process running "sleep 364" should be left
+
+  Scenario: The host's secrets cannot be read through /proc of the command's ancestors
+    Given the MCP server is running with the environment GH_TOKEN=ghp_agenttoolkitcanary0123456789
+    And an MCP client is connected to it
+    When the client calls "Bash" with {"command": "p=$$; while [ \"$p\" -gt 0 ] 2>/dev/null; do tr '\\0' '\\n' < /proc/$p/environ; p=$(cut -d' ' -f4 /proc/$p/stat); done; for e in /proc/[0-9]*/environ; do tr '\\0' '\\n' < $e; done 2>/dev/null; echo walked"}
+    Then the call should succeed
+    And the text should contain "PATH="
+    And the text should contain "walked"
+    And the text should not contain "agenttoolkitcanary"
+
+  Scenario: Secrets are recognised by their values, whatever the variable is called
+    Given the toolkit runs with the environment:
+      | name         | value                                     |
+      | DATABASE_URL | postgres://app:hunter2@db.internal/app    |
+      | MY_SETTING   | ghp_0123456789abcdefghijklmnopqrstuvwx    |
+      | DEPLOY_KEYS  | -----BEGIN OPENSSH PRIVATE KEY----- abc   |
+      | GH_PAT       | plain-looking-value                       |
+      | SERVICE_URL  | https://db.internal:8443/app              |
+    When I execute BashTool with command="env"
+    Then the result should be successful
+    And the output should contain "SERVICE_URL=https://db.internal:8443/app"
+    And the output should not contain any of: hunter2, ghp_0123456789, OPENSSH, plain-looking-value
+
+  Scenario: Turned off, shells run in process groups
+    Given a toolkit with containment turned off
+    Then the toolkit's shells should not be contained
+    And a command should see processes outside its own shell

@@ -1,0 +1,210 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { accessSync, constants as fsConstants, readFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { constants } from 'node:os';
+import type { Socket } from 'node:net';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { BASH_PATH, bashArgs, spawnBash, type LaunchRequest, type Launcher } from './launcher.js';
+import { descendantsOf, signalProcess } from './process-tree.js';
+
+/**
+ * What a contained launch adds to its child process: the shell runs in its own PID namespace
+ * under bubblewrap, whose init the kernel ends with everything in it when bwrap (or its owner,
+ * through PR_SET_PDEATHSIG) dies. setsid, double forks and daemons cannot leave it.
+ */
+export interface Containment {
+  /**
+   * The command's exit status, as soon as its shell ended (bwrap's init still holds whatever the
+   * command left running); undefined if the namespace ended first.
+   */
+  readonly ended: Promise<number | undefined>;
+  /** Processes still in the namespace besides its init and the wrapper reporting the status. */
+  leftovers(): number[];
+  /** Lets the namespace end: the kernel kills whatever is still in it. */
+  release(): void;
+}
+
+const containments = new WeakMap<ChildProcess, Containment>();
+
+/** How the launcher contained `child`, if it did. */
+export function containmentOf(child: ChildProcess): Containment | undefined {
+  return containments.get(child);
+}
+
+/**
+ * Runs the command as a child with stdout and stderr from fds 4 and 5 (bwrap and its init hold
+ * 1 and 2 until the namespace ends, which would keep the streams open), reports its status on fd 3
+ * (closed for the command), then waits to be released: until then the namespace stays up, so what
+ * the command left running can be given SIGTERM and a grace period before the kernel kills it. A
+ * TERM is only noted: the command gets it too and the wrapper must still report.
+ */
+const WRAPPER =
+  `exec 2>/dev/null; trap : TERM INT HUP; ${BASH_PATH} --norc --noprofile -c "$1" 1>&4 2>&5 3>&- 4>&- 5>&-; s=$?; ` +
+  `exec 4>&- 5>&-; printf '%d\\n' "$s" >&3; read -r _ <&3; exit "$s"`;
+
+/** The bwrap options every contained shell gets: own PID namespace, fresh /proc, new session. */
+const NAMESPACE_ARGS = ['--unshare-pid', '--die-with-parent', '--new-session', '--proc', '/proc'];
+
+/** The host's filesystem as it is (devices included), only /proc is the namespace's own. */
+export const HOST_FILESYSTEM_ARGS: readonly string[] = ['--dev-bind', '/', '/'];
+
+/**
+ * Starts `request` under bubblewrap with `mountArgs` deciding what it sees. A session shell (stdin
+ * piped) is the namespace's main process itself; a command runs under the reporting wrapper.
+ */
+export function spawnContained(bwrap: string, mountArgs: readonly string[], { command, cwd, env, stdin = 'ignore' }: LaunchRequest, seccomp?: Buffer): ChildProcess {
+  const session = stdin === 'pipe';
+  const shell = session ? bashArgs(command) : ['--norc', '--noprofile', '-c', WRAPPER, 'agent-toolkit', command];
+  // The seccomp program, if any, is read from the first fd after the ones the shell uses.
+  const seccompFd = session ? 3 : 6;
+  const filterArgs = seccomp ? ['--seccomp', String(seccompFd)] : [];
+  const args = [...mountArgs, ...NAMESPACE_ARGS, ...filterArgs, '--chdir', cwd, '--', BASH_PATH, ...shell];
+  const streams: ('pipe' | 'ignore')[] = session ? [stdin, 'pipe', 'pipe'] : [stdin, 'ignore', 'pipe', 'pipe', 'pipe', 'pipe'];
+  const child = spawn(bwrap, args, { cwd, env, detached: true, stdio: seccomp ? [...streams, 'pipe'] : streams });
+  if (seccomp) {
+    const input = (child.stdio as unknown as Writable[])[seccompFd]!;
+    input.on('error', () => undefined);
+    input.end(seccomp);
+  }
+  if (session) {
+    containments.set(child, { ended: Promise.resolve(undefined), leftovers: () => [], release: () => undefined });
+    return child;
+  }
+  const stdio = child.stdio as unknown as Readable[];
+  child.stdout = stdio[4]!;
+  child.stderr = withDiagnostics(stdio[5]!, stdio[2]!);
+  containments.set(child, commandContainment(child));
+  return child;
+}
+
+// The command's stderr with what bwrap itself says (why it could not start the command) in it.
+function withDiagnostics(stderr: Readable, diagnostics: Readable): Readable {
+  const merged = new PassThrough();
+  const forward = (chunk: Buffer) => {
+    if (!merged.writableEnded) merged.write(chunk);
+  };
+  stderr.on('data', forward);
+  diagnostics.on('data', forward);
+  stderr.once('end', () => merged.end());
+  stderr.once('error', () => merged.end());
+  diagnostics.on('error', () => undefined);
+  merged.on('close', () => stderr.destroy());
+  return merged;
+}
+
+function commandContainment(child: ChildProcess): Containment {
+  const channel = child.stdio[3] as Socket;
+  channel.on('error', () => undefined);
+  const ended = new Promise<number | undefined>((resolve) => {
+    let text = '';
+    channel.on('data', (chunk: Buffer) => {
+      text += chunk.toString('latin1');
+      if (text.includes('\n')) resolve(Number.parseInt(text, 10));
+    });
+    channel.once('close', () => resolve(undefined));
+    child.once('exit', () => resolve(undefined));
+  });
+  return {
+    ended,
+    leftovers: () => {
+      const pid = child.pid;
+      if (pid === undefined) return [];
+      // The namespace's init is its pid 1, the wrapper its pid 2: everything else is the command's.
+      return descendantsOf(pid)
+        .map((entry) => entry.pid)
+        .filter((descendant) => (namespacePid(descendant) ?? 0) > 2);
+    },
+    release: () => channel.destroy(),
+  };
+}
+
+// The process's pid inside its innermost namespace (the last NSpid field), if it can be read.
+function namespacePid(pid: number): number | undefined {
+  try {
+    const line = /^NSpid:\s*(.*)$/m.exec(readFileSync(`/proc/${pid}/status`, 'latin1'))?.[1];
+    return line === undefined ? undefined : Number(line.trim().split(/\s+/).at(-1));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * bwrap passes on a status of 128+N for a command killed by signal N, as bash does for its
+ * children: the status and signal a contained shell is reported with.
+ */
+export function statusOfContained(code: number | null, signal: NodeJS.Signals | null): { exitCode: number | null; signal: NodeJS.Signals | null } {
+  if (signal !== null || code === null || code <= 128) return { exitCode: code, signal };
+  const name = code - 128 <= LAST_CLASSIC_SIGNAL ? SIGNAL_NAMES.get(code - 128) : undefined;
+  return name ? { exitCode: null, signal: name } : { exitCode: code, signal };
+}
+
+// SIGHUP..SIGTERM: the signals that end a process by default and that commands are killed with.
+const LAST_CLASSIC_SIGNAL = 15;
+const SIGNAL_NAMES = new Map(Object.entries(constants.signals).map(([name, number]) => [number, name as NodeJS.Signals]));
+
+/** Whether bubblewrap can create a PID namespace here; the reason if not. */
+export function probeNamespace(bwrap: string, mountArgs: readonly string[] = HOST_FILESYSTEM_ARGS): string | undefined {
+  try {
+    const probe = spawnSync(bwrap, [...mountArgs, ...NAMESPACE_ARGS, '--', '/bin/true'], { encoding: 'utf8', timeout: 10_000 });
+    if (probe.status === 0) return undefined;
+    return (probe.stderr || probe.error?.message || `exit ${probe.status}`).trim();
+  } catch (error) {
+    return (error as Error).message; // a host that refuses to start processes at all
+  }
+}
+
+/** The bubblewrap binary on PATH, if there is one. */
+export function findBubblewrap(path = process.env.PATH ?? ''): string | undefined {
+  for (const dir of path.split(delimiter).filter(Boolean)) {
+    const candidate = join(dir, 'bwrap');
+    try {
+      accessSync(candidate, fsConstants.X_OK);
+      return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return undefined;
+}
+
+/** A launcher that contains every shell in its own PID namespace, with the host's filesystem. */
+export function createContainedLauncher(bwrap: string): Launcher {
+  return (request) => spawnContained(bwrap, HOST_FILESYSTEM_ARGS, request);
+}
+
+/** Whether shells are contained in PID namespaces, and why not when they are not. */
+export interface ContainmentState {
+  readonly enabled: boolean;
+  readonly reason?: string;
+}
+
+const probes = new Map<string, string | undefined>();
+
+/**
+ * The launcher shells start through by default: contained in a PID namespace where bubblewrap
+ * can make one, process groups (what ends with SIGKILL of the owner is then up to the exit hook)
+ * otherwise. The probe runs once per bwrap binary and process.
+ */
+export function defaultLauncher(contain = true, bwrap = findBubblewrap()): { launcher: Launcher; containment: ContainmentState } {
+  if (!contain) return { launcher: spawnBash, containment: { enabled: false, reason: 'turned off' } };
+  if (!bwrap) return { launcher: spawnBash, containment: { enabled: false, reason: 'bubblewrap (bwrap) is not installed' } };
+  if (!probes.has(bwrap)) probes.set(bwrap, probeNamespace(bwrap));
+  const failure = probes.get(bwrap);
+  if (failure !== undefined) return { launcher: spawnBash, containment: { enabled: false, reason: `bubblewrap cannot create a PID namespace here: ${failure}` } };
+  return { launcher: createContainedLauncher(bwrap), containment: { enabled: true } };
+}
+
+/**
+ * What a contained command left running gets SIGTERM now; after the grace the namespace is
+ * released and the kernel kills the rest. Returns whether anything was left.
+ */
+export function stopContainedLeftovers(containment: Containment, graceMs: number): boolean {
+  const leftovers = containment.leftovers();
+  if (leftovers.length === 0) {
+    containment.release();
+    return false;
+  }
+  for (const pid of leftovers) signalProcess(pid, 'SIGTERM');
+  setTimeout(() => containment.release(), graceMs).unref();
+  return true;
+}

@@ -1,0 +1,140 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { liveProcess, processesRunning } from './support/proc.js';
+import { eventually } from './support/values.js';
+import type { ToolWorld } from './support/world.js';
+
+const ESCAPING_OWNER = fileURLToPath(new URL('./support/fixtures/escaping-owner.mjs', import.meta.url));
+
+type ContainmentWorld = ToolWorld & {
+  outsideDir?: string;
+  homeDir?: string;
+  socketPath?: string;
+  socketConnections?: number;
+  gitConfig?: string;
+};
+
+// Every visible process's command line, one per line, as a command inside the shell sees them.
+const LIST_PROCESSES = `for p in /proc/[0-9]*; do printf '%s: ' "\${p#/proc/}"; tr '\\0' ' ' < "$p/cmdline"; echo; done 2>/dev/null; echo listed`;
+
+Then("the toolkit's shells should be contained", function (this: ToolWorld) {
+  assert.deepEqual(this.toolkit.containment, { enabled: true });
+});
+
+Then("the toolkit's shells should not be contained", function (this: ToolWorld) {
+  assert.equal(this.toolkit.containment.enabled, false);
+});
+
+Given('a toolkit with containment turned off', async function (this: ToolWorld) {
+  await this.replaceToolkit({ policy: this.toolkit.policy, containment: false });
+});
+
+// The oracle: the test runner's own pid and command line, which only a command outside its namespace can see.
+const runnerVisible = (output: string): boolean => new RegExp(`^${process.pid}: .*cucumber`, 'm').test(output);
+
+Then('a command should see only the processes of its own shell', async function (this: ToolWorld) {
+  await this.execute('Bash', { command: LIST_PROCESSES });
+  assert.ok(this.output.includes('listed'), this.output);
+  assert.equal(runnerVisible(this.output), false, `the command sees the test runner:\n${this.output}`);
+});
+
+Then('a command should see processes outside its own shell', async function (this: ToolWorld) {
+  await this.execute('Bash', { command: LIST_PROCESSES });
+  assert.equal(runnerVisible(this.output), true, `the command does not see the test runner:\n${this.output}`);
+});
+
+Given('processes running {string} and {string} have left the shell\'s process group', async function (this: ToolWorld, first: string, second: string) {
+  const group = this.shell().process!.pid!;
+  // The sleeps themselves, not the shells whose command lines mention them.
+  const sleeping = (text: string) => processesRunning(text).filter((pid) => liveProcess(pid)?.comm === 'sleep');
+  for (const text of [first, second]) {
+    await eventually(() => sleeping(text).length > 0, `a process running "${text}"`, 5000);
+    for (const pid of sleeping(text)) assert.notEqual(liveProcess(pid)?.pgid, group, `${text} is still in the shell's group`);
+  }
+});
+
+Then('a process running {string} should exist', async function (this: ToolWorld, text: string) {
+  await eventually(() => processesRunning(text).length > 0, `a process running "${text}"`, 5000);
+});
+
+When(/^a program starts a background shell, a session job and daemons that left their groups with marker (\d+), then is sent SIGKILL$/, async function (this: ToolWorld, marker: string) {
+  const owner = spawn(process.execPath, [ESCAPING_OWNER, marker, this.tempDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  this.cleanups.push(async () => void owner.kill('SIGKILL'));
+  let printed = '';
+  owner.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  await eventually(() => printed.includes('ready'), 'the program to start its shells', 10_000);
+  for (const index of [1, 2, 3, 4, 5]) assert.ok(processesRunning(`sleep ${marker}${index}`).length > 0, `sleep ${marker}${index} never ran`);
+  const exited = once(owner, 'exit');
+  owner.kill('SIGKILL');
+  await exited;
+});
+
+Given('a home directory with credentials outside the sandbox', function (this: ContainmentWorld) {
+  this.homeDir = mkdtempSync(join('/var/tmp', 'agent-toolkit-home-'));
+  this.createdPaths.push(this.homeDir);
+  mkdirSync(join(this.homeDir, '.ssh'));
+  writeFileSync(join(this.homeDir, '.ssh', 'id_ed25519'), 'canary-ssh-key\n', { mode: 0o600 });
+  writeFileSync(join(this.homeDir, '.npmrc'), '//registry.npmjs.org/:_authToken=canary-npm-token\n', { mode: 0o600 });
+});
+
+Given('a toolkit with the sandbox enabled and that home', async function (this: ContainmentWorld) {
+  await this.replaceToolkit({ policy: this.toolkit.policy, sandbox: { enabled: true, home: this.homeDir! } });
+});
+
+When('I execute BashTool with a command that reads the home\'s credentials', async function (this: ContainmentWorld) {
+  await this.execute('Bash', { command: `cat "${this.homeDir}/.ssh/id_ed25519"; cat "${this.homeDir}/.npmrc"; ls -a "${this.homeDir}"; echo done` });
+  // The home itself stays readable: only the credentials are hidden.
+  assert.ok(this.output.includes('.ssh'), this.output);
+});
+
+When('I execute BashTool with a command that writes through every \\/proc\\/*\\/root into that directory', async function (this: ContainmentWorld) {
+  const dir = this.outsideDir!;
+  await this.execute('Bash', {
+    command: `n=0; for p in /proc/[0-9]*; do n=$((n+1)); echo escaped > "$p/root${dir}/via-\${p#/proc/}" 2>/dev/null; echo escaped > "$p/cwd/${'../'.repeat(20)}${dir}/cwd-\${p#/proc/}" 2>/dev/null; done; echo "visible: $n"`,
+  });
+});
+
+Then('fewer than {int} processes should have been visible', function (this: ToolWorld, limit: number) {
+  const visible = Number(/visible: (\d+)/.exec(this.output)?.[1]);
+  assert.ok(visible > 0 && visible < limit, `${visible} processes visible`);
+});
+
+Given('a Unix socket listener in that directory', async function (this: ContainmentWorld) {
+  this.socketConnections = 0;
+  this.socketPath = join(this.outsideDir!, 'host.sock');
+  const listener: Server = createServer((socket) => {
+    this.socketConnections!++;
+    socket.end('hello\n');
+  });
+  await new Promise<void>((resolve) => listener.listen(this.socketPath, resolve));
+  this.cleanups.push(() => new Promise((resolve) => listener.close(resolve)));
+});
+
+When('I execute BashTool with a command that connects to the Unix socket', async function (this: ContainmentWorld) {
+  const script = `require('net').connect(${JSON.stringify(this.socketPath)}).on('data', (d) => { process.stdout.write(String(d)); process.exit(0); }).on('error', (e) => { console.error(e.code); process.exit(1); })`;
+  await this.execute('Bash', { command: `${JSON.stringify(process.execPath)} -e ${JSON.stringify(script)}`, timeout: 10_000 });
+});
+
+Then('the Unix socket listener should have had no connection', function (this: ContainmentWorld) {
+  assert.equal(this.socketConnections, 0);
+});
+
+Given("the scenario's directory is a git work tree", function (this: ContainmentWorld) {
+  mkdirSync(join(this.tempDir, '.git', 'hooks'), { recursive: true });
+  this.gitConfig = '[core]\n\trepositoryformatversion = 0\n';
+  writeFileSync(join(this.tempDir, '.git', 'config'), this.gitConfig);
+});
+
+Then('the git hook {string} should not exist', function (this: ContainmentWorld, name: string) {
+  assert.equal(existsSync(join(this.tempDir, '.git', 'hooks', name)), false);
+});
+
+Then('the git config should be unchanged', function (this: ContainmentWorld) {
+  assert.equal(readFileSync(join(this.tempDir, '.git', 'config'), 'utf8'), this.gitConfig);
+});
