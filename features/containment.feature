@@ -80,3 +80,13 @@ Feature: Containment the kernel enforces
     Given a toolkit with containment turned off
     Then the toolkit's shells should not be contained
     And a command should see processes outside its own shell
+
+  Scenario Outline: The MCP server says at start whether its shells are contained
+    Given the MCP server is running with the flags <flags>
+    And an MCP client is connected to it
+    Then the server's start line should contain "<says>"
+
+    Examples:
+      | flags            | says                                          |
+      | --timeout 5000   | each shell in its own PID namespace           |
+      | --no-containment | shells in process groups only (turned off)    |

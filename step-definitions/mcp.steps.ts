@@ -218,3 +218,8 @@ Then("the file {string} in the scenario's directory should contain {string}", as
   assert.ok(existsSync(path), `${name} was never written`);
   assert.ok(readFileSync(path, 'utf8').includes(text), `${name} lacks ${text}`);
 });
+
+Then("the server's start line should contain {string}", async function (this: McpWorld, text: string) {
+  await eventually(() => this.serverStderr!.includes('MCP server on stdio'), 'the start line');
+  assert.ok(this.serverStderr!.includes(text), this.serverStderr);
+});

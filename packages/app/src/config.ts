@@ -24,6 +24,8 @@ export interface ToolkitConfig {
   readonly envAllow: readonly string[];
   /** Run commands under bubblewrap. */
   readonly sandbox: { enabled: boolean; allowWrite: string[]; network: boolean };
+  /** Contain every shell in its own PID namespace where bubblewrap can (on by default). */
+  readonly containment: boolean;
   /** Whether the MCP server runs foreground commands in one persistent shell (`cd` and exports carry over). */
   readonly persistent: boolean;
 }
@@ -42,6 +44,7 @@ export const CONFIG_FLAGS = {
   sandbox: { type: 'boolean' },
   'sandbox-write': { type: 'string', multiple: true },
   'sandbox-network': { type: 'boolean' },
+  'no-containment': { type: 'boolean' },
 } as const;
 
 /** Flags only the MCP server has. */
@@ -64,6 +67,7 @@ export interface ConfigFlags {
   sandbox?: boolean | undefined;
   'sandbox-write'?: string[] | undefined;
   'sandbox-network'?: boolean | undefined;
+  'no-containment'?: boolean | undefined;
   'no-persist'?: boolean | undefined;
 }
 
@@ -78,7 +82,8 @@ export const CONFIG_HELP = `  --cwd DIR                 working directory (env A
   --env-allow NAME          hand this secret-looking variable to commands anyway, repeatable
   --sandbox                 run commands under bubblewrap: read-only but for the working directory and a private /tmp
   --sandbox-write PATH      another writable path in the sandbox, repeatable
-  --sandbox-network         let sandboxed commands use the network`;
+  --sandbox-network         let sandboxed commands use the network
+  --no-containment          run shells in process groups only, not each in its own PID namespace`;
 
 export const SERVER_HELP = `  --progress-interval MS    progress notification period for MCP clients (env AGENT_TOOLKIT_PROGRESS_INTERVAL; default 1000)
   --no-persist              run each foreground command in a fresh shell (env AGENT_TOOLKIT_PERSIST=0)`;
@@ -95,6 +100,7 @@ export function resolveConfig(flags: ConfigFlags, env: NodeJS.ProcessEnv = proce
     permissions: { allow: flags.allow ?? [], deny: flags.deny ?? [], ask: flags.ask ?? [] },
     envAllow: flags['env-allow'] ?? [],
     persistent: !(flags['no-persist'] ?? env.AGENT_TOOLKIT_PERSIST === '0'),
+    containment: !(flags['no-containment'] ?? false),
     sandbox: { enabled: flags.sandbox ?? false, allowWrite: (flags['sandbox-write'] ?? []).map((path) => resolve(path)), network: flags['sandbox-network'] ?? false },
   };
 }
@@ -125,6 +131,7 @@ export async function createConfiguredToolkit(config: ToolkitConfig, { persisten
       permissions: config.permissions,
       envAllow: config.envAllow,
       sandbox: config.sandbox,
+      containment: config.containment,
       describe: { persistentShell, timeoutMs: config.timeout, maxOutputSize: config.maxOutputSize },
     });
   } catch (error) {

@@ -93,6 +93,7 @@ export async function serveStdio(config: ToolkitConfig): Promise<void> {
   process.stderr.write(
     `${SERVER_NAME} MCP server on stdio: ${toolkit.registry.listNames().join(', ')} in ${config.workingDir}` +
       ` (${config.persistent ? 'persistent shell' : 'a fresh shell per command'}, timeout ${config.timeout}ms, max output ${config.maxOutputSize}, dry run ${config.dryRun ? 'on' : 'off'}` +
-      `${config.allowedRoots.length > 0 ? `, allowed roots ${config.allowedRoots.join(', ')}` : ''}${config.sandbox.enabled ? ', sandboxed' : ''})\n`,
+      `${config.allowedRoots.length > 0 ? `, allowed roots ${config.allowedRoots.join(', ')}` : ''}${config.sandbox.enabled ? ', sandboxed' : ''}` +
+      `, ${toolkit.containment.enabled ? 'each shell in its own PID namespace' : `shells in process groups only (${toolkit.containment.reason})`})\n`,
   );
 }
