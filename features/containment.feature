@@ -43,6 +43,10 @@ Feature: Containment the kernel enforces
     When a program starts a background shell, a session job and daemons that left their groups with marker 363, then is sent SIGKILL
     Then no process running "sleep 363" should be left
 
+  Scenario: Nothing a sandboxed library host started survives its SIGKILL
+    When a sandboxed program starts a background shell, a session job and daemons that left their groups with marker 365, then is sent SIGKILL
+    Then no process running "sleep 365" should be left
+
   Scenario: Nothing the MCP server started survives its SIGKILL
     Given the MCP server is running in the scenario's directory
     And an MCP client is connected to it

@@ -63,8 +63,8 @@ Then('a process running {string} should exist', async function (this: ToolWorld,
   await eventually(() => processesRunning(text).length > 0, `a process running "${text}"`, 5000);
 });
 
-When(/^a program starts a background shell, a session job and daemons that left their groups with marker (\d+), then is sent SIGKILL$/, async function (this: ToolWorld, marker: string) {
-  const owner = spawn(process.execPath, [ESCAPING_OWNER, marker, this.tempDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+When(/^a (sandboxed )?program starts a background shell, a session job and daemons that left their groups with marker (\d+), then is sent SIGKILL$/, async function (this: ToolWorld, sandboxed: string | undefined, marker: string) {
+  const owner = spawn(process.execPath, [ESCAPING_OWNER, marker, this.tempDir, sandboxed ? 'sandboxed' : 'contained'], { stdio: ['ignore', 'pipe', 'inherit'] });
   this.cleanups.push(async () => void owner.kill('SIGKILL'));
   let printed = '';
   owner.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
