@@ -40,7 +40,9 @@ export function containmentOf(child: ChildProcess): Containment | undefined {
  */
 const WRAPPER =
   `exec 2>/dev/null; trap : TERM INT HUP; ${BASH_PATH} --norc --noprofile -c "$1" 1>&4 2>&5 3>&- 4>&- 5>&-; s=$?; ` +
-  `exec 4>&- 5>&-; printf '%d\\n' "$s" >&3; read -r _ <&3; exit "$s"`;
+  // With the status, how many processes besides init and the wrapper the namespace's own /proc
+  // still lists: when none, the host never has to scan its /proc for leftovers.
+  `exec 4>&- 5>&-; set -- /proc/[0-9]*; printf '%d %d\\n' "$s" "$(($# - 2))" >&3; read -r _ <&3; exit "$s"`;
 
 /** The bwrap options every contained shell gets: own PID namespace, fresh /proc, new session. */
 const NAMESPACE_ARGS = ['--unshare-pid', '--die-with-parent', '--new-session', '--proc', '/proc'];
@@ -95,11 +97,15 @@ function withDiagnostics(stderr: Readable, diagnostics: Readable): Readable {
 function commandContainment(child: ChildProcess): Containment {
   const channel = child.stdio[3] as Socket;
   channel.on('error', () => undefined);
+  let othersLeft: number | undefined;
   const ended = new Promise<number | undefined>((resolve) => {
     let text = '';
     channel.on('data', (chunk: Buffer) => {
       text += chunk.toString('latin1');
-      if (text.includes('\n')) resolve(Number.parseInt(text, 10));
+      if (!text.includes('\n')) return;
+      const [status, others] = text.split(' ').map((field) => Number.parseInt(field, 10));
+      othersLeft = others;
+      resolve(status);
     });
     channel.once('close', () => resolve(undefined));
     child.once('exit', () => resolve(undefined));
@@ -108,7 +114,7 @@ function commandContainment(child: ChildProcess): Containment {
     ended,
     leftovers: () => {
       const pid = child.pid;
-      if (pid === undefined) return [];
+      if (pid === undefined || othersLeft === 0) return [];
       // The namespace's init is its pid 1, the wrapper its pid 2: everything else is the command's.
       return descendantsOf(pid)
         .map((entry) => entry.pid)

@@ -1,8 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { findBubblewrap, spawnContained } from './containment.js';
+import { findBubblewrap, probeNamespace, spawnContained } from './containment.js';
 import type { Launcher } from './launcher.js';
 import { unixSocketFilter } from './seccomp.js';
 
@@ -78,10 +77,8 @@ export function createSandboxLauncher(options: SandboxOptions = {}): Launcher {
   }
   const missing = (options.allowWrite ?? []).filter((path) => !existsSync(path));
   if (missing.length > 0) throw new SandboxUnavailableError(`sandbox: allowWrite paths do not exist: ${missing.join(', ')}`);
-  const probe = spawnSync(bwrap, [...sandboxMountArgs('/', options), '--unshare-pid', '--proc', '/proc', '--', '/bin/true'], { encoding: 'utf8', timeout: 10_000 });
-  if (probe.status !== 0) {
-    throw new SandboxUnavailableError(`sandbox: bubblewrap cannot create a sandbox here: ${(probe.stderr || probe.error?.message || `exit ${probe.status}`).trim()}`);
-  }
+  const failure = probeNamespace(bwrap, sandboxMountArgs('/', options));
+  if (failure !== undefined) throw new SandboxUnavailableError(`sandbox: bubblewrap cannot create a sandbox here: ${failure}`);
   // Host Unix sockets: a seccomp filter refuses socket(AF_UNIX) where the architecture is known.
   const filter = options.unixSockets ? undefined : unixSocketFilter();
   return ({ env, ...request }) => {
