@@ -85,6 +85,14 @@ Feature: Containment the kernel enforces
     Then the toolkit's shells should not be contained
     And a command should see processes outside its own shell
 
+  Scenario: Turned off, what a command leaves in its process group is still stopped and said so
+    Given a toolkit with containment turned off
+    When I execute BashTool with command="sleep 351 & echo started"
+    Then the output should start with "started\n"
+    And the output should contain "were stopped when it finished"
+    And metadata should contain background_processes_stopped=true
+    And no process running "sleep 351" should be left
+
   Scenario Outline: The MCP server says at start whether its shells are contained
     Given the MCP server is running with the flags <flags>
     And an MCP client is connected to it
@@ -94,3 +102,8 @@ Feature: Containment the kernel enforces
       | flags            | says                                          |
       | --timeout 5000   | each shell in its own PID namespace           |
       | --no-containment | shells in process groups only (turned off)    |
+
+  Scenario: The start line names allowed roots only when there are some
+    Given the MCP server is running with the flags --timeout 5000
+    And an MCP client is connected to it
+    Then the server's start line should not contain "allowed roots"

@@ -31,6 +31,10 @@ Then("the toolkit's shells should not be contained", function (this: ToolWorld) 
   assert.equal(this.toolkit.containment.enabled, false);
 });
 
+Given("the toolkit's shells are contained", function (this: ToolWorld) {
+  assert.equal(this.toolkit.containment.enabled, true, this.toolkit.containment.reason);
+});
+
 Given('a toolkit with containment turned off', async function (this: ToolWorld) {
   await this.replaceToolkit({ policy: this.toolkit.policy, containment: false });
 });
@@ -69,7 +73,7 @@ When(/^a (sandboxed )?program starts a background shell, a session job and daemo
   let printed = '';
   owner.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   await eventually(() => printed.includes('ready'), 'the program to start its shells', 10_000);
-  for (const index of [1, 2, 3, 4, 5]) assert.ok(processesRunning(`sleep ${marker}${index}`).length > 0, `sleep ${marker}${index} never ran`);
+  for (const index of [1, 2, 3, 4, 5, 6]) await eventually(() => processesRunning(`sleep ${marker}${index}`).length > 0, `sleep ${marker}${index} to run`);
   const exited = once(owner, 'exit');
   owner.kill('SIGKILL');
   await exited;

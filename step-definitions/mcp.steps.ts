@@ -219,7 +219,7 @@ Then("the file {string} in the scenario's directory should contain {string}", as
   assert.ok(readFileSync(path, 'utf8').includes(text), `${name} lacks ${text}`);
 });
 
-Then("the server's start line should contain {string}", async function (this: McpWorld, text: string) {
+Then(/^the server's start line should (not )?contain "(.*)"$/, async function (this: McpWorld, not: string | undefined, text: string) {
   await eventually(() => this.serverStderr!.includes('MCP server on stdio'), 'the start line');
-  assert.ok(this.serverStderr!.includes(text), this.serverStderr);
+  assert.equal(this.serverStderr!.includes(text), !not, this.serverStderr);
 });

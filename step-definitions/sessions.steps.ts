@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { createContext } from '@agent-toolkit/tool-core';
-import { launchedProcesses } from './support/launches.js';
-import { unescapeGherkin } from './support/values.js';
+import { createContext, type ToolResult } from '@agent-toolkit/tool-core';
+import { launchedCommands, launchedProcesses } from './support/launches.js';
+import { processesRunning } from './support/proc.js';
+import { eventually, unescapeGherkin } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
 
 // A fresh context for the session: a cancellation signal of an earlier call does not carry over.
@@ -26,4 +27,52 @@ When("something outside kills the session's shell with SIGKILL", async function 
   process.kill(session.pid, 'SIGKILL');
   await new Promise((resolve) => setTimeout(resolve, 50));
   assert.equal(this.shells.session(this.context.sessionId!).isAlive, false, 'the crash went unnoticed');
+});
+
+Then('the session shell should have been started {int} time(s)', function (this: ToolWorld, times: number) {
+  const started = launchedCommands.slice(this.launchesAtStart).filter((command) => command.startsWith('exec /bin/bash'));
+  assert.equal(started.length, times, `session shells launched: ${started.length}`);
+});
+
+interface TimedResult {
+  result: ToolResult;
+  elapsedMs: number;
+}
+
+async function timedCall(world: ToolWorld, command: string, timeout?: number): Promise<TimedResult> {
+  const started = performance.now();
+  world.sent(command);
+  const result = await world.toolkit.executor.execute('Bash', world.context, timeout === undefined ? { command } : { command, timeout });
+  return { result, elapsedMs: performance.now() - started };
+}
+
+When('a session call runs {string} while a second call with a {int} ms timeout runs {string}', async function (this: ToolWorld, first: string, timeout: number, second: string) {
+  const firstCall = timedCall(this, first);
+  await new Promise((resolve) => setTimeout(resolve, 100)); // the first holds the session
+  const [firstResult, secondResult] = await Promise.all([firstCall, timedCall(this, second, timeout)]);
+  this.notes.calls = [firstResult, secondResult];
+});
+
+function nthCall(world: ToolWorld, which: string): TimedResult {
+  return (world.notes.calls as TimedResult[])[which === 'first' ? 0 : 1]!;
+}
+
+Then(/^the (first|second) call's output should be "(.*)"$/, function (this: ToolWorld, which: string, expected: string) {
+  const { result } = nthCall(this, which);
+  assert.ok(result.success, `the ${which} call failed: ${result.error}`);
+  assert.equal(result.output, unescapeGherkin(expected));
+});
+
+Then('the second call should have waited at least {int} ms', function (this: ToolWorld, ms: number) {
+  const { elapsedMs } = nthCall(this, 'second');
+  assert.ok(elapsedMs >= ms, `the second call took ${Math.round(elapsedMs)} ms`);
+});
+
+When('a session call runs {string} while the toolkit is closed', async function (this: ToolWorld, command: string) {
+  const call = timedCall(this, command);
+  await eventually(() => processesRunning(command).length > 0, `a process running "${command}"`, 5000);
+  await this.toolkit.close();
+  const { result } = await call;
+  this.result = result;
+  this.results.push(result);
 });

@@ -102,7 +102,10 @@ export class BashTool extends BaseTool<BashParams> {
     return ToolResult.ok(`[Dry Run] Would execute: ${command}`, { command, dry_run: true });
   }
 
-  protected override timeoutFor(context: ExecutionContext, params: BashParams): number {
+  // A session call may wait in its session's queue first: the session times the command itself
+  // from when it starts, and gives up on a shell that does not end within the same allowance.
+  protected override timeoutFor(context: ExecutionContext, params: BashParams): number | undefined {
+    if (context.sessionId && !params.run_in_background) return undefined;
     return commandTimeout(context, params) + STOP_ALLOWANCE_MS;
   }
 

@@ -124,8 +124,8 @@ function commandContainment(child: ChildProcess): Containment {
   };
 }
 
-// The process's pid inside its innermost namespace (the last NSpid field), if it can be read.
-function namespacePid(pid: number): number | undefined {
+/** The process's pid inside its innermost namespace (the last NSpid field), if it can be read. */
+export function namespacePid(pid: number): number | undefined {
   try {
     const line = /^NSpid:\s*(.*)$/m.exec(readFileSync(`/proc/${pid}/status`, 'latin1'))?.[1];
     return line === undefined ? undefined : Number(line.trim().split(/\s+/).at(-1));

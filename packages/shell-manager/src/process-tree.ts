@@ -65,6 +65,16 @@ export function descendantsOf(pid: number, entries: ProcessEntry[] = processTabl
   return found;
 }
 
+/** The process table as of now (no reuse of a scan of a few milliseconds ago). */
+export function freshProcessTable(): ProcessEntry[] {
+  return processTable(0) ?? [];
+}
+
+/** The living members of process group `pgid`, from a fresh scan. */
+export function groupMembers(pgid: number): number[] {
+  return freshProcessTable().filter((entry) => entry.pgid === pgid && !entry.zombie).map((entry) => entry.pid);
+}
+
 /** Descendants of `pid` that are not in its process group. */
 function escapedDescendants(pid: number, entries: ProcessEntry[]): number[] {
   return descendantsOf(pid, entries)

@@ -1,14 +1,14 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { CommandOutput, type OutputStream } from './command-output.js';
-import { containmentOf, statusOfContained } from './containment.js';
+import { containmentOf, namespacePid, statusOfContained } from './containment.js';
 import { drainOutput, settlesWithin } from './drain.js';
 import { spawnBash, type Launcher } from './launcher.js';
 import type { OutputLimits } from './output-buffer.js';
 import { fileNamePart, processPrivateDir } from './private-dir.js';
-import { allGone, descendantsOf, stopLeftovers, stopTree, trackGroup } from './process-tree.js';
+import { allGone, descendantsOf, freshProcessTable, groupMembers, signalProcess, stopLeftovers, stopTree, trackGroup, untrackGroup } from './process-tree.js';
 import { ShellStatus } from './shell-status.js';
 
 /** How one command ended: the same fields a ShellProcess ends with. */
@@ -25,7 +25,7 @@ export interface CommandRun {
 }
 
 export interface SessionRunOptions {
-  /** Past this the command's tree (and so the session shell) is ended; the next run starts a fresh one. */
+  /** Past this (counted from when the command starts, not from when it was queued) the command's tree, and so the session shell, is ended; the next run starts a fresh one. */
   readonly timeoutMs?: number;
   /** Aborting it ends the command the same way. */
   readonly signal?: AbortSignal | undefined;
@@ -39,6 +39,8 @@ export interface ShellSessionOptions {
   readonly env?: NodeJS.ProcessEnv | undefined;
   readonly launcher?: Launcher | undefined;
   readonly killGraceMs?: number | undefined;
+  /** How long a stopped shell may take to end before its run is given up on (it is SIGKILLed then). */
+  readonly stopAllowanceMs?: number | undefined;
 }
 
 interface PendingRun {
@@ -49,18 +51,26 @@ interface PendingRun {
   status: ShellStatus;
   exitCode: number | null;
   signal: NodeJS.Signals | null;
+  error: Error | null;
+  leftoversStopped: boolean;
   done: Record<OutputStream, boolean>;
   finish(): void;
 }
 
 const BOOTSTRAP = 'exec /bin/bash --noprofile --norc -s';
+/** The session's own copies of the pipes: sentinels reach them whatever the command did to fds 1 and 2. */
+const STDOUT_FD = 61;
+const STDERR_FD = 62;
 
 /**
  * One bash process that runs foreground commands one after another, so `cd`, exported variables
  * and functions carry over from call to call. Each command's output ends at a sentinel with a
- * per-session nonce. A command that times out, is cancelled or exits the shell ends the shell;
- * its state (directory, exports, functions) is saved by a trap and the next command gets a new
- * shell that restores it.
+ * per-session nonce, written with `builtin printf` to the session's own copies of the pipes (a
+ * command that redirects, closes or shadows anything cannot lose it), with xtrace off. After every
+ * command the state (directory, exports, functions) is saved, so a shell that dies any way at all
+ * is followed by one that restores the state as of the last command; a command's `exec`
+ * redirections last for that call only, and jobs it left running are stopped when it ends, as
+ * for a one-off command.
  */
 export class ShellSession {
   readonly id: string;
@@ -69,10 +79,14 @@ export class ShellSession {
   /** Starts every sentinel the shell writes after a command: `\0__AT_<nonce>_<value>\0`. */
   readonly #marker = Buffer.from(`\0__AT_${this.#nonce}_`);
   readonly #killGraceMs: number;
+  readonly #stopAllowanceMs: number;
   readonly #statePath: string;
   #process: ChildProcess | undefined;
+  #contained = false;
   #exited: Promise<void> = Promise.resolve();
   #cwd: string;
+  /** Said in the next run's output: the session's directory was gone when its shell (re)started. */
+  #startNote: string | undefined;
   #current: PendingRun | undefined;
   #carry: Record<OutputStream, Buffer> = { stdout: Buffer.alloc(0), stderr: Buffer.alloc(0) };
   #queue: Promise<unknown> = Promise.resolve();
@@ -84,6 +98,7 @@ export class ShellSession {
     this.#options = options;
     this.#cwd = options.workingDir;
     this.#killGraceMs = options.killGraceMs ?? 500;
+    this.#stopAllowanceMs = options.stopAllowanceMs ?? 10_000;
     this.#statePath = join(processPrivateDir(), `session-${this.#nonce}.state`);
   }
 
@@ -106,25 +121,35 @@ export class ShellSession {
 
   async #run(command: string, { timeoutMs, signal, outputLimits, onOutput }: SessionRunOptions): Promise<CommandRun> {
     if (this.#closed) throw new Error(`Session ${this.id} is closed`);
+    const output = new CommandOutput(`session-${fileNamePart(this.id)}-${this.#nonce}-${++this.#runs}`, outputLimits);
     const child = this.#process ?? this.#start();
+    if (this.#startNote) {
+      output.stream('stderr').append(Buffer.from(this.#startNote));
+      this.#startNote = undefined;
+    }
     const run = await new Promise<PendingRun>((resolve) => {
       const pending: PendingRun = {
         command,
         // Unique within the process: the session, its nonce, and the run's number.
-        output: new CommandOutput(`session-${fileNamePart(this.id)}-${this.#nonce}-${++this.#runs}`, outputLimits),
+        output,
         started: Date.now(),
         onOutput,
         status: ShellStatus.RUNNING,
         exitCode: null,
         signal: null,
+        error: null,
+        leftoversStopped: false,
         done: { stdout: false, stderr: false },
         finish: () => resolve(pending),
       };
       this.#current = pending;
+      let giveUp: NodeJS.Timeout | undefined;
       const stop = (status: ShellStatus) => () => {
-        if (this.#current !== pending) return;
+        if (this.#current !== pending || giveUp) return;
         pending.status = status;
         void this.#stopShell(child);
+        // A shell that does not end even then is let go of: the call settles, the next gets a new shell.
+        giveUp = setTimeout(() => this.#abandon(child, pending), this.#killGraceMs + this.#stopAllowanceMs);
       };
       const timer = timeoutMs === undefined ? undefined : setTimeout(stop(ShellStatus.TIMEOUT), timeoutMs);
       const abort = stop(ShellStatus.KILLED);
@@ -133,10 +158,11 @@ export class ShellSession {
       const cleanUp = pending.finish;
       pending.finish = () => {
         clearTimeout(timer);
+        clearTimeout(giveUp);
         signal?.removeEventListener('abort', abort);
         cleanUp();
       };
-      child.stdin!.write(`eval ${ansiQuote(command)} < /dev/null\nprintf '\\0__AT_${this.#nonce}_%d\\0' "$?"; printf '\\0__AT_${this.#nonce}_%s\\0' "$PWD" >&2\n`);
+      if (this.#process === child) child.stdin!.write(`builtin eval ${ansiQuote(command)} < /dev/null\n${this.#epilogue()}\n`);
     });
     run.output.end();
     return {
@@ -144,32 +170,60 @@ export class ShellSession {
       status: run.status,
       exitCode: run.exitCode,
       signal: run.signal,
-      error: null,
+      error: run.error,
       durationMs: Date.now() - run.started,
-      leftoversStopped: false,
+      leftoversStopped: run.leftoversStopped,
       output: run.output,
     };
   }
 
+  // After each command, unseen by xtrace: functions shadowing `builtin` and `exec` go (`exec` is
+  // only permanent as the command word), fds 1 and 2 back to the session's pipes, the state saved
+  // (`>|`: noclobber must not stop it), and the sentinels: the status with how many processes
+  // besides the namespace's init and the shell are left (contained), and the directory.
+  #epilogue(): string {
+    const nonce = this.#nonce;
+    const count = this.#contained ? `__at_p=(/proc/[0-9]*); builtin printf -v __at_left %d "$((\${#__at_p[@]} - 2))"; builtin unset __at_p; ` : '__at_left=-1; ';
+    return (
+      `{ __at_rc=$?; __at_flags=$-; unset -f builtin; builtin set +x; builtin unset -f exec; } 2>/dev/null; exec 1>&${STDOUT_FD} 2>&${STDERR_FD}; __at_save 2>/dev/null; ${count}` +
+      `builtin printf '\\0__AT_${nonce}_%d %d\\0' "$__at_rc" "$__at_left" >&${STDOUT_FD}; builtin printf '\\0__AT_${nonce}_%s\\0' "$PWD" >&${STDERR_FD}; ` +
+      `[[ $__at_flags != *x* ]] || builtin set -x`
+    );
+  }
+
   #start(): ChildProcess {
     const { env = process.env, launcher = spawnBash } = this.#options;
-    const child = launcher({ command: BOOTSTRAP, cwd: this.#cwd, env, stdin: 'pipe' });
+    const cwd = existingDirectory(this.#cwd);
+    if (cwd !== this.#cwd) {
+      this.#startNote = `[The session's directory ${this.#cwd} no longer exists; the shell started in ${cwd}]\n`;
+      this.#cwd = cwd;
+    }
+    const child = launcher({ command: BOOTSTRAP, cwd, env, stdin: 'pipe' });
     if (child.pid) trackGroup(child.pid);
     this.#process = child;
+    this.#contained = containmentOf(child) !== undefined;
     this.#carry = { stdout: Buffer.alloc(0), stderr: Buffer.alloc(0) };
     child.stdin!.on('error', () => undefined);
     child.stdout!.on('data', (chunk: Buffer) => this.#receive('stdout', chunk));
     child.stderr!.on('data', (chunk: Buffer) => this.#receive('stderr', chunk));
-    this.#exited = new Promise((resolve) => child.once('exit', resolve)).then(() => undefined);
+    const exited = new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.once('error', () => resolve());
+    });
+    this.#exited = exited;
     child.once('exit', (code, signal) => void drainOutput(child, DRAIN_MS).then(() => this.#shellExited(child, code, signal)));
-    child.once('error', () => undefined);
-    // Save the state on the way out (exit, SIGTERM) and restore it when a shell starts again.
+    // Not started at all (the launcher's binary or directory is missing): the run fails now.
+    child.once('error', (error) => this.#shellFailed(child, error));
+    // The state file exists before the shell writes it, private: it holds every exported variable.
+    // Its last line is the `cd`; where that directory is gone, `cd -P .` makes $PWD (set from the
+    // exports) the real directory again.
+    writeFileSync(this.#statePath, '', { mode: 0o600, flag: 'a' });
     const state = shellQuote(this.#statePath);
     child.stdin!.write(
-      // umask 077: the state holds every exported variable, secrets included.
-      `__at_save() { ( umask 077; { export -p; declare -f; printf 'cd -- %q\\n' "$PWD"; } > ${state} ); }\n` +
-        `trap '__at_save' EXIT\ntrap '__at_save; exit 143' TERM\n` +
-        `if [ -f ${state} ]; then . ${state} 2>/dev/null; fi\n`,
+      `exec ${STDOUT_FD}>&1 ${STDERR_FD}>&2\n` +
+        `__at_save() { { builtin export -p; builtin declare -f; builtin printf 'builtin cd -- %q 2>/dev/null || builtin cd -P .\\n' "$PWD"; } >| ${state}; }\n` +
+        `trap '__at_save 2>/dev/null' EXIT\ntrap '__at_save 2>/dev/null; exit 143' TERM\n` +
+        `if [ -s ${state} ]; then . ${state} 2>/dev/null; fi\n`,
     );
     return child;
   }
@@ -193,10 +247,32 @@ export class ShellSession {
     }
     if (end === -1) return;
     const value = data.toString('utf8', at + marker.length, end);
-    if (stream === 'stdout') run.exitCode = Number(value);
-    else this.#cwd = value;
+    if (stream === 'stdout') {
+      const [status, left] = value.split(' ').map(Number);
+      run.exitCode = status!;
+      run.leftoversStopped = left !== 0 && this.#stopLeftovers();
+    } else this.#cwd = value;
     run.done[stream] = true;
     if (run.done.stdout && run.done.stderr) this.#settle(run);
+  }
+
+  // Jobs the command left running (`server &`) get SIGTERM now and SIGKILL after the grace: their
+  // output would otherwise land in whichever call runs next. Contained: everything in the namespace
+  // besides its init and the shell; otherwise the shell's process group (setsid escapes it).
+  #stopLeftovers(): boolean {
+    const pid = this.#process?.pid;
+    if (pid === undefined) return false;
+    const left = this.#contained
+      ? descendantsOf(pid, freshProcessTable()).filter((entry) => (namespacePid(entry.pid) ?? 0) > 2).map((entry) => entry.pid)
+      : groupMembers(pid).filter((member) => member !== pid);
+    if (left.length === 0) return false;
+    for (const member of left) signalProcess(member, 'SIGTERM');
+    setTimeout(() => {
+      // Only what is still ours: a pid reused meanwhile is not.
+      const ours = new Set(descendantsOf(pid).map((entry) => entry.pid));
+      for (const member of left) if (ours.has(member)) signalProcess(member, 'SIGKILL');
+    }, this.#killGraceMs).unref();
+    return true;
   }
 
   #settle(run: PendingRun): void {
@@ -207,13 +283,34 @@ export class ShellSession {
   }
 
   #shellExited(child: ChildProcess, code: number | null, signal: NodeJS.Signals | null): void {
-    if (child.pid) stopLeftovers(child.pid, this.#killGraceMs);
+    // The group of an uncontained shell may hold jobs it left; a contained one's namespace is gone.
+    if (child.pid && !this.#contained) stopLeftovers(child.pid, this.#killGraceMs);
     if (this.#process === child) this.#process = undefined;
     const run = this.#current;
     if (!run) return;
-    const status = containmentOf(child) ? statusOfContained(code, signal) : { exitCode: code, signal };
+    // The shell reports a signal as 128+N (its TERM trap exits 143), as bwrap does for its child.
+    const status = statusOfContained(code, signal);
     run.exitCode = status.exitCode;
     run.signal = status.signal;
+    this.#settle(run);
+  }
+
+  #shellFailed(child: ChildProcess, error: Error): void {
+    if (child.pid) untrackGroup(child.pid);
+    if (this.#process === child) this.#process = undefined;
+    const run = this.#current;
+    if (!run) return;
+    run.error = error;
+    run.output.stream('stderr').append(Buffer.from(`${error.message}\n`));
+    run.status = ShellStatus.FAILED;
+    this.#settle(run);
+  }
+
+  // The shell did not end in time after being stopped: it gets SIGKILL and is no longer the session's.
+  #abandon(child: ChildProcess, run: PendingRun): void {
+    if (child.pid !== undefined) signalProcess(child.pid, 'SIGKILL');
+    if (this.#process === child) this.#process = undefined;
+    run.signal = 'SIGKILL';
     this.#settle(run);
   }
 
@@ -222,14 +319,15 @@ export class ShellSession {
     if (child.pid !== undefined) await stopTree(child.pid, this.#exited, this.#killGraceMs, containmentOf(child) !== undefined);
   }
 
-  /** Ends the session shell and everything it runs. */
+  /** Ends the session shell and everything it runs; a command still running is reported as killed. */
   async close(): Promise<void> {
     this.#closed = true;
     const child = this.#process;
     if (child) {
       // A contained shell's namespace (its init, its jobs) ends after bwrap does: wait for all of it.
-      const members = containmentOf(child) && child.pid !== undefined ? descendantsOf(child.pid).map((entry) => entry.pid) : [];
-      if (!this.#current) {
+      const members = this.#contained && child.pid !== undefined ? descendantsOf(child.pid).map((entry) => entry.pid) : [];
+      if (this.#current) this.#current.status = ShellStatus.KILLED;
+      else {
         // An idle shell ends at the end of its input (a signal would wait for input that never comes).
         child.stdin!.end();
         await settlesWithin(this.#exited, this.#killGraceMs);
@@ -238,6 +336,18 @@ export class ShellSession {
       if (child.pid !== undefined) await allGone(child.pid, members, this.#killGraceMs);
     }
     rmSync(this.#statePath, { force: true }); // written on the way out, needed by no one now
+  }
+}
+
+// The directory itself if it still exists, else its nearest ancestor that does (`/` at worst).
+function existingDirectory(path: string): string {
+  for (let candidate = path; ; candidate = dirname(candidate)) {
+    try {
+      if (statSync(candidate).isDirectory()) return candidate;
+    } catch {
+      // gone: try its parent
+    }
+    if (dirname(candidate) === candidate) return candidate;
   }
 }
 

@@ -34,8 +34,11 @@ export abstract class BaseTool<Params extends ToolParams = ToolParams> {
     return ToolResult.ok(`[Dry Run] Would execute ${this.name} with ${JSON.stringify(params)}`, { dry_run: true });
   }
 
-  /** How long `run` may take; tools with a timeout of their own extend it. */
-  protected timeoutFor(context: ExecutionContext, _params: Params): number {
+  /**
+   * How long `run` may take; tools with a timeout of their own extend it, and one that bounds its
+   * own time (time waiting in a queue is not the call's) returns undefined.
+   */
+  protected timeoutFor(context: ExecutionContext, _params: Params): number | undefined {
     return context.timeout;
   }
 
@@ -79,15 +82,17 @@ export abstract class BaseTool<Params extends ToolParams = ToolParams> {
     let timer: NodeJS.Timeout | undefined;
     let onAbort: (() => void) | undefined;
     const interrupted = new Promise<ToolResult>((resolve) => {
-      timer = setTimeout(() => {
-        controller.abort(new ToolTimeoutError({ toolName: this.name, timeoutMs }));
-        resolve(ToolResult.fail(`${this.name} timed out after ${timeoutMs}ms`, { timed_out: true }));
-      }, timeoutMs);
+      if (timeoutMs !== undefined) {
+        timer = setTimeout(() => {
+          controller.abort(new ToolTimeoutError({ toolName: this.name, timeoutMs }));
+          resolve(ToolResult.fail(`${this.name} timed out after ${timeoutMs}ms`, { timed_out: true }));
+        }, timeoutMs);
+      }
       onAbort = () => {
         controller.abort(context.signal?.reason);
         resolve(cancelled(this.name));
       };
-      context.signal?.addEventListener('abort', onAbort, { once: true });
+      context.signal?.addEventListener('abort', onAbort); // removed below, whatever happens
     });
     try {
       return await Promise.race([this.run(context, params, controller.signal), interrupted]);

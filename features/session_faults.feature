@@ -1,0 +1,110 @@
+Feature: Sessions under faults
+  A session never hangs and never goes back in time, whatever its command does to the shell:
+  deleting its directory, redirecting or closing its output, shadowing builtins, tracing, leaving
+  jobs behind, dying without its exit trap, or replacing itself. The sentinel that ends each
+  command goes to the session's own copies of the pipes with `builtin printf`, unseen by xtrace,
+  and the state is saved after every command. A function named `builtin` or `exec` (which would
+  take the shell's own commands away) is dropped at the end of its call; one named `printf` stays.
+
+  Background:
+    Given the calls belong to the session "faults"
+
+  Scenario Outline: A session whose directory was deleted comes back in the nearest directory that exists (<end>)
+    When I execute BashTool with command="mkdir -p gone/deeper && cd gone/deeper && rm -r ../../gone && export KEPT=yes"
+    And I execute BashTool with:
+      | command | <end> |
+      | timeout | 1000  |
+    And I execute BashTool with command="pwd; echo $KEPT"
+    Then the result should be successful
+    And the execution should complete in less than 3 seconds
+    And the output should be "{tempDir}\nyes\n[stderr]\n[The session's directory {tempDir}/gone/deeper no longer exists; the shell started in {tempDir}]\n"
+    When I execute BashTool with command="cd /tmp && pwd"
+    Then the output should be "/tmp\n"
+
+    Examples:
+      | end       |
+      | exit 0    |
+      | sleep 346 |
+
+  Scenario Outline: A command that <does> does not lose the end of its call or the session's state
+    When I execute BashTool with command="export KEPT=yes; kept() { echo function; }"
+    And I execute BashTool with command="<command>"
+    Then the execution should complete in less than 3 seconds
+    When I execute BashTool with command="echo out; echo err >&2; echo $KEPT; kept"
+    Then the result should be successful
+    And the output should be "out\nyes\nfunction\n[stderr]\nerr\n"
+    And the execution should complete in less than 3 seconds
+    And the session shell should have been started 1 time
+
+    Examples:
+      | does                             | command                                  |
+      | sends its output to /dev/null    | exec >/dev/null; echo hidden             |
+      | joins stderr to stdout           | exec 2>&1; echo joined >&2               |
+      | closes stdout                    | exec >&-; echo lost                      |
+      | closes stderr                    | exec 2>&-; echo lost >&2                 |
+      | defines a function named printf  | printf() { :; }; echo shadowed           |
+      | defines a function named builtin | builtin() { :; }; echo shadowed          |
+      | defines a function named exec    | exec() { :; }; echo shadowed             |
+      | turns on noclobber and nounset   | set -Cu; echo strict                     |
+
+  Scenario: The sentinels stay out of a traced command's output
+    When I execute BashTool with command="set -x; echo traced"
+    Then the output should contain "+ echo traced"
+    And the output should NOT contain "__AT_"
+    And the output should NOT contain "printf"
+    When I execute BashTool with command="echo still traced"
+    Then the output should contain "+ echo still traced"
+    And the output should NOT contain "__AT_"
+
+  Scenario: Output of a job a call left running does not land in a later call
+    When I execute BashTool with command="(sleep 0.3; echo late) & sleep 347 & echo started"
+    Then the output should start with "started\n"
+    And the output should contain "were stopped when it finished"
+    And metadata should contain background_processes_stopped=true
+    And no process running "sleep 347" should be left
+    When I execute BashTool with command="sleep 0.6; echo next"
+    Then the output should be "next\n"
+
+  Scenario Outline: A shell that dies without its exit trap (<how>) is followed by one with the state of the last command
+    When I execute BashTool with command="mkdir -p sub && cd sub && export FIRST=1"
+    And I execute BashTool with command="export SECOND=2; f() { echo f; }"
+    And I execute BashTool with command="<how>"
+    And I execute BashTool with command="basename $PWD; echo $FIRST $SECOND; f"
+    Then the result should be successful
+    And the output should be "sub\n1 2\nf\n"
+
+    Examples:
+      | how                        |
+      | kill -9 $$                 |
+      | trap - EXIT; kill -9 $$    |
+      | set -C; kill -9 $$         |
+      | exec bash                  |
+      | exec sleep 0.1             |
+
+  Scenario Outline: A timeout in a session reports the signal, as a one-off command does (<shells>)
+    Given <shells>
+    And the calls belong to the session "faults"
+    When I execute BashTool with:
+      | command | sleep 348 |
+      | timeout | 1000      |
+    Then the result should be failed
+    And metadata should contain timed_out=true
+    And metadata should contain signal=SIGTERM
+    And the error should contain "(SIGTERM)"
+    And no process running "sleep 348" should be left
+
+    Examples:
+      | shells                                |
+      | the toolkit's shells are contained    |
+      | a toolkit with containment turned off |
+
+  Scenario: Time spent waiting for the session does not count against a call's timeout
+    When a session call runs "sleep 11.5; echo first" while a second call with a 1000 ms timeout runs "echo second"
+    Then the first call's output should be "first\n"
+    And the second call's output should be "second\n"
+    And the second call should have waited at least 11000 ms
+
+  Scenario: A call in flight when the toolkit closes is reported as killed
+    When a session call runs "sleep 349" while the toolkit is closed
+    Then metadata should contain status="killed"
+    And no process running "sleep 349" should be left
