@@ -13,6 +13,13 @@ Feature: MCP server options
     Then the call should succeed with text "[Dry Run] Would execute: touch created-by-mcp"
     And the file "created-by-mcp" should not exist in the scenario's directory
 
+  Scenario: The cap on output files by flag
+    Given the MCP server is running with the flags --max-output-file 1048576
+    And an MCP client is connected to it
+    When the client calls "Bash" with {"command": "head -c 3000000 /dev/zero | tr '\\0' x"}
+    Then the structured content should contain truncated=true
+    And the text should contain "(the file holds the first 1048576 bytes: the per-stream cap on output files was reached)"
+
   Scenario: Default timeout and output limit by flag
     Given the MCP server is running with the flags --timeout 1000 --max-output 50
     And an MCP client is connected to it

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { delimiter, resolve } from 'node:path';
 import { DEFAULT_MAX_OUTPUT_SIZE, DEFAULT_TIMEOUT_MS } from '@agent-toolkit/tool-core';
+import { DEFAULT_MAX_FILE_BYTES, DEFAULT_OUTPUT_LIMITS } from '@agent-toolkit/shell-manager';
 import { createToolkit, type Toolkit } from './create-toolkit.js';
 import { UsageError } from './usage-error.js';
 
@@ -14,6 +15,8 @@ export interface ToolkitConfig {
   readonly timeout: number;
   /** Characters of output returned before truncation. */
   readonly maxOutputSize: number;
+  /** Bytes a stream's output file may hold (the whole output past what memory keeps). */
+  readonly maxOutputFileBytes: number;
   /** Validate and describe commands, run nothing. */
   readonly dryRun: boolean;
   /** How often a long foreground command reports progress to an MCP client that asked for it. */
@@ -36,6 +39,7 @@ export const CONFIG_FLAGS = {
   'allowed-root': { type: 'string', multiple: true },
   timeout: { type: 'string' },
   'max-output': { type: 'string' },
+  'max-output-file': { type: 'string' },
   'dry-run': { type: 'boolean' },
   allow: { type: 'string', multiple: true },
   deny: { type: 'string', multiple: true },
@@ -58,6 +62,7 @@ export interface ConfigFlags {
   'allowed-root'?: string[] | undefined;
   timeout?: string | undefined;
   'max-output'?: string | undefined;
+  'max-output-file'?: string | undefined;
   'dry-run'?: boolean | undefined;
   'progress-interval'?: string | undefined;
   allow?: string[] | undefined;
@@ -75,6 +80,7 @@ export const CONFIG_HELP = `  --cwd DIR                 working directory (env A
   --allowed-root DIR        a directory commands may run in, repeatable (env AGENT_TOOLKIT_ALLOWED_ROOTS, '${delimiter}'-separated)
   --timeout MS              default command timeout, 1000..600000 (env AGENT_TOOLKIT_TIMEOUT; default ${DEFAULT_TIMEOUT_MS})
   --max-output CHARS        output returned before truncation (env AGENT_TOOLKIT_MAX_OUTPUT; default ${DEFAULT_MAX_OUTPUT_SIZE})
+  --max-output-file BYTES   cap on each stream's output file (env AGENT_TOOLKIT_MAX_OUTPUT_FILE; default ${DEFAULT_MAX_FILE_BYTES}, 1 GiB)
   --dry-run                 describe commands instead of running them (env AGENT_TOOLKIT_DRY_RUN=1)
   --deny RULE               refuse commands matching Bash(<prefix>:*) or Bash(<command>), repeatable
   --ask RULE                ask for confirmation (a failed result saying so), repeatable
@@ -95,6 +101,7 @@ export function resolveConfig(flags: ConfigFlags, env: NodeJS.ProcessEnv = proce
     allowedRoots: roots.map((root) => resolve(root)),
     timeout: integer('--timeout', flags.timeout ?? env.AGENT_TOOLKIT_TIMEOUT, DEFAULT_TIMEOUT_MS, 1000, 600_000),
     maxOutputSize: integer('--max-output', flags['max-output'] ?? env.AGENT_TOOLKIT_MAX_OUTPUT, DEFAULT_MAX_OUTPUT_SIZE, 1, Number.MAX_SAFE_INTEGER),
+    maxOutputFileBytes: integer('--max-output-file', flags['max-output-file'] ?? env.AGENT_TOOLKIT_MAX_OUTPUT_FILE, DEFAULT_MAX_FILE_BYTES, 1024, Number.MAX_SAFE_INTEGER),
     dryRun: flags['dry-run'] ?? ['1', 'true', 'yes'].includes(env.AGENT_TOOLKIT_DRY_RUN?.toLowerCase() ?? ''),
     progressIntervalMs: integer('--progress-interval', flags['progress-interval'] ?? env.AGENT_TOOLKIT_PROGRESS_INTERVAL, 1000, 10, 60_000),
     permissions: { allow: flags.allow ?? [], deny: flags.deny ?? [], ask: flags.ask ?? [] },
@@ -132,6 +139,7 @@ export async function createConfiguredToolkit(config: ToolkitConfig, { persisten
       envAllow: config.envAllow,
       sandbox: config.sandbox,
       containment: config.containment,
+      shellOptions: { outputLimits: { ...DEFAULT_OUTPUT_LIMITS, maxFileBytes: config.maxOutputFileBytes } },
       describe: { persistentShell, timeoutMs: config.timeout, maxOutputSize: config.maxOutputSize },
     });
   } catch (error) {

@@ -52,7 +52,7 @@ export class BashOutputTool extends BaseTool<BashOutputParams> {
     const { stdout, stderr } = shell.readNew();
     const output = pattern ? formatOutput(matchingLines(stdout, pattern), matchingLines(stderr, pattern)) : formatOutput(stdout, stderr);
     const files = shell.output.spillFiles;
-    const { text, truncated } = truncateOutput(output, context.maxOutputSize, savedOutputNote(files, shell.output.spillErrors), wholeSoFar);
+    const { text, truncated } = truncateOutput(output, context.maxOutputSize, savedOutputNote(files, shell.output.spillErrors, shell.output.spillCaps), wholeSoFar);
     return ToolResult.ok(`${text || '(no new output)'}\n\n${statusLine(metadata)}`, {
       ...metadata,
       truncated,

@@ -128,7 +128,7 @@ export class BashTool extends BaseTool<BashParams> {
     const timeoutMs = commandTimeout(context, params);
     // Enough of each stream in memory for the head and tail shown; the rest spills to a file.
     const keep = Math.max(context.maxOutputSize, MIN_KEPT_BYTES);
-    const outputLimits = { headBytes: keep, tailBytes: keep, spillDir: this.#shells.spillDir };
+    const outputLimits = { ...this.#shells.outputLimits, headBytes: keep, tailBytes: keep };
     const onOutput = context.onOutput && textOutput(context.onOutput);
     const run = context.sessionId
       ? await this.#shells.runInSession(context.sessionId, params.command, context.workingDir, { timeoutMs, signal, outputLimits, onOutput })
@@ -184,7 +184,7 @@ function refusal(command: string, decision: Decision): ToolResult {
 function foregroundResult(shell: CommandRun, command: string, timeoutMs: number, maxOutputSize: number, described: object): ToolResult {
   const all = shell.output.all();
   const files = all.length > maxOutputSize || Object.keys(shell.output.spillFiles).length > 0 ? shell.output.save() : {};
-  const { text, truncated } = truncateOutput(all, maxOutputSize, savedOutputNote(files, shell.output.spillErrors), shell.output.size);
+  const { text, truncated } = truncateOutput(all, maxOutputSize, savedOutputNote(files, shell.output.spillErrors, shell.output.spillCaps), shell.output.size);
   const output = (text || '(no output)') + (shell.leftoversStopped ? LEFTOVERS_NOTE : '');
   const metadata = {
     command,

@@ -34,6 +34,8 @@ export class KillShellTool extends BaseTool<KillShellParams> {
     if (!shell) return ToolResult.fail(`Shell not found: ${shell_id}`, { shell_id });
     const alreadyStopped = !shell.isRunning;
     if (!alreadyStopped) await shell.kill();
+    // A killed shell's output is not wanted whole: its files go (what memory holds stays readable).
+    shell.output.removeFiles();
     const metadata = {
       shell_id,
       command: shell.command,

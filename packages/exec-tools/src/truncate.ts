@@ -22,9 +22,12 @@ export function truncateOutput(text: string, maxChars: number, note = '', size: 
 
 type SavedFiles = Partial<Record<'stdout' | 'stderr', string>>;
 
-/** `; full output: stdout <file>` for the files a shell saved its streams in, and why a stream could not be. */
-export function savedOutputNote(files: SavedFiles, errors: SavedFiles = {}): string {
-  const named = Object.entries(files).map(([stream, path]) => `${stream} ${path}`);
+/**
+ * `; full output: stdout <file>` for the files a shell saved its streams in, what a file stopped
+ * by a disk cap holds, and why a stream could not be saved.
+ */
+export function savedOutputNote(files: SavedFiles, errors: SavedFiles = {}, caps: SavedFiles = {}): string {
+  const named = Object.entries(files).map(([stream, path]) => `${stream} ${path}${caps[stream as keyof SavedFiles] ? ` (${caps[stream as keyof SavedFiles]})` : ''}`);
   const failed = Object.entries(errors).map(([stream, error]) => `${stream} ${error}`);
   return (named.length > 0 ? `; full output: ${named.join(', ')}` : '') + (failed.length > 0 ? `; full output could not be saved: ${failed.join(', ')}` : '');
 }

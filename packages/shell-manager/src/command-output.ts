@@ -42,6 +42,11 @@ export class CommandOutput {
     return this.#perStream((buffer) => (buffer.totalBytes > 0 ? buffer.save() : undefined));
   }
 
+  /** Streams whose files a disk cap stopped, and what they hold. */
+  get spillCaps(): Partial<Record<OutputStream, string>> {
+    return this.#perStream((buffer) => buffer.spillCapNote);
+  }
+
   /** Streams that could not be saved whole, and why. */
   get spillErrors(): Partial<Record<OutputStream, string>> {
     return this.#perStream((buffer) => buffer.spillError);

@@ -2,7 +2,7 @@ export { CommandOutput, OUTPUT_STREAMS, renderedSize } from './command-output.js
 export { formatOutput } from './format-output.js';
 export { BASH_PATH, bashArgs, spawnBash, type LaunchRequest, type Launcher } from './launcher.js';
 export { groupHasLiveMembers, signalGroup, signalTree } from './process-tree.js';
-export { DEFAULT_OUTPUT_LIMITS, OutputBuffer, type OutputLimits, type OutputRead, type TextSize } from './output-buffer.js';
+export { DEFAULT_MAX_FILE_BYTES, DEFAULT_OUTPUT_LIMITS, OutputBuffer, spillBudget, type OutputLimits, type OutputRead, type TextSize } from './output-buffer.js';
 export { ShellManager, type CreateShellOptions, type ShellManagerOptions } from './shell-manager.js';
 export { ShellProcess, type OutputStream, type ShellProcessEvents, type ShellProcessOptions } from './shell-process.js';
 export { ShellStatus } from './shell-status.js';

@@ -12,9 +12,21 @@ export interface OutputLimits {
   readonly tailBytes: number;
   /** Where spill files go; this process's private folder in the system temp directory by default. */
   readonly spillDir?: string;
+  /** Bytes a stream's spill file holds at most (1 GiB by default); past it the file ends with a note and memory keeps the latest output. */
+  readonly maxFileBytes?: number;
 }
 
-export const DEFAULT_OUTPUT_LIMITS: OutputLimits = { headBytes: 64 * 1024, tailBytes: 1024 * 1024 };
+export const DEFAULT_MAX_FILE_BYTES = 1024 ** 3;
+export const DEFAULT_OUTPUT_LIMITS: OutputLimits = { headBytes: 64 * 1024, tailBytes: 1024 * 1024, maxFileBytes: DEFAULT_MAX_FILE_BYTES };
+
+/**
+ * Bytes all spill files of this process may hold together (4 GiB by default): many streams under
+ * their own cap must not fill a disk either. Files removed give their bytes back.
+ */
+export const spillBudget = {
+  limit: 4 * 1024 ** 3,
+  used: 0,
+};
 
 /** How much text a stream (or a part of it) holds: characters as decoded, and lines. */
 export interface TextSize {
@@ -63,6 +75,9 @@ export class OutputBuffer {
   #midCharacter = false;
   /** Why the stream could not be saved whole (a full disk, no descriptors left), once that happened. */
   #spillError: string | undefined;
+  /** Bytes in the spill file; once a cap stopped it, what the file says at its end. */
+  #fileBytes = 0;
+  #capNote: string | undefined;
 
   /** `name` names the spill file (`<name>.log`). */
   constructor(name: string, limits: OutputLimits = DEFAULT_OUTPUT_LIMITS) {
@@ -83,6 +98,11 @@ export class OutputBuffer {
   /** Why the whole stream could not be saved to a file, if it could not. */
   get spillError(): string | undefined {
     return this.#spillError;
+  }
+
+  /** When a disk cap stopped the spill file: what it holds (its first bytes) and which cap. */
+  get spillCapNote(): string | undefined {
+    return this.#capNote;
   }
 
   /** The whole stream's size so far: characters and lines (a last line without a newline counts). */
@@ -114,23 +134,37 @@ export class OutputBuffer {
     if (chunk.length === 0) return;
     this.#count(chunk);
     // About to hold more than memory keeps: from now on the whole stream goes to the spill file.
-    if (this.#spill === undefined && !this.#spillError && this.#total + chunk.length > this.#limits.headBytes + this.#limits.tailBytes) this.#startSpill();
+    if (this.#spillPath === undefined && !this.#spillError && this.#total + chunk.length > this.#limits.headBytes + this.#limits.tailBytes) this.#startSpill();
     this.#total += chunk.length;
     const room = this.#limits.headBytes - this.#head.length;
     const rest = room > 0 ? chunk.subarray(room) : chunk;
     if (room > 0) this.#head = Buffer.concat([this.#head, chunk.subarray(0, room)]);
     if (rest.length > 0) this.#appendTail(rest);
-    if (this.#spill !== undefined) this.#write(chunk);
+    if (this.#spill !== undefined && this.#capNote === undefined) this.#write(chunk);
   }
 
   // Synchronous on purpose: a write to the page cache takes microseconds, far less than a trip
-  // through the thread pool, and blocking here is the back-pressure a fast writer needs.
+  // through the thread pool, and blocking here is the back-pressure a fast writer needs. Past a
+  // cap the file keeps what it has and says so at its end; memory still keeps the latest output.
   #write(bytes: Buffer): void {
+    const streamRoom = (this.#limits.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES) - this.#fileBytes;
+    const processRoom = spillBudget.limit - spillBudget.used;
+    const room = Math.max(0, Math.min(streamRoom, processRoom));
+    const part = bytes.length > room ? bytes.subarray(0, room) : bytes;
     try {
-      writeSync(this.#spill!, bytes);
+      if (part.length > 0) writeSync(this.#spill!, part);
+      this.#fileBytes += part.length;
+      spillBudget.used += part.length;
+      if (part.length < bytes.length) this.#capSpill(streamRoom <= processRoom ? 'the per-stream cap on output files' : "the process's cap on all its output files");
     } catch (error) {
       this.#abandonSpill(error); // a full disk ends the spill file, not the command
     }
+  }
+
+  #capSpill(cap: string): void {
+    this.#capNote = `the file holds the first ${this.#fileBytes} bytes: ${cap} was reached`;
+    writeSync(this.#spill!, `\n[agent-toolkit: output not saved past this point (${this.#capNote})]\n`);
+    this.#closeSpill();
   }
 
   // The file cannot hold the whole stream: it goes (an incomplete file named as whole would
@@ -142,8 +176,14 @@ export class OutputBuffer {
     } catch {
       // the descriptor is gone either way
     }
+    this.#deleteFile();
+  }
+
+  #deleteFile(): void {
     if (this.#spillPath) rmSync(this.#spillPath, { force: true });
     this.#spillPath = undefined;
+    spillBudget.used -= this.#fileBytes;
+    this.#fileBytes = 0;
   }
 
   #closeSpill(): void {
@@ -206,7 +246,13 @@ export class OutputBuffer {
     // A character still being written is left for the next read.
     const heldBack = this.#ended ? 0 : body.length - completeLength(body);
     const bodyText = body.toString('utf8', 0, body.length - heldBack);
-    const where = this.#spillPath ? `; the whole stream is in ${this.#spillPath}` : this.#spillError ? `; they could not be saved to a file (${this.#spillError})` : '';
+    const where = this.#capNote
+      ? `; ${this.#spillPath} has the stream up to a cap (${this.#capNote})`
+      : this.#spillPath
+        ? `; the whole stream is in ${this.#spillPath}`
+        : this.#spillError
+          ? `; they could not be saved to a file (${this.#spillError})`
+          : '';
     const marker = `\n[... ${omitted} bytes not kept in memory${where} ...]\n`;
     return { text: contiguous ? bodyText : headPart.toString('utf8') + marker + bodyText, next: this.#total - heldBack, omitted };
   }
@@ -214,8 +260,7 @@ export class OutputBuffer {
   /** Deletes the spill file (the stream stays readable from memory). */
   removeFile(): void {
     this.#closeSpill();
-    if (this.#spillPath) rmSync(this.#spillPath, { force: true });
-    this.#spillPath = undefined;
+    this.#deleteFile();
   }
 
   // The tail from `offset` on, copying only the chunks that are needed (a reader that keeps up
@@ -241,8 +286,11 @@ export class OutputBuffer {
     if (this.#spillPath || this.#spillError) return this.#spillPath;
     try {
       const path = join(spillDirectory(this.#limits.spillDir), `${this.#name}.log`);
-      writeFileSync(path, Buffer.concat([this.#head, ...this.#tail]), { mode: 0o600 });
+      const whole = Buffer.concat([this.#head, ...this.#tail]);
+      writeFileSync(path, whole, { mode: 0o600 });
       this.#spillPath = path;
+      this.#fileBytes = whole.length;
+      spillBudget.used += whole.length;
     } catch (error) {
       this.#abandonSpill(error);
     }

@@ -2,11 +2,12 @@ import { rmSync } from 'node:fs';
 import { customAlphabet } from 'nanoid';
 import type { CommandOutput } from './command-output.js';
 import type { Launcher } from './launcher.js';
-import type { OutputLimits } from './output-buffer.js';
+import { DEFAULT_OUTPUT_LIMITS, type OutputLimits } from './output-buffer.js';
 import { createShellEnv } from './shell-env.js';
 import { ShellProcess } from './shell-process.js';
 import { ShellSession, type CommandRun, type SessionRunOptions } from './shell-session.js';
 
+const SWEEP_INTERVAL_MS = 60_000;
 const shellSuffix = customAlphabet('0123456789abcdefghijklmnopqrstuvwxyz', 12);
 
 export interface ShellManagerOptions {
@@ -16,8 +17,18 @@ export interface ShellManagerOptions {
   readonly env?: NodeJS.ProcessEnv;
   readonly killGraceMs?: number;
   readonly drainMs?: number;
-  /** What of each shell's output stays in memory (the rest spills to a file). */
+  /** What of each shell's output stays in memory (the rest spills to a file, up to a cap). */
   readonly outputLimits?: OutputLimits;
+  /**
+   * How long a finished background shell is kept once its output was read to the end (10 minutes
+   * by default); then it is forgotten with its files (BashOutput says it is not found).
+   */
+  readonly readShellRetentionMs?: number;
+  /**
+   * How many finished background shells whose output was not read to the end are kept (100 by
+   * default); past that the oldest is forgotten with its files. `cleanupCompleted` forgets by age.
+   */
+  readonly maxUnreadFinishedShells?: number;
 }
 
 /** Per-shell choices that differ from the manager's. */
@@ -38,15 +49,16 @@ export class ShellManager {
   readonly #retainedFiles = new Set<string>();
   readonly #options: ShellManagerOptions;
   readonly #env: NodeJS.ProcessEnv;
+  #sweeper: NodeJS.Timeout | undefined;
 
   constructor(options: ShellManagerOptions = {}) {
     this.#options = options;
     this.#env = options.env ?? createShellEnv();
   }
 
-  /** Where spill files go when the options name a folder (this process's private folder otherwise). */
-  get spillDir(): string | undefined {
-    return this.#options.outputLimits?.spillDir;
+  /** What of each shell's output stays in memory, where spill files go and how large they may grow. */
+  get outputLimits(): OutputLimits {
+    return this.#options.outputLimits ?? DEFAULT_OUTPUT_LIMITS;
   }
 
   static instance(): ShellManager {
@@ -79,7 +91,10 @@ export class ShellManager {
       outputLimits: outputLimits ?? this.#options.outputLimits,
     });
     shell.start();
+    this.#forgetExpired();
     this.#shells.set(shell.id, shell);
+    // Between calls too: a host nobody calls any more still lets go of expired shells' files.
+    this.#sweeper ??= setInterval(() => this.#forgetExpired(), SWEEP_INTERVAL_MS).unref();
     return shell;
   }
 
@@ -117,7 +132,30 @@ export class ShellManager {
   }
 
   getShell(id: string): ShellProcess | undefined {
+    this.#forgetExpired();
     return this.#shells.get(id);
+  }
+
+  // Finished shells read to the end go with their files once their retention passed, and the
+  // oldest unread ones past the count: a long-running server would otherwise hold every shell's
+  // output (up to a megabyte per stream) for good.
+  #forgetExpired(): void {
+    const now = Date.now();
+    const { readShellRetentionMs = 10 * 60_000, maxUnreadFinishedShells = 100 } = this.#options;
+    const unread: ShellProcess[] = [];
+    for (const shell of this.#shells.values()) {
+      if (shell.completedAt === null) continue;
+      const readToEnd = shell.lastReadAt !== null && shell.lastReadAt >= shell.completedAt && !shell.readOutput();
+      if (!readToEnd) unread.push(shell);
+      else if (now >= shell.lastReadAt! + readShellRetentionMs) this.#forget(shell);
+    }
+    unread.sort((a, b) => a.completedAt! - b.completedAt!);
+    for (const shell of unread.slice(0, Math.max(0, unread.length - maxUnreadFinishedShells))) this.#forget(shell);
+  }
+
+  #forget(shell: ShellProcess): void {
+    shell.output.removeFiles();
+    this.#shells.delete(shell.id);
   }
 
   /** Stops tracking a shell (it is not killed). */
@@ -126,6 +164,7 @@ export class ShellManager {
   }
 
   listShells(): ShellProcess[] {
+    this.#forgetExpired();
     return [...this.#shells.values()];
   }
 
@@ -137,10 +176,9 @@ export class ShellManager {
   cleanupCompleted(maxAgeSeconds = 3600): number {
     const cutoff = Date.now() - maxAgeSeconds * 1000;
     let removed = 0;
-    for (const shell of this.listShells()) {
+    for (const shell of this.#shells.values()) {
       if (shell.completedAt !== null && shell.completedAt <= cutoff) {
-        shell.output.removeFiles();
-        this.#shells.delete(shell.id);
+        this.#forget(shell);
         removed++;
       }
     }
@@ -154,6 +192,8 @@ export class ShellManager {
 
   /** Kills everything (as `killAll`), then deletes every file the shells wrote (their status stays readable). */
   async close(): Promise<void> {
+    clearInterval(this.#sweeper);
+    this.#sweeper = undefined;
     await this.killAll();
     for (const shell of this.#shells.values()) shell.output.removeFiles();
     for (const path of this.#retainedFiles) rmSync(path, { force: true });

@@ -51,6 +51,8 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   lastReadStdout = 0;
   lastReadStderr = 0;
   readonly createdAt = Date.now();
+  /** When output was last read (`readNew`, `getNewOutput`), if ever. */
+  lastReadAt: number | null = null;
   startedAt: number | null = null;
   completedAt: number | null = null;
 
@@ -151,6 +153,7 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
 
   /** Output not read yet, per stream; marks it read. */
   readNew(): { stdout: string; stderr: string } {
+    this.lastReadAt = Date.now();
     const stdout = this.output.stream('stdout').read(this.lastReadStdout);
     const stderr = this.output.stream('stderr').read(this.lastReadStderr);
     this.lastReadStdout = stdout.next;
@@ -161,6 +164,7 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   /** Output since the last read: stdout, then stderr under `[stderr]` unless excluded. */
   getNewOutput(includeStderr = true): string {
     if (!includeStderr) {
+      this.lastReadAt = Date.now();
       const stdout = this.output.stream('stdout').read(this.lastReadStdout);
       this.lastReadStdout = stdout.next;
       return stdout.text;
