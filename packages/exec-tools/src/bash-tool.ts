@@ -1,7 +1,7 @@
 import { StringDecoder } from 'node:string_decoder';
 import { BaseTool, ToolCategory, ToolResult, type ExecutionContext, type ToolParameter } from '@agent-toolkit/tool-core';
 import { CommandPolicy, type Decision } from '@agent-toolkit/security-policy';
-import { ShellManager, ShellStatus, type CommandRun, type OutputLimits, type SessionRunOptions } from '@agent-toolkit/shell-manager';
+import { ShellManager, ShellStatus, type CommandRun, type RunOptions } from '@agent-toolkit/shell-manager';
 import { savedOutputMetadata, savedOutputNote, truncateOutput } from './truncate.js';
 import { assertWorkingDir } from './working-dir.js';
 
@@ -130,32 +130,18 @@ export class BashTool extends BaseTool<BashParams> {
     const keep = Math.max(context.maxOutputSize, MIN_KEPT_BYTES);
     const outputLimits = { ...this.#shells.outputLimits, headBytes: keep, tailBytes: keep };
     const onOutput = context.onOutput && textOutput(context.onOutput);
+    const options = { timeoutMs, signal, outputLimits, onOutput };
     const run = context.sessionId
-      ? await this.#shells.runInSession(context.sessionId, params.command, context.workingDir, { timeoutMs, signal, outputLimits, onOutput })
-      : await this.#runOnce(context, params.command, timeoutMs, signal, outputLimits, onOutput);
+      ? await this.#shells.runInSession(context.sessionId, params.command, context.workingDir, options)
+      : await this.#shells.runOnce(params.command, context.workingDir, options);
     const result = foregroundResult(run, params.command, timeoutMs, context.maxOutputSize, { ...described, ...(context.sessionId ? { session_id: context.sessionId } : {}) });
     this.#shells.retainFiles(run.output);
     return result;
   }
-
-  async #runOnce(context: ExecutionContext, command: string, timeoutMs: number, signal: AbortSignal, outputLimits: OutputLimits, onOutput: SessionRunOptions['onOutput']): Promise<CommandRun> {
-    const shell = this.#shells.createShell(command, context.workingDir, { outputLimits });
-    const cancel = () => void shell.kill();
-    signal.addEventListener('abort', cancel); // removed below, whatever happens
-    if (onOutput) shell.on('output', onOutput);
-    try {
-      await shell.wait(timeoutMs);
-    } finally {
-      if (onOutput) shell.off('output', onOutput);
-      signal.removeEventListener('abort', cancel);
-      this.#shells.remove(shell.id);
-    }
-    return shell;
-  }
 }
 
 // Chunks as text for `context.onOutput`, a character split between two chunks kept whole.
-function textOutput(onOutput: NonNullable<ExecutionContext['onOutput']>): NonNullable<SessionRunOptions['onOutput']> {
+function textOutput(onOutput: NonNullable<ExecutionContext['onOutput']>): NonNullable<RunOptions['onOutput']> {
   const decoders = { stdout: new StringDecoder('utf8'), stderr: new StringDecoder('utf8') };
   return (stream, chunk) => {
     const text = decoders[stream].write(chunk);

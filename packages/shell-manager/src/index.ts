@@ -10,4 +10,4 @@ export { createShellEnv, DEFAULT_ENV_ALLOW, SECRET_NAME, SECRET_VALUE, UNATTENDE
 export { createSandboxLauncher, CREDENTIAL_PATHS, sandboxMountArgs, SandboxUnavailableError, type SandboxOptions } from './sandbox.js';
 export { createContainedLauncher, defaultLauncher, findBubblewrap, probeNamespace, type ContainmentState } from './containment.js';
 export { unixSocketFilter } from './seccomp.js';
-export { ansiQuote, ShellSession, type CommandRun, type SessionRunOptions, type ShellSessionOptions } from './shell-session.js';
+export { ansiQuote, ShellSession, type CommandRun, type RunOptions, type ShellSessionOptions } from './shell-session.js';

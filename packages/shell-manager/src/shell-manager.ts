@@ -5,7 +5,7 @@ import type { Launcher } from './launcher.js';
 import { DEFAULT_OUTPUT_LIMITS, type OutputLimits } from './output-buffer.js';
 import { createShellEnv } from './shell-env.js';
 import { ShellProcess } from './shell-process.js';
-import { ShellSession, type CommandRun, type SessionRunOptions } from './shell-session.js';
+import { ShellSession, type CommandRun, type RunOptions } from './shell-session.js';
 
 const SWEEP_INTERVAL_MS = 60_000;
 const shellSuffix = customAlphabet('0123456789abcdefghijklmnopqrstuvwxyz', 12);
@@ -98,6 +98,27 @@ export class ShellManager {
     return shell;
   }
 
+  /**
+   * Runs a foreground command in a fresh shell to its end, as `runInSession` does in a session's:
+   * the same options (timeout from the start, cancellation, output limits, live output) and the
+   * same result. The shell is not kept: a result names the files it saved.
+   */
+  async runOnce(command: string, workingDir: string, { timeoutMs, signal, outputLimits, onOutput }: RunOptions = {}): Promise<CommandRun> {
+    const shell = this.createShell(command, workingDir, { outputLimits });
+    const cancel = () => void shell.kill();
+    signal?.addEventListener('abort', cancel); // removed below, whatever happens
+    if (signal?.aborted) cancel();
+    if (onOutput) shell.on('output', onOutput);
+    try {
+      await shell.wait(timeoutMs);
+    } finally {
+      if (onOutput) shell.off('output', onOutput);
+      signal?.removeEventListener('abort', cancel);
+      this.#shells.delete(shell.id);
+    }
+    return shell;
+  }
+
   /** The persistent shell of a session: made (in `workingDir`) on first use, kept until closed. */
   session(sessionId: string, workingDir: string = process.cwd()): ShellSession {
     let session = this.#sessions.get(sessionId);
@@ -109,7 +130,7 @@ export class ShellManager {
   }
 
   /** Runs a foreground command in a session's persistent shell: `cd`, exports and functions carry over. */
-  runInSession(sessionId: string, command: string, workingDir: string, options: SessionRunOptions = {}): Promise<CommandRun> {
+  runInSession(sessionId: string, command: string, workingDir: string, options: RunOptions = {}): Promise<CommandRun> {
     return this.session(sessionId, workingDir).run(command, options);
   }
 

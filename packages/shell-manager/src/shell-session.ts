@@ -24,7 +24,8 @@ export interface CommandRun {
   readonly output: CommandOutput;
 }
 
-export interface SessionRunOptions {
+/** How a foreground command runs, in a session or a fresh shell (`ShellManager.runOnce`). */
+export interface RunOptions {
   /** Past this (counted from when the command starts, not from when it was queued) the command's tree, and so the session shell, is ended; the next run starts a fresh one. */
   readonly timeoutMs?: number;
   /** Aborting it ends the command the same way. */
@@ -47,7 +48,7 @@ interface PendingRun {
   readonly command: string;
   readonly output: CommandOutput;
   readonly started: number;
-  readonly onOutput: SessionRunOptions['onOutput'];
+  readonly onOutput: RunOptions['onOutput'];
   status: ShellStatus;
   exitCode: number | null;
   signal: NodeJS.Signals | null;
@@ -113,13 +114,13 @@ export class ShellSession {
   }
 
   /** Runs `command` after the ones before it; throws what the launcher throws. */
-  run(command: string, options: SessionRunOptions = {}): Promise<CommandRun> {
+  run(command: string, options: RunOptions = {}): Promise<CommandRun> {
     const next = this.#queue.then(() => this.#run(command, options));
     this.#queue = next.catch(() => undefined);
     return next;
   }
 
-  async #run(command: string, { timeoutMs, signal, outputLimits, onOutput }: SessionRunOptions): Promise<CommandRun> {
+  async #run(command: string, { timeoutMs, signal, outputLimits, onOutput }: RunOptions): Promise<CommandRun> {
     if (this.#closed) throw new Error(`Session ${this.id} is closed`);
     const output = new CommandOutput(`session-${fileNamePart(this.id)}-${this.#nonce}-${++this.#runs}`, outputLimits);
     const child = this.#process ?? this.#start();
