@@ -15,7 +15,7 @@ const { values } = parseArgs({
     sample: { type: 'string', default: '0' },
     seed: { type: 'string', default: '1' },
     mutant: { type: 'string', multiple: true, default: [] },
-    'timeout-s': { type: 'string', default: '150' },
+    'timeout-s': { type: 'string', default: '400' },
     list: { type: 'boolean', default: false },
   },
 });
