@@ -107,7 +107,7 @@ Feature: Tool core - executor and schemas
   Scenario: An unknown schema format is a clear error
     Then exporting the "gemini" schemas should fail with "format: must be one of openai, anthropic, langchain, got \"gemini\""
 
-  Scenario: The execution tools' input schemas are those of spec 000 section 12
+  Scenario: The execution tools' input schemas are those of spec 000 section 12, BashOutput's with its optional wait_ms and until
     When I export the "anthropic" schemas
     Then the input schema of "Bash" should be:
       """
@@ -128,7 +128,9 @@ Feature: Tool core - executor and schemas
         "type": "object",
         "properties": {
           "bash_id": { "type": "string", "description": "ID of the background shell" },
-          "filter": { "type": "string", "description": "Regex to filter output lines" }
+          "filter": { "type": "string", "description": "Regex to filter output lines" },
+          "wait_ms": { "type": "integer", "description": "Wait up to this many milliseconds for new output (0: return at once)", "minimum": 0, "maximum": 600000, "default": 0 },
+          "until": { "type": "string", "description": "With wait_ms: return as soon as a new line matches this regex (RE2 syntax)" }
         },
         "required": ["bash_id"]
       }

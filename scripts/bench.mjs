@@ -1,12 +1,12 @@
 // The performance benchmark: every figure against a baseline measured in the same run, as a
 // ratio, because these machines are noisy. Run with `pnpm bench` (builds first).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { createToolkit } from '@agent-toolkit/app';
-import { groupHasLiveMembers } from '@agent-toolkit/shell-manager';
+import { DEFAULT_MAX_FILE_BYTES, groupHasLiveMembers } from '@agent-toolkit/shell-manager';
 import { createContext } from '@agent-toolkit/tool-core';
 
 const quick = process.argv.includes('--quick');
@@ -193,12 +193,32 @@ const context = createContext({ workingDir: workDir });
   results.manyShells = { shells: SHELLS, startAllMs: startedMs, readAllMs: readMs, readCorrectly: correct, killAllMs: killMs, killed, processesLeft: left };
 }
 
+// 5. An unread `yes` in the background for ten seconds: the file stops at its cap (1 GiB by
+// default), memory stays bounded, and close() leaves nothing on disk.
+{
+  const seconds = quick ? 3 : 10;
+  const kit = await createToolkit();
+  const rssBefore = process.memoryUsage().rss;
+  let peakRss = rssBefore;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);
+  const started = await kit.executor.execute('Bash', context, { command: 'yes', run_in_background: true });
+  const shell = kit.shells.getShell(started.metadata.bash_id);
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  clearInterval(sampler);
+  const file = shell.output.spillFiles.stdout;
+  const fileBytes = file ? statSync(file).size : 0;
+  const written = shell.output.bytes.stdout;
+  await kit.close();
+  results.unreadYes = { seconds, writtenBytes: written, fileBytes, capBytes: DEFAULT_MAX_FILE_BYTES, peakRssGrowthMB: (peakRss - rssBefore) / 1024 / 1024, fileLeftAfterClose: file ? existsSync(file) : false };
+}
+
 await toolkit.close();
 rmSync(workDir, { recursive: true, force: true });
 
 const f = results.foreground;
 const b = results.bigOutput;
 const m = results.manyShells;
+const y = results.unreadYes;
 const checks = [
   [`one-off foreground in process groups p50 ${ms(f.oneOffUncontained.p50)} vs raw spawn ${ms(f.rawSpawn.p50)}: ${f.oneOffUncontainedRatioP50.toFixed(2)}x`, f.oneOffUncontainedRatioP50 <= 1.2, '<= 1.2x'],
   // The default: a PID namespace per shell costs a bwrap and a wrapper shell (README: Containment).
@@ -209,6 +229,11 @@ const checks = [
   [`${b.megabytes} MB foreground: peak RSS growth ${b.peakRssGrowthMB.toFixed(1)} MB`, b.peakRssGrowthMB < 64, '< 64 MB'],
   [`${m.shells} shells: started in ${ms(m.startAllMs)}, read ${m.readCorrectly}/${m.shells} correctly in ${ms(m.readAllMs)}`, m.readCorrectly === m.shells, 'all read'],
   [`${m.shells} shells: killAll ${ms(m.killAllMs)}, processes left ${m.processesLeft}`, m.killAllMs < 1000 && m.processesLeft === 0, '< 1 s, 0 left'],
+  [
+    `unread yes for ${y.seconds} s: wrote ${(y.writtenBytes / 1024 ** 3).toFixed(2)} GiB, file ${(y.fileBytes / 1024 ** 3).toFixed(3)} GiB, peak RSS growth ${y.peakRssGrowthMB.toFixed(1)} MB, file left after close: ${y.fileLeftAfterClose}`,
+    y.fileBytes <= y.capBytes + 256 && y.peakRssGrowthMB < 128 && !y.fileLeftAfterClose,
+    '<= 1 GiB on disk, < 128 MB, nothing left',
+  ],
 ];
 for (const [text, ok, target] of checks) console.log(`${ok ? 'ok  ' : 'MISS'} ${text}  [target ${target}]`);
 writeFileSync(join(process.cwd(), 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);

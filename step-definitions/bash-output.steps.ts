@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { createContext } from '@agent-toolkit/tool-core';
 import { firstOutput, startBackground } from './support/shells.js';
 import { tableParams } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
@@ -85,4 +86,22 @@ Then('the output should contain {string} lines', function (this: ToolWorld, word
 Then('the output should NOT contain {string} lines', function (this: ToolWorld, word: string) {
   const lines = this.output.split('\n').filter((line) => line.includes(word));
   assert.deepEqual(lines, []);
+});
+
+Given('a background shell just started with {string}', async function (this: ToolWorld, command: string) {
+  await startBackground(this, command);
+});
+
+Given('the BashOutput call can be cancelled', function (this: ToolWorld) {
+  this.notes.controller = new AbortController();
+});
+
+When('I wait for its output with wait_ms {int} and cancel the call after {int} ms', async function (this: ToolWorld, waitMs: number, ms: number) {
+  const controller = this.notes.controller as AbortController;
+  setTimeout(() => controller.abort(), ms);
+  await this.execute('BashOutput', { bash_id: this.shellId, wait_ms: waitMs }, createContext({ ...this.context, signal: controller.signal }));
+});
+
+Then('the execution should have taken between {int} and {int} ms', function (this: ToolWorld, low: number, high: number) {
+  assert.ok(this.elapsedMs >= low && this.elapsedMs <= high, `took ${Math.round(this.elapsedMs)} ms`);
 });

@@ -7,7 +7,13 @@ import { savedOutputMetadata, savedOutputNote, truncateOutput } from './truncate
 export interface BashOutputParams extends Record<string, unknown> {
   bash_id: string;
   filter?: string;
+  wait_ms?: number;
+  until?: string;
 }
+
+export const MAX_WAIT_MS = 600_000;
+// Time past a wait for the read itself before the tool gives up.
+const READ_ALLOWANCE_MS = 10_000;
 
 const DESCRIPTION = `Retrieves output from a running or completed background bash shell.
 
@@ -16,7 +22,8 @@ Usage:
 - Returns only new output since last check
 - Returns stdout and stderr along with shell status
 - Supports optional regex filtering (RE2 syntax: no lookaround or backreferences)
-- Use this to monitor long-running background commands`;
+- Use this to monitor long-running background commands
+- wait_ms waits for new output instead of returning at once: until a line matches the until regex (any new output without it), the shell ends, or wait_ms passes; metadata wait_result says which (matched, output, exited, timeout)`;
 
 /** New output of a background shell since the last read, optionally only the lines matching a regex. */
 export class BashOutputTool extends BaseTool<BashOutputParams> {
@@ -26,6 +33,8 @@ export class BashOutputTool extends BaseTool<BashOutputParams> {
   readonly parameters: readonly ToolParameter[] = [
     { name: 'bash_id', type: 'string', description: 'ID of the background shell', required: true },
     { name: 'filter', type: 'string', description: 'Regex to filter output lines' },
+    { name: 'wait_ms', type: 'integer', description: 'Wait up to this many milliseconds for new output (0: return at once)', minimum: 0, maximum: MAX_WAIT_MS, default: 0 },
+    { name: 'until', type: 'string', description: 'With wait_ms: return as soon as a new line matches this regex (RE2 syntax)' },
   ];
 
   readonly #shells: ShellManager;
@@ -35,16 +44,20 @@ export class BashOutputTool extends BaseTool<BashOutputParams> {
     this.#shells = shells;
   }
 
-  protected async run(context: ExecutionContext, { bash_id, filter }: BashOutputParams): Promise<ToolResult> {
+  protected override timeoutFor(context: ExecutionContext, { wait_ms = 0 }: BashOutputParams): number {
+    return Math.max(context.timeout, wait_ms + READ_ALLOWANCE_MS);
+  }
+
+  protected async run(context: ExecutionContext, { bash_id, filter, wait_ms = 0, until }: BashOutputParams, signal: AbortSignal): Promise<ToolResult> {
     const shell = this.#shells.getShell(bash_id);
     if (!shell) return ToolResult.fail(`Shell not found: ${bash_id}`, { bash_id });
     // RE2: time linear in the output whatever the pattern, so no filter can stall the process.
-    let pattern: RE2JS | undefined;
-    try {
-      pattern = filter === undefined ? undefined : RE2JS.compile(filter);
-    } catch (error) {
-      return ToolResult.fail(`Invalid filter regex: filter: ${(error as Error).message}`, { bash_id, filter });
-    }
+    const pattern = compile('filter', filter, bash_id);
+    if (pattern instanceof ToolResult) return pattern;
+    const untilPattern = compile('until', until, bash_id);
+    if (untilPattern instanceof ToolResult) return untilPattern;
+    const waited =
+      wait_ms > 0 ? { wait_result: await shell.waitForOutput({ timeoutMs: wait_ms, until: untilPattern && ((line) => untilPattern.matcher(line).find()), signal }) } : {};
     // Status first: once it says finished, every byte the shell wrote is already in the buffers.
     const metadata = statusMetadata(shell);
     // A first read returns the whole stream so far: its true size, what memory dropped included.
@@ -58,7 +71,18 @@ export class BashOutputTool extends BaseTool<BashOutputParams> {
       truncated,
       ...savedOutputMetadata(files),
       ...(filter === undefined ? {} : { filter }),
+      ...waited,
     });
+  }
+}
+
+// A regex parameter in RE2 syntax, or the failed result naming it.
+function compile(name: string, source: string | undefined, bash_id: string): RE2JS | undefined | ToolResult {
+  if (source === undefined) return undefined;
+  try {
+    return RE2JS.compile(source);
+  } catch (error) {
+    return ToolResult.fail(`Invalid ${name} regex: ${name}: ${(error as Error).message}`, { bash_id, [name]: source });
   }
 }
 

@@ -4,7 +4,7 @@ export { BASH_PATH, bashArgs, spawnBash, type LaunchRequest, type Launcher } fro
 export { groupHasLiveMembers, signalGroup, signalTree } from './process-tree.js';
 export { DEFAULT_MAX_FILE_BYTES, DEFAULT_OUTPUT_LIMITS, OutputBuffer, spillBudget, type OutputLimits, type OutputRead, type TextSize } from './output-buffer.js';
 export { ShellManager, type CreateShellOptions, type ShellManagerOptions } from './shell-manager.js';
-export { ShellProcess, type OutputStream, type ShellProcessEvents, type ShellProcessOptions } from './shell-process.js';
+export { ShellProcess, type OutputStream, type ShellProcessEvents, type ShellProcessOptions, type WaitOptions, type WaitResult } from './shell-process.js';
 export { ShellStatus } from './shell-status.js';
 export { createShellEnv, DEFAULT_ENV_ALLOW, SECRET_NAME, SECRET_VALUE, UNATTENDED_ENV, type ShellEnvOptions } from './shell-env.js';
 export { createSandboxLauncher, CREDENTIAL_PATHS, sandboxMountArgs, SandboxUnavailableError, type SandboxOptions } from './sandbox.js';

@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
-import { CommandOutput, type OutputStream } from './command-output.js';
+import { StringDecoder } from 'node:string_decoder';
+import { CommandOutput, OUTPUT_STREAMS, type OutputStream } from './command-output.js';
 import { drainOutput, settlesWithin } from './drain.js';
 import { formatOutput } from './format-output.js';
 import type { OutputLimits } from './output-buffer.js';
@@ -31,6 +32,20 @@ export interface ShellProcessEvents {
 }
 
 const STOPPED = new Set<ShellStatus>([ShellStatus.KILLED, ShellStatus.TIMEOUT]);
+
+/** What `waitForOutput` waits for. */
+export interface WaitOptions {
+  readonly timeoutMs: number;
+  /** A line of new output this accepts ends the wait; without it any new output does. */
+  readonly until?: ((line: string) => boolean) | undefined;
+  readonly signal?: AbortSignal | undefined;
+}
+
+/** Why a wait ended: a line matched, new output came, the shell ended, or time ran out. */
+export type WaitResult = 'matched' | 'output' | 'exited' | 'timeout';
+
+// The text after the last newline: the line still being written.
+const lastLine = (text: string): string => text.slice(text.lastIndexOf('\n') + 1);
 
 /**
  * One command running in its own bash process group. Output arrives by events into two buffers,
@@ -175,6 +190,43 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
 
   getAllOutput(): string {
     return this.output.all();
+  }
+
+  /**
+   * Waits, without polling, until output not read yet has a line `until` accepts (any output not
+   * read yet when there is no `until`), the shell ends, `timeoutMs` passes or `signal` aborts;
+   * says which. Nothing is consumed: read the output afterwards. A line still being written (a
+   * prompt without a newline) counts as a line.
+   */
+  waitForOutput({ timeoutMs, until, signal }: WaitOptions): Promise<WaitResult> {
+    const unread = OUTPUT_STREAMS.map((stream) => this.output.stream(stream).read(stream === 'stdout' ? this.lastReadStdout : this.lastReadStderr).text);
+    if (until && unread.some((text) => text.split('\n').some(until))) return Promise.resolve('matched');
+    if (!this.isRunning) return Promise.resolve('exited');
+    if (!until && unread.some((text) => text.length > 0)) return Promise.resolve('output');
+    return new Promise((resolve) => {
+      // What each stream has of its current line, for a match that spans chunks.
+      const partial: Record<OutputStream, string> = { stdout: lastLine(unread[0]!), stderr: lastLine(unread[1]!) };
+      const decoders = { stdout: new StringDecoder('utf8'), stderr: new StringDecoder('utf8') };
+      const finish = (result: WaitResult) => {
+        clearTimeout(timer);
+        this.off('output', onOutput);
+        this.off('exit', onExit);
+        signal?.removeEventListener('abort', onAbort);
+        resolve(result);
+      };
+      const onOutput = (stream: OutputStream, chunk: Buffer) => {
+        if (!until) return finish('output');
+        const lines = (partial[stream] + decoders[stream].write(chunk)).split('\n');
+        partial[stream] = lines.at(-1)!;
+        if (lines.some(until)) finish('matched');
+      };
+      const onExit = () => finish('exited');
+      const onAbort = () => finish('timeout');
+      const timer = setTimeout(finish, timeoutMs, 'timeout');
+      this.on('output', onOutput);
+      this.once('exit', onExit);
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
   }
 
   /** Whether output is waiting to be read. Output arrives by events, so there is nothing to pull. */
