@@ -7,30 +7,30 @@ Feature: Adapters for the SDKs agents are built with
     Then there should be 2 tool_result blocks answering the tool_use ids in order
     And the first tool_result should read "from claude\n" without is_error
     And the second tool_result should have is_error=true and read "Error: Command failed with exit code 5"
-    And the Anthropic tools array should hold the three tools' input schemas
+    And the Anthropic tools array should hold the four execution tools' input schemas
 
   Scenario: OpenAI Chat Completions - tool_calls answered by tool messages
     When the OpenAI chat dispatcher gets an assistant message with tool_calls for "echo from gpt" and malformed arguments
     Then there should be 2 tool messages answering the tool_call ids in order
     And the first tool message should read "from gpt\n"
     And the second tool message should say the arguments are not valid JSON
-    And the OpenAI chat tools array should hold the three tools as functions
+    And the OpenAI chat tools array should hold the four execution tools as functions
 
   Scenario: OpenAI Responses - function_call items answered by function_call_output items
     When the OpenAI responses dispatcher gets output items with a function_call for "echo from responses"
     Then there should be 1 function_call_output answering the call_id with "from responses\n"
-    And the OpenAI responses tools array should hold the three tools as flat functions
+    And the OpenAI responses tools array should hold the four execution tools as flat functions
 
   Scenario: LangChain - structured tools invoked with a tool call
     When the LangChain Bash tool is invoked with a tool call for "echo from langchain"
     Then it should return a ToolMessage for that call reading "from langchain\n"
     And the ToolMessage artifact should say success with exit_code 0
-    And the LangChain tools should be Bash, BashOutput, KillShell with the declared schemas
+    And the LangChain tools should be Bash, BashOutput, KillShell, BashInput with the declared schemas
 
   Scenario: Vercel AI SDK - generateText runs the tool a model asks for
     When generateText runs with a model that asks for Bash "echo from ai sdk" and then answers
     Then the tool result of the first step should be "from ai sdk\n"
-    And the model should have been given the three tools
+    And the model should have been given the four execution tools
     And the final text should be "done"
 
   Scenario: Vercel AI SDK - a failing command is a tool error the model reads

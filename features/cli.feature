@@ -78,7 +78,7 @@ Feature: Command line
 
     Examples:
       | arguments                                  | message                                                             |
-      | call Nope '{}'                             | Unknown tool: Nope. Available tools: Bash, BashOutput, KillShell    |
+      | call Nope '{}'                             | Unknown tool: Nope. Available tools: Bash, BashOutput, KillShell, BashInput |
       | call Bash '{not json'                      | invalid JSON parameters                                             |
       | call Bash '{"command": 5}'                 | command: expected string, got number 5                              |
       | call Bash '{}' extra                       | call takes a tool name and one JSON argument                        |

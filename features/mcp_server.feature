@@ -6,9 +6,9 @@ Feature: MCP server
     Given the MCP server is running in the scenario's directory
     And an MCP client is connected to it
 
-  Scenario: The server lists the three tools with the specification's schemas
+  Scenario: The server lists the execution tools with the specification's schemas
     When the client lists the tools
-    Then the tools should be Bash, BashOutput, KillShell
+    Then the tools should be Bash, BashOutput, KillShell, BashInput
     And each listed tool's input schema should equal the tool's declared schema
     And the Bash description should contain "in a persistent shell session"
     And the Bash description should contain "Timeout defaults to 120000ms (2 minutes), max 600000ms (10 minutes)"

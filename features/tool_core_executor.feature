@@ -8,7 +8,7 @@ Feature: Tool core - executor and schemas
   Scenario: An unknown tool is a failed result naming the available tools
     When I call the "Write" tool with {}
     Then the result should be failed
-    And the error should contain "Unknown tool: Write. Available tools: Bash, BashOutput, KillShell, Read, Wait, Throw, Types"
+    And the error should contain "Unknown tool: Write. Available tools: Bash, BashOutput, KillShell, BashInput, Read, Wait, Throw, Types"
 
   Scenario: Every call is recorded
     Given a text file with 2 lines

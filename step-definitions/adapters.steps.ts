@@ -59,9 +59,9 @@ Then('the second tool_result should have is_error=true and read {string}', funct
   assert.ok(String(second!.content).startsWith(text));
 });
 
-Then('the Anthropic tools array should hold the three tools\' input schemas', function (this: AdapterWorld) {
+Then('the Anthropic tools array should hold the four execution tools\' input schemas', function (this: AdapterWorld) {
   const tools: Anthropic.Messages.Tool[] = anthropicTools(this.toolkit) as Anthropic.Messages.Tool[];
-  assert.deepEqual(tools.map((tool) => tool.name), ['Bash', 'BashOutput', 'KillShell']);
+  assert.deepEqual(tools.map((tool) => tool.name), ['Bash', 'BashOutput', 'KillShell', 'BashInput']);
   for (const tool of tools) assert.deepEqual(tool.input_schema, this.toolkit.registry.getOrThrow(tool.name).inputSchema);
 });
 
@@ -93,9 +93,9 @@ Then('the second tool message should say the arguments are not valid JSON', func
   assert.match(String((this.answers as OpenAI.Chat.Completions.ChatCompletionToolMessageParam[])[1]!.content), /^Error: the arguments of Bash are not valid JSON/);
 });
 
-Then('the OpenAI chat tools array should hold the three tools as functions', function (this: AdapterWorld) {
+Then('the OpenAI chat tools array should hold the four execution tools as functions', function (this: AdapterWorld) {
   const tools: OpenAI.Chat.Completions.ChatCompletionFunctionTool[] = openAIChatTools(this.toolkit);
-  assert.deepEqual(tools.map((tool) => [tool.type, tool.function.name]), [['function', 'Bash'], ['function', 'BashOutput'], ['function', 'KillShell']]);
+  assert.deepEqual(tools.map((tool) => [tool.type, tool.function.name]), [['function', 'Bash'], ['function', 'BashOutput'], ['function', 'KillShell'], ['function', 'BashInput']]);
   assert.deepEqual(tools[0]!.function.parameters, this.toolkit.registry.getOrThrow('Bash').inputSchema);
 });
 
@@ -114,9 +114,9 @@ Then('there should be {int} function_call_output answering the call_id with {str
   assert.deepEqual(answers[0], { type: 'function_call_output', call_id: 'call_r1', output: text.replaceAll('\\n', '\n') });
 });
 
-Then('the OpenAI responses tools array should hold the three tools as flat functions', function (this: AdapterWorld) {
+Then('the OpenAI responses tools array should hold the four execution tools as flat functions', function (this: AdapterWorld) {
   const tools: OpenAI.Responses.FunctionTool[] = openAIResponsesTools(this.toolkit);
-  assert.deepEqual(tools.map((tool) => [tool.type, tool.name, tool.strict]), [['function', 'Bash', false], ['function', 'BashOutput', false], ['function', 'KillShell', false]]);
+  assert.deepEqual(tools.map((tool) => [tool.type, tool.name, tool.strict]), [['function', 'Bash', false], ['function', 'BashOutput', false], ['function', 'KillShell', false], ['function', 'BashInput', false]]);
   assert.deepEqual(tools[2]!.parameters, this.toolkit.registry.getOrThrow('KillShell').inputSchema);
 });
 
@@ -138,9 +138,9 @@ Then('the ToolMessage artifact should say success with exit_code {int}', functio
   assert.equal(artifact.metadata.exit_code, code);
 });
 
-Then('the LangChain tools should be Bash, BashOutput, KillShell with the declared schemas', function (this: AdapterWorld) {
+Then('the LangChain tools should be Bash, BashOutput, KillShell, BashInput with the declared schemas', function (this: AdapterWorld) {
   const tools = toLangChainTools(this.toolkit);
-  assert.deepEqual(tools.map((tool) => tool.name), ['Bash', 'BashOutput', 'KillShell']);
+  assert.deepEqual(tools.map((tool) => tool.name), ['Bash', 'BashOutput', 'KillShell', 'BashInput']);
   for (const tool of tools) assert.deepEqual(tool.schema, this.toolkit.registry.getOrThrow(tool.name).inputSchema);
 });
 
@@ -162,8 +162,8 @@ Then('the tool result of the first step should be {string}', function (this: Ada
   assert.equal(result?.output, text.replaceAll('\\n', '\n'));
 });
 
-Then('the model should have been given the three tools', function (this: AdapterWorld) {
-  assert.deepEqual(this.asked, ['Bash', 'BashOutput', 'KillShell']);
+Then('the model should have been given the four execution tools', function (this: AdapterWorld) {
+  assert.deepEqual(this.asked, ['Bash', 'BashOutput', 'KillShell', 'BashInput']);
 });
 
 Then('the final text should be {string}', function (this: AdapterWorld, text: string) {

@@ -69,8 +69,8 @@ When('the client lists the tools', async function (this: McpWorld) {
   this.listed = (await this.client!.listTools()).tools;
 });
 
-Then('the tools should be Bash, BashOutput, KillShell', function (this: McpWorld) {
-  assert.deepEqual(this.listed!.map((tool) => tool.name), ['Bash', 'BashOutput', 'KillShell']);
+Then('the tools should be Bash, BashOutput, KillShell, BashInput', function (this: McpWorld) {
+  assert.deepEqual(this.listed!.map((tool) => tool.name), ['Bash', 'BashOutput', 'KillShell', 'BashInput']);
 });
 
 // Against a toolkit described as a default server is: foreground calls in one persistent shell.
@@ -96,7 +96,7 @@ Then(/^the Bash description should (not )?contain "(.*)"$/, function (this: McpW
 
 Then('the server should have said on stderr what it serves', async function (this: McpWorld) {
   await eventually(() => this.serverStderr!.includes('\n'), 'the start-up line');
-  assert.match(this.serverStderr!, new RegExp(`MCP server on stdio: Bash, BashOutput, KillShell in ${this.tempDir}`));
+  assert.match(this.serverStderr!, new RegExp(`MCP server on stdio: Bash, BashOutput, KillShell, BashInput in ${this.tempDir}`));
   assert.equal(this.serverStderr!.trim().split('\n').length, 1, 'one line only');
 });
 

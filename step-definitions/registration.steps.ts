@@ -21,13 +21,13 @@ Then('the registry should contain {string} tool', function (this: RegistrationWo
 });
 
 Then('all tools should have category=EXECUTION', function (this: RegistrationWorld) {
-  assert.equal(this.registry!.count(), 3);
-  assert.equal(this.registry!.listByCategory(ToolCategory.EXECUTION).length, 3);
+  assert.equal(this.registry!.count(), 4);
+  assert.equal(this.registry!.listByCategory(ToolCategory.EXECUTION).length, 4);
 });
 
 Given('all execution tools are registered', function (this: RegistrationWorld) {
   this.registry = this.toolkit.registry;
-  assert.deepEqual(this.registry.listNames().sort(), ['Bash', 'BashOutput', 'KillShell']);
+  assert.deepEqual(this.registry.listNames().sort(), ['Bash', 'BashInput', 'BashOutput', 'KillShell']);
 });
 
 When('I call get_all_schemas\\({string})', function (this: RegistrationWorld, format: 'openai') {
@@ -35,7 +35,7 @@ When('I call get_all_schemas\\({string})', function (this: RegistrationWorld, fo
 });
 
 Then('each tool should have a valid OpenAI function schema', function (this: RegistrationWorld) {
-  assert.equal(this.schemas!.length, 3);
+  assert.equal(this.schemas!.length, 4);
   for (const schema of this.schemas!) {
     assert.equal(schema.type, 'function');
     assert.match(schema.function.name, /^[a-zA-Z0-9_-]{1,64}$/);

@@ -117,9 +117,10 @@ export class BashTool extends BaseTool<BashParams> {
   }
 
   #runBackground(context: ExecutionContext, command: string, described: object): ToolResult {
-    const shell = this.#shells.createShell(command, context.workingDir);
+    // A background command keeps a stdin pipe for BashInput (one that reads with nothing written waits, as at a terminal).
+    const shell = this.#shells.createShell(command, context.workingDir, { input: true });
     return ToolResult.ok(
-      `Started background shell ${shell.id}\nCommand: ${command}\nUse BashOutput with bash_id="${shell.id}" to read its output, KillShell to stop it.`,
+      `Started background shell ${shell.id}\nCommand: ${command}\nUse BashOutput with bash_id="${shell.id}" to read its output, BashInput to answer it, KillShell to stop it.`,
       { bash_id: shell.id, command, status: shell.status, ...described },
     );
   }

@@ -20,6 +20,8 @@ export interface Containment {
   readonly ended: Promise<number | undefined>;
   /** Processes still in the namespace besides its init and the wrapper reporting the status. */
   leftovers(): number[];
+  /** The command's processes now (everything in the namespace but its init and the wrapper). */
+  commandProcesses(): number[];
   /** Lets the namespace end: the kernel kills whatever is still in it. */
   release(): void;
 }
@@ -54,8 +56,7 @@ export const HOST_FILESYSTEM_ARGS: readonly string[] = ['--dev-bind', '/', '/'];
  * Starts `request` under bubblewrap with `mountArgs` deciding what it sees. A session shell (stdin
  * piped) is the namespace's main process itself; a command runs under the reporting wrapper.
  */
-export function spawnContained(bwrap: string, mountArgs: readonly string[], { command, cwd, env, stdin = 'ignore' }: LaunchRequest, seccomp?: Buffer): ChildProcess {
-  const session = stdin === 'pipe';
+export function spawnContained(bwrap: string, mountArgs: readonly string[], { command, cwd, env, stdin = 'ignore', session = false }: LaunchRequest, seccomp?: Buffer): ChildProcess {
   const shell = session ? bashArgs(command) : ['--norc', '--noprofile', '-c', WRAPPER, 'agent-toolkit', command];
   // The seccomp program, if any, is read from the first fd after the ones the shell uses.
   const seccompFd = session ? 3 : 6;
@@ -69,7 +70,7 @@ export function spawnContained(bwrap: string, mountArgs: readonly string[], { co
     input.end(seccomp);
   }
   if (session) {
-    containments.set(child, { ended: Promise.resolve(undefined), leftovers: () => [], release: () => undefined });
+    containments.set(child, { ended: Promise.resolve(undefined), leftovers: () => [], commandProcesses: () => [], release: () => undefined });
     return child;
   }
   const stdio = child.stdio as unknown as Readable[];
@@ -110,16 +111,17 @@ function commandContainment(child: ChildProcess): Containment {
     channel.once('close', () => resolve(undefined));
     child.once('exit', () => resolve(undefined));
   });
+  // The namespace's init is its pid 1, the wrapper its pid 2: everything else is the command's.
+  const commandProcesses = () =>
+    child.pid === undefined
+      ? []
+      : descendantsOf(child.pid)
+          .map((entry) => entry.pid)
+          .filter((descendant) => (namespacePid(descendant) ?? 0) > 2);
   return {
     ended,
-    leftovers: () => {
-      const pid = child.pid;
-      if (pid === undefined || othersLeft === 0) return [];
-      // The namespace's init is its pid 1, the wrapper its pid 2: everything else is the command's.
-      return descendantsOf(pid)
-        .map((entry) => entry.pid)
-        .filter((descendant) => (namespacePid(descendant) ?? 0) > 2);
-    },
+    leftovers: () => (othersLeft === 0 ? [] : commandProcesses()),
+    commandProcesses,
     release: () => channel.destroy(),
   };
 }

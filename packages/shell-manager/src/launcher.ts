@@ -4,8 +4,10 @@ export interface LaunchRequest {
   readonly command: string;
   readonly cwd: string;
   readonly env: NodeJS.ProcessEnv;
-  /** `pipe` for a shell that reads its commands on stdin (a session); /dev/null otherwise. */
+  /** `pipe` for a shell whose stdin is written to (a session, a background command given input); /dev/null otherwise. */
   readonly stdin?: 'ignore' | 'pipe';
+  /** Whether the shell is a session's: it reads its commands on stdin (`stdin` is `pipe`). */
+  readonly session?: boolean;
 }
 
 /**

@@ -35,6 +35,8 @@ export interface ShellManagerOptions {
 export interface CreateShellOptions {
   readonly env?: NodeJS.ProcessEnv;
   readonly outputLimits?: OutputLimits;
+  /** Give the command a stdin pipe that `ShellProcess.write` writes to. */
+  readonly input?: boolean;
 }
 
 /**
@@ -79,7 +81,7 @@ export class ShellManager {
   }
 
   /** Starts `command` in `workingDir` and tracks it; throws when it cannot be launched. */
-  createShell(command: string, workingDir: string = process.cwd(), { env, outputLimits }: CreateShellOptions = {}): ShellProcess {
+  createShell(command: string, workingDir: string = process.cwd(), { env, outputLimits, input }: CreateShellOptions = {}): ShellProcess {
     const shell = new ShellProcess({
       id: `shell_${shellSuffix()}`,
       command,
@@ -89,6 +91,7 @@ export class ShellManager {
       killGraceMs: this.#options.killGraceMs,
       drainMs: this.#options.drainMs,
       outputLimits: outputLimits ?? this.#options.outputLimits,
+      input,
     });
     shell.start();
     this.#forgetExpired();

@@ -7,7 +7,7 @@ import { formatOutput } from './format-output.js';
 import type { OutputLimits } from './output-buffer.js';
 import { spawnBash, type Launcher } from './launcher.js';
 import { containmentOf, statusOfContained, stopContainedLeftovers, type Containment } from './containment.js';
-import { stopLeftovers, stopTree, trackGroup, untrackGroup } from './process-tree.js';
+import { signalGroup, signalProcess, stopLeftovers, stopTree, trackGroup, untrackGroup } from './process-tree.js';
 import { ShellStatus } from './shell-status.js';
 
 export type { OutputStream } from './command-output.js';
@@ -24,6 +24,8 @@ export interface ShellProcessOptions {
   readonly drainMs?: number | undefined;
   /** What of each stream stays in memory; the rest goes to a spill file. */
   readonly outputLimits?: OutputLimits | undefined;
+  /** Give the command a stdin pipe to `write` to (a background command); /dev/null otherwise. */
+  readonly input?: boolean | undefined;
 }
 
 export interface ShellProcessEvents {
@@ -79,11 +81,15 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   readonly output: CommandOutput;
   readonly #finished: Promise<void>;
   #finish!: () => void;
+  /** The launched process has exited and been reaped (a contained command finishes before bwrap does). */
+  #reaped: Promise<unknown> = Promise.resolve();
   #containment: Containment | undefined;
   /** Whether the shell left processes behind in its group (`cmd &`), which were then stopped. */
   leftoversStopped = false;
 
-  constructor({ id, command, workingDir, env = process.env, launcher = spawnBash, killGraceMs = 500, drainMs = 100, outputLimits }: ShellProcessOptions) {
+  readonly #input: boolean;
+
+  constructor({ id, command, workingDir, env = process.env, launcher = spawnBash, killGraceMs = 500, drainMs = 100, outputLimits, input = false }: ShellProcessOptions) {
     super();
     this.id = id;
     this.command = command;
@@ -93,17 +99,23 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
     this.#killGraceMs = killGraceMs;
     this.#drainMs = drainMs;
     this.output = new CommandOutput(id, outputLimits);
+    this.#input = input;
     this.#finished = new Promise((resolve) => (this.#finish = resolve));
   }
 
   /** Launches the command; throws what the launcher throws. */
   start(): this {
     if (this.status !== ShellStatus.PENDING) throw new Error(`Shell ${this.id} was already started`);
-    const child = this.#launcher({ command: this.command, cwd: this.workingDir, env: this.#env });
+    const child = this.#launcher({ command: this.command, cwd: this.workingDir, env: this.#env, stdin: this.#input ? 'pipe' : 'ignore' });
+    child.stdin?.on('error', () => undefined); // a command that exits or closes its stdin first
     this.process = child;
     this.startedAt = Date.now();
     this.status = ShellStatus.RUNNING;
     if (child.pid) trackGroup(child.pid);
+    this.#reaped = new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.once('error', resolve);
+    });
     this.#pipe(child, 'stdout');
     this.#pipe(child, 'stderr');
     child.once('error', (error) => {
@@ -229,6 +241,45 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
     });
   }
 
+  /** Whether the command's stdin can still be written to. */
+  get acceptsInput(): boolean {
+    const stdin = this.process?.stdin;
+    return this.isRunning && stdin !== null && stdin !== undefined && stdin.writable;
+  }
+
+  /**
+   * Writes `input` to the command's stdin, as typed at a terminal: each Ctrl-C (U+0003) in it is
+   * SIGINT to the command's processes instead, in order. Returns the bytes written; throws when
+   * the shell takes no input (finished, started without a stdin pipe, or its stdin closed).
+   */
+  async write(input: string): Promise<{ bytes: number; interrupts: number }> {
+    const stdin = this.process?.stdin;
+    if (!this.acceptsInput || !stdin) throw new Error(`Shell ${this.id} takes no input: ${this.isRunning ? 'its stdin is closed' : `it is ${this.status}`}`);
+    let bytes = 0;
+    const parts = input.split('\u0003');
+    for (const [index, part] of parts.entries()) {
+      if (index > 0) this.#interrupt();
+      if (part.length === 0) continue;
+      const chunk = Buffer.from(part);
+      bytes += chunk.length;
+      await new Promise<void>((resolve) => stdin.write(chunk, () => resolve()));
+    }
+    return { bytes, interrupts: parts.length - 1 };
+  }
+
+  /** Closes the command's stdin: it reads end of file. */
+  closeInput(): void {
+    this.process?.stdin?.end();
+  }
+
+  // Ctrl-C at a terminal: SIGINT to the command's processes (the namespace's, or its group).
+  #interrupt(): void {
+    const pid = this.process?.pid;
+    if (pid === undefined) return;
+    if (this.#containment) for (const member of this.#containment.commandProcesses()) signalProcess(member, 'SIGINT');
+    else signalGroup(pid, 'SIGINT');
+  }
+
   /** Whether output is waiting to be read. Output arrives by events, so there is nothing to pull. */
   readOutput(): boolean {
     const { stdout, stderr } = this.output.bytes;
@@ -263,7 +314,8 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
     const pid = this.process?.pid;
     if (this.completedAt !== null || pid === undefined) return;
     if (this.isRunning) this.status = status;
-    await stopTree(pid, this.#finished, graceMs, this.#containment !== undefined);
+    // Stopped means gone: bwrap too, reaped, not only the command it reported on.
+    await stopTree(pid, Promise.all([this.#finished, this.#reaped]), graceMs, this.#containment !== undefined);
   }
 
   get isRunning(): boolean {

@@ -202,7 +202,7 @@ export class ShellSession {
       this.#startNote = `[The session's directory ${this.#cwd} no longer exists; the shell started in ${cwd}]\n`;
       this.#cwd = cwd;
     }
-    const child = launcher({ command: BOOTSTRAP, cwd, env, stdin: 'pipe' });
+    const child = launcher({ command: BOOTSTRAP, cwd, env, stdin: 'pipe', session: true });
     if (child.pid) trackGroup(child.pid);
     this.#process = child;
     this.#contained = containmentOf(child) !== undefined;

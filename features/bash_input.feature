@@ -1,0 +1,79 @@
+Feature: Answering a background shell: BashInput
+  A background shell keeps a stdin pipe. BashInput writes to it as typed at a terminal: `\n`
+  submits a line, `\u0003` (Ctrl-C) sends SIGINT to the shell's command, and `close_stdin` gives
+  it end of file. A command that reads stdin with nothing written waits, as at a terminal: the
+  call that started it has already returned, and BashInput, KillShell or a timeout end the wait.
+
+  Scenario Outline: A prompt answered with BashInput (<shells>)
+    Given <shells>
+    And a background shell just started with "read -p 'name? ' n; echo \"hi $n\""
+    When I send the background shell the input "bob\n"
+    Then the result should be successful
+    And metadata should contain bytes_written=4
+    When I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 10000      |
+      | until   | ^hi        |
+    Then the output should contain "hi bob"
+
+    Examples:
+      | shells                                |
+      | the toolkit's shells are contained    |
+      | a toolkit with containment turned off |
+
+  Scenario Outline: Ctrl-C ends the command a background shell runs (<shells>)
+    Given <shells>
+    And a background shell just started with "sleep 363"
+    And a process running "sleep 363" should exist
+    When I send the background shell the input "\u0003"
+    Then metadata should contain interrupts=1
+    And metadata should contain bytes_written=0
+    And no process running "sleep 363" should be left
+    When I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 5000       |
+    Then metadata should contain wait_result="exited"
+    And metadata should contain signal="SIGINT"
+
+    Examples:
+      | shells                                |
+      | the toolkit's shells are contained    |
+      | a toolkit with containment turned off |
+
+  Scenario: close_stdin gives the command end of file
+    Given a background shell just started with "cat; echo done"
+    When I send the background shell the input "one\ntwo\n" and close its stdin
+    Then metadata should contain stdin_closed=true
+    When I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 5000       |
+      | until   | ^done      |
+    Then the output should start with "one\ntwo\ndone\n"
+
+  Scenario: A command waiting for input does not hold up the call that started it
+    When I execute BashTool with:
+      | command           | read line; echo "got $line"; sleep 364 |
+      | run_in_background | true                                   |
+    Then the result should be successful
+    And the execution should complete in less than 2 seconds
+    When I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 300        |
+    Then metadata should contain wait_result="timeout"
+    And metadata should contain status="running"
+
+  Scenario Outline: Input for a shell that takes none is refused, saying why
+    Given <shell>
+    When I send the background shell the input "x\n"
+    Then the result should be failed
+    And the error should contain "<says>"
+
+    Examples:
+      | shell                                                       | says                              |
+      | a background shell that ran "true" and completed            | takes no input: it is completed   |
+      | a background shell whose stdin was closed                   | takes no input: its stdin is closed |
+
+  Scenario: Input for a shell that does not exist is refused
+    When I execute the tool "BashInput" with "{\"bash_id\": \"shell_nope\", \"input\": \"x\"}"
+    Then the result should be failed
+    And the error should contain "Shell not found: shell_nope"
