@@ -95,3 +95,24 @@ Feature: MCP server
     And the server receives SIGTERM
     Then the server process should exit
     And the file "graceful.txt" in the scenario's directory should contain "graceful"
+
+  Scenario: Tools declare annotations and an outputSchema, and every result conforms in the SDK client
+    Given the MCP server is running with the flags --deny Bash(git:*) --ask Bash(npm:*)
+    And an MCP client is connected to it
+    When the client lists the tools
+    Then every tool should declare an outputSchema and annotations
+    When the client makes every kind of call of every tool
+    Then the SDK client should have accepted every result against its tool's outputSchema
+
+  Scenario: The text carries the key metadata for clients that show only text
+    Given the MCP server is running in the scenario's directory
+    And an MCP client is connected to it
+    When the client calls "Bash" with {"command": "exit 4"}
+    Then the call's metadata line should be "[status: failed, exit_code: 4, signal: null, truncated: false]"
+
+  Scenario: A background shell that finishes is announced in a log message
+    Given the MCP server is running in the scenario's directory
+    And an MCP client is connected to it
+    And the client records log messages
+    When the client calls "Bash" with {"command": "echo done", "run_in_background": true}
+    Then the client should be told in a log message that the background shell finished

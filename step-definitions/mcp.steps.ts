@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import type { CallToolResult, Progress, Tool } from '@modelcontextprotocol/sdk/types.js';
+import { LoggingMessageNotificationSchema, type CallToolResult, type Progress, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { CLI_BIN, childEnv, nodeFlags } from './support/app-process.js';
 import { eventually, parseValue, processExists } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
@@ -31,9 +31,17 @@ function startServer(world: McpWorld, args: string[], env: Record<string, string
   world.cleanups.push(() => transport.close());
 }
 
+// The text the model reads: the first part (a second one, when there is one, is the metadata line).
 function text(result: CallToolResult | undefined): string {
   assert.ok(result, 'no tool call result');
-  return result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+  const [first] = result.content;
+  return first?.type === 'text' ? first.text : '';
+}
+
+function summaryLine(result: CallToolResult | undefined): string {
+  assert.ok(result, 'no tool call result');
+  const second = result.content[1];
+  return second?.type === 'text' ? second.text : '';
 }
 
 async function call(world: McpWorld, name: string, args: Record<string, unknown>, options: Parameters<Client['callTool']>[2] = {}): Promise<void> {
@@ -222,4 +230,68 @@ Then("the file {string} in the scenario's directory should contain {string}", as
 Then(/^the server's start line should (not )?contain "(.*)"$/, async function (this: McpWorld, not: string | undefined, text: string) {
   await eventually(() => this.serverStderr!.includes('MCP server on stdio'), 'the start line');
   assert.equal(this.serverStderr!.includes(text), !not, this.serverStderr);
+});
+
+Then("the call's metadata line should be {string}", function (this: McpWorld, expected: string) {
+  assert.equal(summaryLine(this.call), expected);
+});
+
+Then('every tool should declare an outputSchema and annotations', function (this: McpWorld) {
+  for (const tool of this.listed!) {
+    assert.equal(tool.outputSchema?.type, 'object', `${tool.name} has no outputSchema`);
+    assert.ok(tool.annotations && Object.keys(tool.annotations).length > 0, `${tool.name} has no annotations`);
+  }
+  const hints = Object.fromEntries(this.listed!.map((tool) => [tool.name, tool.annotations]));
+  assert.equal(hints.BashOutput?.readOnlyHint, true);
+  assert.equal(hints.Bash?.destructiveHint, true);
+  assert.equal(hints.Bash?.openWorldHint, true);
+  assert.equal(hints.KillShell?.idempotentHint, true);
+});
+
+// Every kind of result each tool gives, failures and refusals included. The SDK client checks
+// each structuredContent against the tool's outputSchema (from tools/list) and throws if it does not conform.
+When('the client makes every kind of call of every tool', { timeout: 30_000 }, async function (this: McpWorld) {
+  const outcomes: string[] = [];
+  const attempt = async (name: string, args: Record<string, unknown>, expectError: boolean) => {
+    await call(this, name, args);
+    if (this.callError) outcomes.push(`${name} ${JSON.stringify(args)}: ${this.callError.message}`);
+    else if (this.call!.isError !== expectError) outcomes.push(`${name} ${JSON.stringify(args)}: isError ${this.call!.isError}: ${text(this.call)}`);
+    return this.call?.structuredContent as Record<string, unknown> | undefined;
+  };
+  await attempt('Bash', { command: 'echo ok' }, false);
+  await attempt('Bash', { command: 'echo failing >&2; exit 3' }, true);
+  await attempt('Bash', { command: 'seq 1 100000' }, false);
+  await attempt('Bash', { command: 'sleep 366', timeout: 1000 }, true);
+  await attempt('Bash', { command: 'git push origin main' }, true);
+  await attempt('Bash', { command: 'npm publish' }, true);
+  await attempt('Bash', {}, true);
+  await attempt('Bash', { command: 'echo x', timeout: 'soon' }, true);
+  const started = await attempt('Bash', { command: 'echo started; read line; echo "got $line"; sleep 367', run_in_background: true }, false);
+  const id = String(started?.bash_id);
+  await attempt('BashOutput', { bash_id: id, wait_ms: 5000, until: '^started' }, false);
+  await attempt('BashOutput', { bash_id: id, filter: 'got' }, false);
+  await attempt('BashOutput', { bash_id: id, until: '(?=x)' }, true);
+  await attempt('BashOutput', { bash_id: 'shell_nope' }, true);
+  await attempt('BashInput', { bash_id: id, input: 'bob\n' }, false);
+  await attempt('BashInput', { bash_id: 'shell_nope', input: 'x' }, true);
+  await attempt('KillShell', { shell_id: id }, false);
+  await attempt('KillShell', { shell_id: id }, false);
+  await attempt('BashInput', { bash_id: id, input: 'x' }, true);
+  await attempt('KillShell', { shell_id: 'shell_nope' }, true);
+  this.notes.outcomes = outcomes;
+});
+
+Then("the SDK client should have accepted every result against its tool's outputSchema", function (this: McpWorld) {
+  assert.deepEqual(this.notes.outcomes, []);
+});
+
+Then('the client should be told in a log message that the background shell finished', async function (this: McpWorld) {
+  const id = String(this.call?.structuredContent?.bash_id);
+  await eventually(() => (this.notes.logs as string[]).some((line) => line.includes(`Background shell ${id} finished: completed (exit code 0)`)), 'the log message', 5000);
+});
+
+Given('the client records log messages', function (this: McpWorld) {
+  const logs: string[] = [];
+  this.notes.logs = logs;
+  this.client!.setNotificationHandler(LoggingMessageNotificationSchema, (notification) => void logs.push(String(notification.params.data)));
 });

@@ -12,14 +12,24 @@ export const SERVER_NAME = 'agent-toolkit';
 export const SERVER_VERSION = VERSION;
 const MCP_SESSION = 'mcp';
 
-/** A tool result as MCP returns it: the text the model reads, the error flag, the metadata as structured content. */
+/**
+ * A tool result as MCP returns it: the text the model reads, then the key metadata as a line of
+ * text for clients that show only text, the error flag, and the metadata as structured content.
+ */
 export function toCallToolResult(result: ToolResult): CallToolResult {
+  const summary = KEY_METADATA.filter((key) => result.metadata[key] !== undefined).map((key) => `${key}: ${String(result.metadata[key])}`);
   return {
-    content: [{ type: 'text', text: result.success ? String(result.output ?? '') : result.toDisplay() }],
+    content: [
+      { type: 'text', text: result.success ? String(result.output ?? '') : result.toDisplay() },
+      ...(summary.length > 0 ? [{ type: 'text' as const, text: `[${summary.join(', ')}]` }] : []),
+    ],
     isError: !result.success,
     structuredContent: result.metadata,
   };
 }
+
+// What a person reading only the text needs of the metadata: how it ended and where to go next.
+const KEY_METADATA = ['status', 'exit_code', 'signal', 'truncated', 'bash_id', 'shell_id', 'wait_result', 'stdout_file', 'stderr_file'];
 
 /**
  * An MCP server for the toolkit's tools. It uses the low-level `Server` so `tools/list` carries
@@ -27,10 +37,22 @@ export function toCallToolResult(result: ToolResult): CallToolResult {
  * progress notifications (elapsed time and latest output line); a cancelled call ends its process tree.
  */
 export function createMcpServer(toolkit: Toolkit, config: ToolkitConfig): Server {
-  const server = new Server({ name: SERVER_NAME, version: SERVER_VERSION }, { capabilities: { tools: {} } });
+  const server = new Server({ name: SERVER_NAME, version: SERVER_VERSION }, { capabilities: { tools: {}, logging: {} } });
+  // A background shell that ends is news the client did not ask for: a log message says so.
+  toolkit.shells.onShellFinished((shell) => {
+    const ending = shell.signal ? `signal ${shell.signal}` : `exit code ${shell.exitCode}`;
+    const data = `Background shell ${shell.id} finished: ${shell.status} (${ending}): ${shell.command}`;
+    void server.sendLoggingMessage({ level: 'info', logger: SERVER_NAME, data }).catch(() => undefined);
+  });
 
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: toolkit.registry.listAll().map((tool) => ({ name: tool.name, description: tool.description, inputSchema: tool.inputSchema })),
+    tools: toolkit.registry.listAll().map((tool) => ({
+      name: tool.name,
+      description: tool.description,
+      inputSchema: tool.inputSchema,
+      outputSchema: tool.outputSchema,
+      annotations: tool.annotations,
+    })),
   }));
 
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {

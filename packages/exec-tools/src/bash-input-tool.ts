@@ -1,4 +1,4 @@
-import { BaseTool, ToolCategory, ToolResult, type ExecutionContext, type ToolParameter } from '@agent-toolkit/tool-core';
+import { BaseTool, ToolCategory, ToolResult, type ExecutionContext, type ResultFields, type ToolParameter } from '@agent-toolkit/tool-core';
 import { ShellManager } from '@agent-toolkit/shell-manager';
 import type { ExecutionToolOptions } from './bash-tool.js';
 
@@ -27,6 +27,15 @@ export class BashInputTool extends BaseTool<BashInputParams> {
     { name: 'input', type: 'string', description: 'Text to write to its stdin (\\n submits a line, \\u0003 sends SIGINT)', required: true },
     { name: 'close_stdin', type: 'boolean', description: 'Close its stdin after writing (end of file)', default: false },
   ];
+
+  override readonly annotations = { title: 'Write to a background shell', destructiveHint: true };
+  override readonly resultFields: ResultFields = {
+    bash_id: 'string',
+    bytes_written: 'integer',
+    interrupts: 'integer',
+    stdin_closed: 'boolean',
+    status: 'string',
+  };
 
   readonly #shells: ShellManager;
 

@@ -1,4 +1,4 @@
-import { BaseTool, ToolCategory, ToolResult, type ExecutionContext, type ToolParameter } from '@agent-toolkit/tool-core';
+import { BaseTool, ToolCategory, ToolResult, type ExecutionContext, type ResultFields, type ToolParameter } from '@agent-toolkit/tool-core';
 import { formatOutput, ShellManager, type ShellProcess } from '@agent-toolkit/shell-manager';
 import { RE2JS } from 're2js';
 import type { ExecutionToolOptions } from './bash-tool.js';
@@ -36,6 +36,23 @@ export class BashOutputTool extends BaseTool<BashOutputParams> {
     { name: 'wait_ms', type: 'integer', description: 'Wait up to this many milliseconds for new output (0: return at once)', minimum: 0, maximum: MAX_WAIT_MS, default: 0 },
     { name: 'until', type: 'string', description: 'With wait_ms: return as soon as a new line matches this regex (RE2 syntax)' },
   ];
+
+  override readonly annotations = { title: 'Read a background shell', readOnlyHint: true };
+  override readonly resultFields: ResultFields = {
+    bash_id: 'string',
+    command: 'string',
+    status: 'string',
+    is_running: 'boolean',
+    exit_code: ['integer', 'null'],
+    signal: ['string', 'null'],
+    duration_ms: ['number', 'null'],
+    truncated: 'boolean',
+    stdout_file: 'string',
+    stderr_file: 'string',
+    filter: 'string',
+    until: 'string',
+    wait_result: 'string',
+  };
 
   readonly #shells: ShellManager;
 

@@ -1,5 +1,5 @@
 import { StringDecoder } from 'node:string_decoder';
-import { BaseTool, ToolCategory, ToolResult, type ExecutionContext, type ToolParameter } from '@agent-toolkit/tool-core';
+import { BaseTool, ToolCategory, ToolResult, type ExecutionContext, type ResultFields, type ToolParameter } from '@agent-toolkit/tool-core';
 import { CommandPolicy, type Decision } from '@agent-toolkit/security-policy';
 import { ShellManager, ShellStatus, type CommandRun, type RunOptions } from '@agent-toolkit/shell-manager';
 import { savedOutputMetadata, savedOutputNote, truncateOutput } from './truncate.js';
@@ -80,6 +80,28 @@ export class BashTool extends BaseTool<BashParams> {
     { name: 'timeout', type: 'integer', description: 'Timeout in milliseconds', minimum: 1000, maximum: MAX_TIMEOUT_MS },
     { name: 'run_in_background', type: 'boolean', description: 'Run in background', default: false },
   ];
+
+  override readonly annotations = { title: 'Run a shell command', destructiveHint: true, openWorldHint: true };
+  override readonly resultFields: ResultFields = {
+    command: 'string',
+    description: 'string',
+    exit_code: ['integer', 'null'],
+    signal: ['string', 'null'],
+    status: 'string',
+    truncated: 'boolean',
+    output_bytes: 'integer',
+    stdout_file: 'string',
+    stderr_file: 'string',
+    duration_ms: ['number', 'null'],
+    background_processes_stopped: 'boolean',
+    session_id: 'string',
+    bash_id: 'string',
+    policy_decision: 'string',
+    rule: 'string',
+    reason: 'string',
+    blocked: 'boolean',
+    confirmation_required: 'boolean',
+  };
 
   readonly #shells: ShellManager;
   readonly #policy: Promise<CommandPolicy>;

@@ -1,4 +1,4 @@
-import { BaseTool, ToolCategory, ToolResult, type ExecutionContext, type ToolParameter } from '@agent-toolkit/tool-core';
+import { BaseTool, ToolCategory, ToolResult, type ExecutionContext, type ResultFields, type ToolParameter } from '@agent-toolkit/tool-core';
 import { ShellManager } from '@agent-toolkit/shell-manager';
 import type { ExecutionToolOptions } from './bash-tool.js';
 
@@ -21,6 +21,17 @@ export class KillShellTool extends BaseTool<KillShellParams> {
   readonly parameters: readonly ToolParameter[] = [
     { name: 'shell_id', type: 'string', description: 'ID of the shell to kill', required: true },
   ];
+
+  override readonly annotations = { title: 'Kill a background shell', destructiveHint: true, idempotentHint: true };
+  override readonly resultFields: ResultFields = {
+    shell_id: 'string',
+    command: 'string',
+    status: 'string',
+    exit_code: ['integer', 'null'],
+    signal: ['string', 'null'],
+    already_stopped: 'boolean',
+    duration_ms: ['number', 'null'],
+  };
 
   readonly #shells: ShellManager;
 

@@ -37,6 +37,8 @@ export interface CreateShellOptions {
   readonly outputLimits?: OutputLimits;
   /** Give the command a stdin pipe that `ShellProcess.write` writes to. */
   readonly input?: boolean;
+  /** A foreground command's shell (`runOnce`): its end is its caller's result, not news for `onShellFinished`. */
+  readonly foreground?: boolean;
 }
 
 /**
@@ -52,6 +54,7 @@ export class ShellManager {
   readonly #options: ShellManagerOptions;
   readonly #env: NodeJS.ProcessEnv;
   #sweeper: NodeJS.Timeout | undefined;
+  readonly #finishedListeners = new Set<(shell: ShellProcess) => void>();
 
   constructor(options: ShellManagerOptions = {}) {
     this.#options = options;
@@ -81,7 +84,7 @@ export class ShellManager {
   }
 
   /** Starts `command` in `workingDir` and tracks it; throws when it cannot be launched. */
-  createShell(command: string, workingDir: string = process.cwd(), { env, outputLimits, input }: CreateShellOptions = {}): ShellProcess {
+  createShell(command: string, workingDir: string = process.cwd(), { env, outputLimits, input, foreground = false }: CreateShellOptions = {}): ShellProcess {
     const shell = new ShellProcess({
       id: `shell_${shellSuffix()}`,
       command,
@@ -94,6 +97,7 @@ export class ShellManager {
       input,
     });
     shell.start();
+    if (!foreground) shell.once('exit', () => this.#finishedListeners.forEach((listener) => listener(shell)));
     this.#forgetExpired();
     this.#shells.set(shell.id, shell);
     // Between calls too: a host nobody calls any more still lets go of expired shells' files.
@@ -107,7 +111,7 @@ export class ShellManager {
    * same result. The shell is not kept: a result names the files it saved.
    */
   async runOnce(command: string, workingDir: string, { timeoutMs, signal, outputLimits, onOutput }: RunOptions = {}): Promise<CommandRun> {
-    const shell = this.createShell(command, workingDir, { outputLimits });
+    const shell = this.createShell(command, workingDir, { outputLimits, foreground: true });
     const cancel = () => void shell.kill();
     signal?.addEventListener('abort', cancel); // removed below, whatever happens
     if (signal?.aborted) cancel();
@@ -120,6 +124,12 @@ export class ShellManager {
       this.#shells.delete(shell.id);
     }
     return shell;
+  }
+
+  /** Calls `listener` when a background shell finishes (not a foreground `runOnce`); returns the unsubscribe. */
+  onShellFinished(listener: (shell: ShellProcess) => void): () => void {
+    this.#finishedListeners.add(listener);
+    return () => this.#finishedListeners.delete(listener);
   }
 
   /** The persistent shell of a session: made (in `workingDir`) on first use, kept until closed. */

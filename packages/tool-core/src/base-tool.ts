@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ToolTimeoutError } from './errors.js';
 import { resolveContext, type ExecutionContext } from './execution-context.js';
 import { toAnthropicSchema, toLangChainSchema, toOpenAISchema } from './schema.js';
+import { resultSchema, type ResultFields, type ToolAnnotations } from './result-schema.js';
 import type { ToolCategory } from './tool-category.js';
 import { parametersJsonSchema, parametersZod, validateParameters, type ToolParameter, type ValidationResult } from './tool-parameter.js';
 import { ToolResult } from './tool-result.js';
@@ -18,6 +19,10 @@ export abstract class BaseTool<Params extends ToolParams = ToolParams> {
   abstract readonly description: string;
   abstract readonly category: ToolCategory;
   abstract readonly parameters: readonly ToolParameter[];
+  /** What the tool does, for clients that show or gate it (read-only, destructive...). */
+  readonly annotations: ToolAnnotations = {};
+  /** The metadata fields its results carry besides those `execute` adds (see `outputSchema`). */
+  readonly resultFields: ResultFields = {};
 
   #validator: z.ZodType<Record<string, unknown>> | undefined;
 
@@ -100,6 +105,11 @@ export abstract class BaseTool<Params extends ToolParams = ToolParams> {
       clearTimeout(timer);
       if (onAbort) context.signal?.removeEventListener('abort', onAbort);
     }
+  }
+
+  /** JSON Schema of every result's metadata, failed results included. */
+  get outputSchema() {
+    return resultSchema(this.resultFields);
   }
 
   /** JSON Schema of the parameters. */

@@ -14,6 +14,7 @@ export {
   type ToolDeclaration,
   type ToolSchema,
 } from './schema.js';
+export { COMMON_RESULT_FIELDS, resultSchema, type ResultFields, type ResultFieldType, type ToolAnnotations } from './result-schema.js';
 export { ToolCategory } from './tool-category.js';
 export { ToolExecutor, type ToolExecution, type ToolExecutorOptions } from './tool-executor.js';
 export {
