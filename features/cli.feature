@@ -93,6 +93,7 @@ Feature: Command line
       | schemas                                    | schemas needs --format: one of openai, anthropic, langchain         |
       | schemas --format openai --cwd /tmp         | unknown option: --cwd                                               |
       | run --timeout 5 -- true                    | --timeout: expected an integer from 1000 to 600000, got "5"         |
+      | run --deny nonsense -- true                | permission rule "nonsense": expected Bash, Bash(<command>) or Bash(<prefix>:*) |
       | run --max-output-file 1k -- true           | --max-output-file: expected an integer from 1024 to 9007199254740991, got "1k" |
       | mcp extra                                  | mcp takes no arguments                                              |
       | launch                                     | unknown command: launch                                             |

@@ -108,3 +108,11 @@ Feature: Sessions under faults
     When a session call runs "sleep 349" while the toolkit is closed
     Then metadata should contain status="killed"
     And at once no process of the last launched command should be alive
+
+  Scenario: Closing a session ends its shell; closing one that does not exist says there was none
+    When I execute BashTool with command="echo hi"
+    And the session "faults" is closed
+    Then closing it should have said it existed
+    And at once no process of the last launched command should be alive
+    When the session "nope" is closed
+    Then closing it should have said there was none

@@ -76,3 +76,11 @@ When('a session call runs {string} while the toolkit is closed', async function 
   this.result = result;
   this.results.push(result);
 });
+
+When('the session {string} is closed', async function (this: ToolWorld, sessionId: string) {
+  this.notes.closed = await this.shells.closeSession(sessionId);
+});
+
+Then(/^closing it should have said (it existed|there was none)$/, function (this: ToolWorld, said: string) {
+  assert.equal(this.notes.closed, said === 'it existed');
+});
