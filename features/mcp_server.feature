@@ -116,3 +116,26 @@ Feature: MCP server
     And the client records log messages
     When the client calls "Bash" with {"command": "echo done", "run_in_background": true}
     Then the client should be told in a log message that the background shell finished
+
+  Scenario: A command the policy asks about is put to the person when the client can ask
+    Given the MCP server is running with the flags --ask Bash(touch:*)
+    And an MCP client that answers questions with "allow_once, deny, always_allow, cancel" is connected to it
+    When the client calls "Bash" with {"command": "touch approved-once"}
+    Then the file "approved-once" should exist in the scenario's directory
+    When the client calls "Bash" with {"command": "touch denied"}
+    Then the call should be an error
+    And the text should contain "refused by the user"
+    And the file "denied" should not exist in the scenario's directory
+    When the client calls "Bash" with {"command": "touch always-1"}
+    And the client calls "Bash" with {"command": "touch always-2"}
+    Then the file "always-1" should exist in the scenario's directory
+    And the file "always-2" should exist in the scenario's directory
+    And the client should have been asked 3 times, about "Bash(touch:*)"
+
+  Scenario: Without the capability a command the policy asks about fails saying so
+    Given the MCP server is running with the flags --ask Bash(touch:*)
+    And an MCP client is connected to it
+    When the client calls "Bash" with {"command": "touch unconfirmed"}
+    Then the call should be an error
+    And the structured content should contain confirmation_required=true
+    And the file "unconfirmed" should not exist in the scenario's directory

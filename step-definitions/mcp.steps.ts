@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { LoggingMessageNotificationSchema, type CallToolResult, type Progress, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { ElicitRequestSchema, LoggingMessageNotificationSchema, type CallToolResult, type Progress, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { CLI_BIN, childEnv, nodeFlags } from './support/app-process.js';
 import { eventually, parseValue, processExists } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
@@ -294,4 +294,23 @@ Given('the client records log messages', function (this: McpWorld) {
   const logs: string[] = [];
   this.notes.logs = logs;
   this.client!.setNotificationHandler(LoggingMessageNotificationSchema, (notification) => void logs.push(String(notification.params.data)));
+});
+
+Given('an MCP client that answers questions with {string} is connected to it', async function (this: McpWorld, answers: string) {
+  const queue = answers.split(',').map((answer) => answer.trim());
+  const asked: string[] = [];
+  this.notes.asked = asked;
+  this.client = new Client({ name: 'agent-toolkit-features', version: '1.0.0' }, { capabilities: { elicitation: {} } });
+  this.client.setRequestHandler(ElicitRequestSchema, async (request) => {
+    asked.push(request.params.message);
+    const decision = queue.shift();
+    return decision === 'cancel' ? { action: 'cancel' } : { action: 'accept', content: { decision: decision ?? 'deny' } };
+  });
+  await this.client.connect(this.transport!);
+});
+
+Then('the client should have been asked {int} time(s), about {string}', function (this: McpWorld, times: number, text: string) {
+  const asked = this.notes.asked as string[];
+  assert.equal(asked.length, times, JSON.stringify(asked));
+  assert.ok(asked.every((message) => message.includes(text)), JSON.stringify(asked));
 });

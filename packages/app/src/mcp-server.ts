@@ -1,7 +1,7 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { ToolResult } from '@agent-toolkit/tool-core';
+import type { ConfirmationAnswer, ConfirmationRequest, ToolResult } from '@agent-toolkit/tool-core';
 import { createConfiguredToolkit, type ToolkitConfig } from './config.js';
 import type { Toolkit } from './create-toolkit.js';
 import { GuardedTransport } from './guarded-transport.js';
@@ -64,6 +64,8 @@ export function createMcpServer(toolkit: Toolkit, config: ToolkitConfig): Server
       sessionId: config.persistent ? MCP_SESSION : undefined,
       signal: extra.signal,
       onOutput: progressToken === undefined ? undefined : (text) => (latestLine = lastLine(text) ?? latestLine),
+      // A client that can ask its user (elicitation) is asked instead of getting "confirmation required".
+      confirm: server.getClientCapabilities()?.elicitation ? (request) => askUser(server, request) : undefined,
     });
     const started = performance.now();
     const progress =
@@ -82,6 +84,29 @@ export function createMcpServer(toolkit: Toolkit, config: ToolkitConfig): Server
   });
 
   return server;
+}
+
+const DECISIONS = { allow_once: 'allow', deny: 'deny', always_allow: 'always' } as const;
+
+// Asks the client's user about a command the policy wants confirmed; anything but a choice is a no.
+async function askUser(server: Server, { action, reason, rule }: ConfirmationRequest): Promise<ConfirmationAnswer> {
+  const answer = await server.elicitInput({
+    message: `Run this command? ${action}\n(${reason}${rule ? `; rule ${rule}` : ''})`,
+    requestedSchema: {
+      type: 'object',
+      properties: {
+        decision: {
+          type: 'string',
+          title: 'Decision',
+          enum: Object.keys(DECISIONS),
+          enumNames: ['Allow once', 'Deny', `Always allow ${rule ?? 'this'} in this session`],
+        },
+      },
+      required: ['decision'],
+    },
+  });
+  const decision = answer.action === 'accept' ? answer.content?.decision : undefined;
+  return typeof decision === 'string' && decision in DECISIONS ? DECISIONS[decision as keyof typeof DECISIONS] : 'deny';
 }
 
 function lastLine(text: string): string | undefined {

@@ -101,11 +101,14 @@ export class BashTool extends BaseTool<BashParams> {
     reason: 'string',
     blocked: 'boolean',
     confirmation_required: 'boolean',
+    confirmed: 'boolean',
   };
 
   readonly #shells: ShellManager;
   readonly #policy: Promise<CommandPolicy>;
   readonly #allowedRoots: readonly string[];
+  /** Ask rules the person said to always allow, per session. */
+  readonly #alwaysAllowed = new Map<string, Set<string>>();
 
   constructor({ shells = ShellManager.instance(), policy = CommandPolicy.create(), allowedRoots = [], describe }: ExecutionToolOptions = {}) {
     super();
@@ -115,9 +118,27 @@ export class BashTool extends BaseTool<BashParams> {
     this.#allowedRoots = allowedRoots;
   }
 
-  protected override async preflight(_context: ExecutionContext, { command }: BashParams): Promise<ToolResult | undefined> {
+  protected override async preflight(context: ExecutionContext, { command }: BashParams): Promise<ToolResult | undefined> {
     const decision = (await this.#policy).check(command);
-    return decision.verdict === 'allow' ? undefined : refusal(command, decision);
+    if (decision.verdict === 'allow') return undefined;
+    if (decision.verdict === 'ask' && context.confirm && !context.dryRun) return this.#confirm(context, command, decision);
+    return refusal(command, decision);
+  }
+
+  // An `ask` the person answers: once, never, or always for this rule in this session.
+  async #confirm(context: ExecutionContext, command: string, decision: Decision): Promise<ToolResult | undefined> {
+    const session = context.sessionId ?? '';
+    if (decision.rule && this.#alwaysAllowed.get(session)?.has(decision.rule)) return undefined;
+    const answer = await context.confirm!({ tool: this.name, action: command, reason: decision.reason, rule: decision.rule });
+    if (answer === 'deny') {
+      return ToolResult.fail(`Command refused by the user: ${command}`, { command, policy_decision: decision.verdict, rule: decision.rule, reason: decision.reason, blocked: true, confirmed: false });
+    }
+    if (answer === 'always' && decision.rule) {
+      const rules = this.#alwaysAllowed.get(session) ?? new Set<string>();
+      rules.add(decision.rule);
+      this.#alwaysAllowed.set(session, rules);
+    }
+    return undefined;
   }
 
   protected override dryRun(_context: ExecutionContext, { command }: BashParams): ToolResult {

@@ -16,7 +16,26 @@ export interface ExecutionContext {
   readonly signal?: AbortSignal | undefined;
   /** Told of output as the tool produces it, before the call returns (progress, live views). */
   readonly onOutput?: ((text: string, stream: 'stdout' | 'stderr') => void) | undefined;
+  /**
+   * Asks the person whether something that needs confirmation may run; without it such a call
+   * fails saying confirmation is required.
+   */
+  readonly confirm?: ((request: ConfirmationRequest) => Promise<ConfirmationAnswer>) | undefined;
 }
+
+/** What a tool asks the person to confirm. */
+export interface ConfirmationRequest {
+  readonly tool: string;
+  /** What would run. */
+  readonly action: string;
+  /** Why it needs confirmation. */
+  readonly reason: string;
+  /** The rule that asked, which `always` allows from now on. */
+  readonly rule?: string | undefined;
+}
+
+/** Run it this once, refuse it, or run it and everything the same rule asks about from now on (in this session). */
+export type ConfirmationAnswer = 'allow' | 'deny' | 'always';
 
 export const DEFAULT_TIMEOUT_MS = 120_000;
 export const DEFAULT_MAX_OUTPUT_SIZE = 30_000;

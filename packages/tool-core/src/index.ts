@@ -1,6 +1,15 @@
 export { BaseTool, type ToolParams } from './base-tool.js';
 export { DuplicateToolError, NoSuchToolError, ToolTimeoutError } from './errors.js';
-export { createContext, DEFAULT_MAX_OUTPUT_SIZE, DEFAULT_TIMEOUT_MS, InvalidContextError, resolveContext, type ExecutionContext } from './execution-context.js';
+export {
+  createContext,
+  DEFAULT_MAX_OUTPUT_SIZE,
+  DEFAULT_TIMEOUT_MS,
+  InvalidContextError,
+  resolveContext,
+  type ConfirmationAnswer,
+  type ConfirmationRequest,
+  type ExecutionContext,
+} from './execution-context.js';
 export {
   SCHEMA_FORMATS,
   toAnthropicSchema,
