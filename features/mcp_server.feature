@@ -139,3 +139,11 @@ Feature: MCP server
     Then the call should be an error
     And the structured content should contain confirmation_required=true
     And the file "unconfirmed" should not exist in the scenario's directory
+
+  Scenario: Parallel calls do not wait for each other, and start from the shell's state
+    Given the MCP server is running in the scenario's directory
+    And an MCP client is connected to it
+    When the client calls "Bash" with {"command": "mkdir -p sub && cd sub && export KEPT=yes"}
+    And the client calls Bash with "sleep 3; echo slow" and, 200 ms later, with "basename $PWD; echo $KEPT"
+    Then the second call should have answered "sub\nyes\n" within 1000 ms while the first still ran
+    And the first call should have answered "slow\n"

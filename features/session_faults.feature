@@ -98,11 +98,25 @@ Feature: Sessions under faults
       | the toolkit's shells are contained    |
       | a toolkit with containment turned off |
 
-  Scenario: Time spent waiting for the session does not count against a call's timeout
-    When a session call runs "sleep 11.5; echo first" while a second call with a 1000 ms timeout runs "echo second"
-    Then the first call's output should be "first\n"
-    And the second call's output should be "second\n"
-    And the second call should have waited at least 11000 ms
+  Scenario: A call that arrives while another runs does not wait; it starts from the session's state
+    When I execute BashTool with command="mkdir -p sub && cd sub && export KEPT=yes"
+    And a session call runs "sleep 2; echo first" while a second call with a 1000 ms timeout runs "basename $PWD; echo $KEPT; cd /"
+    Then the second call's output should be "sub\nyes\n"
+    And the second call should have taken less than 1000 ms
+    And the first call's output should be "first\n"
+    When I execute BashTool with command="basename $PWD"
+    Then the output should be "sub\n"
+    And the session shell should have been started 2 times
+
+  Scenario: After parallel calls the session's state is that of the call that finished last
+    When I execute BashTool with command="mkdir -p sub && export WHO=nobody"
+    And a session call runs "sleep 1; cd sub; export WHO=first" while a second call with a 5000 ms timeout runs "sleep 2; cd /; export WHO=second"
+    Then the first call's output should be "(no output)"
+    And the second call's output should be "(no output)"
+    When I execute BashTool with command="pwd; echo $WHO; kept() { echo kept; }"
+    Then the output should be "/\nsecond\n"
+    When I execute BashTool with command="kept"
+    Then the output should be "kept\n"
 
   Scenario: A call in flight when the toolkit closes is reported as killed
     When a session call runs "sleep 349" while the toolkit is closed

@@ -314,3 +314,32 @@ Then('the client should have been asked {int} time(s), about {string}', function
   assert.equal(asked.length, times, JSON.stringify(asked));
   assert.ok(asked.every((message) => message.includes(text)), JSON.stringify(asked));
 });
+
+When('the client calls Bash with {string} and, {int} ms later, with {string}', { timeout: 30_000 }, async function (this: McpWorld, first: string, delayMs: number, second: string) {
+  this.sent(first);
+  this.sent(second);
+  const started = performance.now();
+  const timed = async (command: string) => {
+    const result = (await this.client!.callTool({ name: 'Bash', arguments: { command } })) as CallToolResult;
+    return { result, at: performance.now() - started };
+  };
+  const firstCall = timed(first);
+  await new Promise((resolve) => setTimeout(resolve, delayMs));
+  const secondStarted = performance.now() - started;
+  const [one, two] = await Promise.all([firstCall, timed(second)]);
+  this.notes.parallel = { one, two, secondStarted };
+});
+
+type TimedCall = { result: CallToolResult; at: number };
+
+Then('the second call should have answered {string} within {int} ms while the first still ran', function (this: McpWorld, expected: string, ms: number) {
+  const { one, two, secondStarted } = this.notes.parallel as { one: TimedCall; two: TimedCall; secondStarted: number };
+  assert.equal(text(two.result), expected.replace(/\\n/g, '\n'));
+  assert.ok(two.at - secondStarted < ms, `the second call took ${Math.round(two.at - secondStarted)} ms`);
+  assert.ok(two.at < one.at, 'the first call had already answered');
+});
+
+Then('the first call should have answered {string}', function (this: McpWorld, expected: string) {
+  const { one } = this.notes.parallel as { one: TimedCall };
+  assert.equal(text(one.result), expected.replace(/\\n/g, '\n'));
+});

@@ -42,6 +42,8 @@ export interface ShellSessionOptions {
   readonly killGraceMs?: number | undefined;
   /** How long a stopped shell may take to end before its run is given up on (it is SIGKILLed then). */
   readonly stopAllowanceMs?: number | undefined;
+  /** The state file of the session this shell runs a parallel call for (it is that session's, not removed here). */
+  readonly statePath?: string | undefined;
 }
 
 interface PendingRun {
@@ -90,9 +92,18 @@ export class ShellSession {
   #startNote: string | undefined;
   #current: PendingRun | undefined;
   #carry: Record<OutputStream, Buffer> = { stdout: Buffer.alloc(0), stderr: Buffer.alloc(0) };
-  #queue: Promise<unknown> = Promise.resolve();
   #closed = false;
   #runs = 0;
+  /** Calls running in this shell now (one at most: the rest run alongside). */
+  #active = 0;
+  /** Shells running calls that arrived while another ran. */
+  readonly #alongside = new Set<ShellSession>();
+  #parallelRuns = 0;
+  /** A call alongside finished after this shell's last: its state is the session's now. */
+  #reload = false;
+  readonly #ownsState: boolean;
+  /** A parallel call's shell: it saves the session's state after its command only. */
+  readonly #helper: boolean;
 
   constructor(options: ShellSessionOptions) {
     this.id = options.id;
@@ -100,7 +111,9 @@ export class ShellSession {
     this.#cwd = options.workingDir;
     this.#killGraceMs = options.killGraceMs ?? 500;
     this.#stopAllowanceMs = options.stopAllowanceMs ?? 10_000;
-    this.#statePath = join(processPrivateDir(), `session-${this.#nonce}.state`);
+    this.#helper = options.statePath !== undefined;
+    this.#ownsState = !this.#helper;
+    this.#statePath = options.statePath ?? join(processPrivateDir(), `session-${this.#nonce}.state`);
   }
 
   /** The directory the session is in, as of the last command. */
@@ -113,15 +126,40 @@ export class ShellSession {
     return this.#process !== undefined;
   }
 
-  /** Runs `command` after the ones before it; throws what the launcher throws. */
-  run(command: string, options: RunOptions = {}): Promise<CommandRun> {
-    const next = this.#queue.then(() => this.#run(command, options));
-    this.#queue = next.catch(() => undefined);
-    return next;
+  /**
+   * Runs `command` in the session's shell; throws what the launcher throws. A call that arrives
+   * while another runs does not wait: it runs in a shell of its own that starts from the session's
+   * state as of the last finished command, and the session's state afterwards is that of the call
+   * that finished last.
+   */
+  async run(command: string, options: RunOptions = {}): Promise<CommandRun> {
+    if (this.#closed) throw new Error(`Session ${this.id} is closed`);
+    if (this.#active > 0) return this.#runAlongside(command, options);
+    this.#active++;
+    try {
+      return await this.#run(command, options);
+    } finally {
+      this.#active--;
+    }
+  }
+
+  async #runAlongside(command: string, options: RunOptions): Promise<CommandRun> {
+    const { id, workingDir: _, statePath: __, ...rest } = this.#options;
+    const helper = new ShellSession({ ...rest, id: `${id}+${++this.#parallelRuns}`, workingDir: this.#cwd, statePath: this.#statePath });
+    this.#alongside.add(helper);
+    try {
+      const run = await helper.run(command, options);
+      // Finished last so far: its state (already saved) is the session's; this shell reloads it.
+      this.#cwd = helper.workingDir;
+      this.#reload = true;
+      return run;
+    } finally {
+      this.#alongside.delete(helper);
+      await helper.close();
+    }
   }
 
   async #run(command: string, { timeoutMs, signal, outputLimits, onOutput }: RunOptions): Promise<CommandRun> {
-    if (this.#closed) throw new Error(`Session ${this.id} is closed`);
     const output = new CommandOutput(`session-${fileNamePart(this.id)}-${this.#nonce}-${++this.#runs}`, outputLimits);
     const child = this.#process ?? this.#start();
     if (this.#startNote) {
@@ -163,7 +201,10 @@ export class ShellSession {
         signal?.removeEventListener('abort', abort);
         cleanUp();
       };
-      if (this.#process === child) child.stdin!.write(`builtin eval ${ansiQuote(command)} < /dev/null\n${ShellSession.#EPILOGUE}\n`);
+      if (this.#process !== child) return;
+      if (this.#reload) child.stdin!.write(this.#restore());
+      this.#reload = false;
+      child.stdin!.write(`builtin eval ${ansiQuote(command)} < /dev/null\n${ShellSession.#EPILOGUE}\n`);
     });
     run.output.end();
     return {
@@ -224,16 +265,21 @@ export class ShellSession {
     // `cd` comes last; where that directory is gone, `cd -P .` makes $PWD (set from the exports)
     // the real directory again.
     writeFileSync(this.#statePath, '', { mode: 0o600, flag: 'a' });
-    const state = shellQuote(this.#statePath);
-    child.stdin!.write(
-      `exec ${STDOUT_FD}>&1 ${STDERR_FD}>&2\n` +
-        `if [ -s ${state} ]; then . ${state} 2>/dev/null; fi\n` +
-        // Defined after the restore: the saved copies of these functions are not the ones to run.
-        `__at_save() { { builtin export -p; builtin declare -f; builtin printf 'builtin cd -- %q 2>/dev/null || builtin cd -P .\\nreturn\\n' "$PWD"; } 1<> ${state}; }\n` +
-        this.#endFunction() +
-        `trap '__at_save 2>/dev/null' EXIT\ntrap '__at_save 2>/dev/null; exit 143' TERM\n`,
-    );
+    // A parallel call's shell saves after its command only: on its way out it would overwrite
+    // the state of a call that finished after it.
+    const traps = this.#helper ? '' : `trap '__at_save 2>/dev/null' EXIT\ntrap '__at_save 2>/dev/null; exit 143' TERM\n`;
+    child.stdin!.write(`exec ${STDOUT_FD}>&1 ${STDERR_FD}>&2\n${this.#restore()}${traps}`);
     return child;
+  }
+
+  // The saved state, then this shell's own functions (the saved copies are not the ones to run).
+  #restore(): string {
+    const state = shellQuote(this.#statePath);
+    return (
+      `if [ -s ${state} ]; then . ${state} 2>/dev/null; fi\n` +
+      `__at_save() { { builtin export -p; builtin declare -f; builtin printf 'builtin cd -- %q 2>/dev/null || builtin cd -P .\\nreturn\\n' "$PWD"; } 1<> ${state}; }\n` +
+      this.#endFunction()
+    );
   }
 
   // Splits what the shell writes at the sentinel: before it is the command's, the sentinel ends it.
@@ -330,6 +376,7 @@ export class ShellSession {
   /** Ends the session shell and everything it runs; a command still running is reported as killed. */
   async close(): Promise<void> {
     this.#closed = true;
+    await Promise.all([...this.#alongside].map((helper) => helper.close()));
     const child = this.#process;
     if (child) {
       // A contained shell's namespace (its init, its jobs) ends after bwrap does: wait for all of it.
@@ -343,7 +390,7 @@ export class ShellSession {
       await this.#stopShell(child);
       if (child.pid !== undefined) await allGone(child.pid, members, this.#killGraceMs);
     }
-    rmSync(this.#statePath, { force: true }); // written on the way out, needed by no one now
+    if (this.#ownsState) rmSync(this.#statePath, { force: true }); // written on the way out, needed by no one now
   }
 }
 
