@@ -136,6 +136,8 @@ for (const mutant of chosen) {
     writeFileSync(join(logDir, `${results.length + 1}.log`), `${label}\n\n${suite.stdout}\n${suite.stderr}`);
     if (suite.error?.code === 'ETIMEDOUT') outcome = 'killed (timeout)';
     else if (suite.status === 0) outcome = 'SURVIVED';
+    // The mutant made the test process itself die (a parser looping while it allocates): a kill.
+    else if (/JavaScript heap out of memory|FATAL ERROR/.test(suite.stderr)) outcome = 'killed (the suite crashed: out of memory)';
     else {
       // Killed only by a failing scenario: a suite that did not run says nothing about the mutant.
       // A run that failed in a hook (the leak check at the end) killed the mutant too.
