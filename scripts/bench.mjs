@@ -212,6 +212,29 @@ const context = createContext({ workingDir: workDir });
   results.unreadYes = { seconds, writtenBytes: written, fileBytes, capBytes: DEFAULT_MAX_FILE_BYTES, peakRssGrowthMB: (peakRss - rssBefore) / 1024 / 1024, fileLeftAfterClose: file ? existsSync(file) : false };
 }
 
+// 6. Waiting for a server's line: BashOutput with until returns how long after the line arrived?
+{
+  const rounds = quick ? 5 : 20;
+  const latencies = [];
+  for (let round = 0; round < rounds; round++) {
+    const started = await executor.execute('Bash', context, { command: 'exec python3 -u -m http.server 0 --bind 127.0.0.1', run_in_background: true });
+    const id = started.metadata.bash_id;
+    const shell = shells.getShell(id);
+    let arrived;
+    const onOutput = (_stream, chunk) => {
+      if (arrived === undefined && chunk.toString().includes('Serving HTTP')) arrived = performance.now();
+    };
+    shell.on('output', onOutput);
+    const result = await executor.execute('BashOutput', context, { bash_id: id, wait_ms: 10_000, until: 'Serving HTTP' });
+    const returned = performance.now();
+    shell.off('output', onOutput);
+    if (result.metadata.wait_result !== 'matched' || arrived === undefined) throw new Error(`no match: ${result.metadata.wait_result} ${result.output}`);
+    latencies.push(returned - arrived);
+    await executor.execute('KillShell', context, { shell_id: id });
+  }
+  results.waitForLine = { latency: stats(latencies) };
+}
+
 await toolkit.close();
 rmSync(workDir, { recursive: true, force: true });
 
@@ -219,6 +242,7 @@ const f = results.foreground;
 const b = results.bigOutput;
 const m = results.manyShells;
 const y = results.unreadYes;
+const w = results.waitForLine;
 const checks = [
   [`one-off foreground in process groups p50 ${ms(f.oneOffUncontained.p50)} vs raw spawn ${ms(f.rawSpawn.p50)}: ${f.oneOffUncontainedRatioP50.toFixed(2)}x`, f.oneOffUncontainedRatioP50 <= 1.2, '<= 1.2x'],
   // The default: a PID namespace per shell costs a bwrap and a wrapper shell (README: Containment).
@@ -234,6 +258,7 @@ const checks = [
     y.fileBytes <= y.capBytes + 256 && y.peakRssGrowthMB < 128 && !y.fileLeftAfterClose,
     '<= 1 GiB on disk, < 128 MB, nothing left',
   ],
+  [`BashOutput until "Serving HTTP" returns after the line arrives: p50 ${ms(w.latency.p50)} (p99 ${ms(w.latency.p99)}, ${w.latency.runs} servers)`, w.latency.p50 < 100, '< 100 ms'],
 ];
 for (const [text, ok, target] of checks) console.log(`${ok ? 'ok  ' : 'MISS'} ${text}  [target ${target}]`);
 writeFileSync(join(process.cwd(), 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
