@@ -36,3 +36,22 @@ Feature: Adapters for the SDKs agents are built with
   Scenario: Vercel AI SDK - a failing command is a tool error the model reads
     When generateText runs with a model that asks for Bash "exit 9" and then answers
     Then the first step should hold a tool error containing "Command failed with exit code 9"
+
+  Scenario: Anthropic's own bash tool runs in one persistent shell, through the policy, and restarts
+    When the Anthropic bash tool is used for "cd / && export SEEN=yes", then "pwd; echo $SEEN", then a restart, then "echo ${SEEN:-gone}"
+    Then the bash tool results should read "(no output)", "/\nyes\n", "tool has been restarted.", "gone\n"
+    And the Anthropic bash tool declaration should be the SDK's bash_20250124
+
+  Scenario: OpenAI's own shell tool: commands in sequence, streams apart, exit codes and timeouts
+    When the OpenAI shell dispatcher gets a shell_call with the commands "cd / && echo out && echo err >&2", "pwd; exit 3", "sleep 369" and a 1000 ms timeout
+    Then the shell_call_output should answer the call_id with 3 outputs
+    And output 1 should have stdout "out\n", stderr "err\n" and exit code 0
+    And output 2 should have stdout "/\n", stderr "" and exit code 3
+    And output 3 should be a timeout
+    And no process running "sleep 369" should be left
+
+  @launches-nothing
+  Scenario: OpenAI's own shell tool refuses what the policy refuses, without running it
+    When the OpenAI shell dispatcher gets a shell_call with the commands "rm -rf /"
+    Then output 1 should have stdout "", stderr containing "dangerous" and exit code 126
+    And no process should have been launched

@@ -6,8 +6,12 @@ import { ToolMessage } from '@langchain/core/messages';
 import { generateText, stepCountIs } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import {
+  ANTHROPIC_BASH_TOOL,
   anthropicTools,
+  createAnthropicBashDispatcher,
   createAnthropicDispatcher,
+  createOpenAIShellDispatcher,
+  OPENAI_SHELL_TOOL,
   createOpenAIChatDispatcher,
   createOpenAIResponsesDispatcher,
   openAIChatTools,
@@ -174,4 +178,76 @@ Then('the first step should hold a tool error containing {string}', function (th
   const errors = this.steps!.steps[0]!.content.filter((part) => part.type === 'tool-error');
   assert.equal(errors.length, 1, JSON.stringify(this.steps!.steps[0]!.content));
   assert.ok(String((errors[0] as { error: unknown }).error).includes(text));
+});
+
+When('the Anthropic bash tool is used for {string}, then {string}, then a restart, then {string}', async function (this: AdapterWorld, first: string, second: string, third: string) {
+  const dispatch = createAnthropicBashDispatcher(this.toolkit, this.context);
+  const uses: Anthropic.Messages.ToolUseBlock[] = [
+    { type: 'tool_use', id: 'toolu_b1', name: 'bash', input: { command: first } },
+    { type: 'tool_use', id: 'toolu_b2', name: 'bash', input: { command: second } },
+    { type: 'tool_use', id: 'toolu_b3', name: 'bash', input: { restart: true } },
+    { type: 'tool_use', id: 'toolu_b4', name: 'bash', input: { command: third } },
+  ] as Anthropic.Messages.ToolUseBlock[];
+  for (const use of uses) if (typeof (use.input as { command?: unknown }).command === 'string') this.sent((use.input as { command: string }).command);
+  const answers: Anthropic.Messages.ToolResultBlockParam[] = [];
+  // One block a response, as a model uses the tool: each answer comes before the next request.
+  for (const use of uses) answers.push(...(await dispatch([use])));
+  this.answers = answers;
+});
+
+Then('the bash tool results should read {string}, {string}, {string}, {string}', function (this: AdapterWorld, first: string, second: string, third: string, fourth: string) {
+  const expected = [first, second, third, fourth];
+  const answers = this.answers as Anthropic.Messages.ToolResultBlockParam[];
+  assert.deepEqual(answers.map((answer) => answer.tool_use_id), ['toolu_b1', 'toolu_b2', 'toolu_b3', 'toolu_b4']);
+  assert.deepEqual(answers.map((answer) => answer.content), expected.map((text) => text.replace(/\\n/g, '\n')));
+  assert.ok(answers.every((answer) => answer.is_error === false));
+});
+
+Then("the Anthropic bash tool declaration should be the SDK's bash_20250124", function () {
+  const declared: Anthropic.Messages.ToolBash20250124 = ANTHROPIC_BASH_TOOL;
+  assert.deepEqual(declared, { type: 'bash_20250124', name: 'bash' });
+});
+
+When(/^the OpenAI shell dispatcher gets a shell_call with the commands (".*?"(?:, ".*?")*)(?: and a (\d+) ms timeout)?$/, async function (this: AdapterWorld, list: string, timeout?: string) {
+  const commands = [...list.matchAll(/"(.*?)"/g)].map((match) => match[1]!);
+  for (const command of commands) this.sent(command);
+  const call: OpenAI.Responses.ResponseFunctionShellToolCall = {
+    id: 'sh_01',
+    type: 'shell_call',
+    call_id: 'call_shell_01',
+    status: 'completed',
+    environment: null,
+    action: { commands, timeout_ms: timeout ? Number(timeout) : null, max_output_length: null },
+  };
+  const tool: OpenAI.Responses.FunctionShellTool = OPENAI_SHELL_TOOL;
+  assert.equal(tool.type, 'shell');
+  const outputs: OpenAI.Responses.ResponseInputItem.ShellCallOutput[] = await createOpenAIShellDispatcher(this.toolkit, this.context)([{ type: 'message' }, call]);
+  this.answers = outputs;
+});
+
+function shellOutputs(world: AdapterWorld): OpenAI.Responses.ResponseFunctionShellCallOutputContent[] {
+  const [answer] = world.answers as OpenAI.Responses.ResponseInputItem.ShellCallOutput[];
+  assert.ok(answer, 'no shell_call_output');
+  return answer.output;
+}
+
+Then('the shell_call_output should answer the call_id with {int} outputs', function (this: AdapterWorld, count: number) {
+  const answers = this.answers as OpenAI.Responses.ResponseInputItem.ShellCallOutput[];
+  assert.equal(answers.length, 1);
+  assert.equal(answers[0]!.call_id, 'call_shell_01');
+  assert.equal(answers[0]!.type, 'shell_call_output');
+  assert.equal(shellOutputs(this).length, count);
+});
+
+Then(/^output (\d+) should have stdout "(.*)", stderr (containing )?"(.*)" and exit code (\d+)$/, function (this: AdapterWorld, index: string, stdout: string, containing: string | undefined, stderr: string, code: string) {
+  const output = shellOutputs(this)[Number(index) - 1]!;
+  const text = (value: string) => value.replace(/\\n/g, '\n');
+  assert.equal(output.stdout, text(stdout));
+  if (containing) assert.ok(output.stderr.includes(stderr), output.stderr);
+  else assert.equal(output.stderr, text(stderr));
+  assert.deepEqual(output.outcome, { type: 'exit', exit_code: Number(code) });
+});
+
+Then('output {int} should be a timeout', function (this: AdapterWorld, index: number) {
+  assert.deepEqual(shellOutputs(this)[index - 1]!.outcome, { type: 'timeout' });
 });

@@ -1,5 +1,16 @@
 export { anthropicTools, createAnthropicDispatcher, type AnthropicToolResultBlock, type AnthropicToolUseBlock } from './adapters/anthropic.js';
 export {
+  ANTHROPIC_BASH_TOOL,
+  createAnthropicBashDispatcher,
+  createOpenAIShellDispatcher,
+  OPENAI_SHELL_TOOL,
+  type AnthropicBashToolResult,
+  type AnthropicBashToolUse,
+  type OpenAIShellCall,
+  type OpenAIShellCallOutput,
+  type OpenAIShellCommandOutput,
+} from './adapters/native-shell.js';
+export {
   createOpenAIChatDispatcher,
   createOpenAIResponsesDispatcher,
   openAIChatTools,
