@@ -343,3 +343,7 @@ Then('the first call should have answered {string}', function (this: McpWorld, e
   const { one } = this.notes.parallel as { one: TimedCall };
   assert.equal(text(one.result), expected.replace(/\\n/g, '\n'));
 });
+
+When('the client calls Bash with a command of {string}, a NUL byte and {string}', async function (this: McpWorld, before: string, after: string) {
+  await call(this, 'Bash', { command: `${before}\0${after}` });
+});

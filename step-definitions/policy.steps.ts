@@ -82,3 +82,7 @@ Then('{string} nested {int} times in bash -c should be denied by {string}', func
   assert.equal(decision.verdict, 'deny');
   assert.equal(decision.rule, rule);
 });
+
+When('I execute BashTool with a command of {string}, a NUL byte and {string}', async function (this: ToolWorld, before: string, after: string) {
+  await this.execute('Bash', { command: `${before}\0${after}` });
+});

@@ -1,5 +1,5 @@
 import { StringDecoder } from 'node:string_decoder';
-import { BaseTool, ToolCategory, ToolResult, type ExecutionContext, type ResultFields, type ToolParameter } from '@agent-toolkit/tool-core';
+import { BaseTool, ToolCategory, ToolResult, type ExecutionContext, type ResultFields, type ToolParameter, type ValidationResult } from '@agent-toolkit/tool-core';
 import { CommandPolicy, type Decision } from '@agent-toolkit/security-policy';
 import { ShellManager, ShellStatus, type CommandRun, type RunOptions } from '@agent-toolkit/shell-manager';
 import { savedOutputMetadata, savedOutputNote, truncateOutput } from './truncate.js';
@@ -116,6 +116,13 @@ export class BashTool extends BaseTool<BashParams> {
     this.#shells = shells;
     this.#policy = Promise.resolve(policy);
     this.#allowedRoots = allowedRoots;
+  }
+
+  // bash stops reading a command at a NUL byte: what runs would not be what the policy judged.
+  override validateParams(input: unknown): ValidationResult {
+    const validated = super.validateParams(input);
+    if (validated.success && String(validated.params.command).includes('\0')) return { success: false, error: 'command: must not contain a NUL byte' };
+    return validated;
   }
 
   protected override async preflight(context: ExecutionContext, { command }: BashParams): Promise<ToolResult | undefined> {
