@@ -5,7 +5,7 @@ import { constants } from 'node:os';
 import type { Socket } from 'node:net';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { BASH_PATH, bashArgs, spawnBash, type LaunchRequest, type Launcher } from './launcher.js';
-import { descendantsOf, signalProcess } from './process-tree.js';
+import { descendantsOf, freshProcessTable, signalProcess } from './process-tree.js';
 
 /**
  * What a contained launch adds to its child process: the shell runs in its own PID namespace
@@ -115,7 +115,7 @@ function commandContainment(child: ChildProcess): Containment {
   const commandProcesses = () =>
     child.pid === undefined
       ? []
-      : descendantsOf(child.pid)
+      : descendantsOf(child.pid, freshProcessTable())
           .map((entry) => entry.pid)
           .filter((descendant) => (namespacePid(descendant) ?? 0) > 2);
   return {

@@ -46,6 +46,9 @@ export interface WaitOptions {
 /** Why a wait ended: a line matched, new output came, the shell ended, or time ran out. */
 export type WaitResult = 'matched' | 'output' | 'exited' | 'timeout';
 
+// How often (5 ms apart) an interrupt looks for a contained command that has not started yet.
+const INTERRUPT_ATTEMPTS = 40;
+
 // The text after the last newline: the line still being written.
 const lastLine = (text: string): string => text.slice(text.lastIndexOf('\n') + 1);
 
@@ -258,7 +261,7 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
     let bytes = 0;
     const parts = input.split('\u0003');
     for (const [index, part] of parts.entries()) {
-      if (index > 0) this.#interrupt();
+      if (index > 0) await this.#interrupt();
       if (part.length === 0) continue;
       const chunk = Buffer.from(part);
       bytes += chunk.length;
@@ -272,12 +275,23 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
     this.process?.stdin?.end();
   }
 
-  // Ctrl-C at a terminal: SIGINT to the command's processes (the namespace's, or its group).
-  #interrupt(): void {
+  // Ctrl-C at a terminal: SIGINT to the command's processes (the namespace's, or its group). A
+  // contained command that has not started yet (its wrapper is still setting up) is waited for.
+  async #interrupt(): Promise<void> {
     const pid = this.process?.pid;
     if (pid === undefined) return;
-    if (this.#containment) for (const member of this.#containment.commandProcesses()) signalProcess(member, 'SIGINT');
-    else signalGroup(pid, 'SIGINT');
+    if (!this.#containment) {
+      signalGroup(pid, 'SIGINT');
+      return;
+    }
+    for (let attempt = 0; attempt < INTERRUPT_ATTEMPTS && this.isRunning; attempt++) {
+      const members = this.#containment.commandProcesses();
+      if (members.length > 0) {
+        for (const member of members) signalProcess(member, 'SIGINT');
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
   }
 
   /** Whether output is waiting to be read. Output arrives by events, so there is nothing to pull. */
