@@ -16,6 +16,13 @@ Feature: Security policy - configured permission rules
       | Bash(git push:*)  |                  |                    | allow   | sudo env GIT_TRACE=1 git push             | deny    | Bash(git push:*)  |
       | Bash(git push:*)  |                  |                    | allow   | bash -c "git push origin"                 | deny    | Bash(git push:*)  |
       | Bash(git push:*)  |                  |                    | allow   | echo "git push"                           | allow   |                   |
+      | Bash(git push:*)  |                  |                    | allow   | git -C . push                             | deny    | Bash(git push:*)  |
+      | Bash(git push:*)  |                  |                    | allow   | git --no-pager push origin                | deny    | Bash(git push:*)  |
+      | Bash(git push:*)  |                  |                    | allow   | git -c core.askpass=x push                | deny    | Bash(git push:*)  |
+      | Bash(git push:*)  |                  |                    | allow   | git --git-dir=.git --work-tree . push     | deny    | Bash(git push:*)  |
+      | Bash(git push:*)  |                  |                    | allow   | /usr/bin/git -P push                      | deny    | Bash(git push:*)  |
+      | Bash(git push:*)  |                  |                    | allow   | git -C push status                        | allow   |                   |
+      | Bash(git push:*)  |                  |                    | allow   | git --no-pager log --grep push            | allow   |                   |
       | Bash(git push:*)  |                  | Bash(git push:*)   | allow   | git push                                  | deny    | Bash(git push:*)  |
       | Bash(npm publish) |                  |                    | allow   | npm publish                               | deny    | Bash(npm publish) |
       | Bash(npm publish) |                  |                    | allow   | npm publish --dry-run                     | allow   |                   |

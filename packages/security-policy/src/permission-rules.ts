@@ -1,5 +1,5 @@
 import type { SimpleCommand } from './simple-commands.js';
-import { DYNAMIC } from './words.js';
+import { DYNAMIC, type WordValue } from './words.js';
 
 /** Rules in the form users know from agent settings: `Bash(git push:*)` (prefix) or `Bash(npm test)` (exact). */
 export interface PermissionRules {
@@ -33,7 +33,24 @@ export function parsePermissionRule(source: string): PermissionRule {
 /** Whether a rule covers one simple command (after wrappers were taken off). */
 export function ruleMatches(rule: PermissionRule, command: SimpleCommand): boolean {
   if (command.name === null) return rule.words.length === 0;
-  const words = [command.name, ...command.args];
+  const words = [command.name, ...(command.name === 'git' ? withoutGitGlobals(command.args) : command.args)];
   if (words.length < rule.words.length || (!rule.prefix && words.length !== rule.words.length)) return false;
   return rule.words.every((word, index) => words[index] !== DYNAMIC && words[index] === word);
+}
+
+// git's options before its subcommand (`git -C . push`, `git --no-pager -c k=v push`): a rule
+// about `git push` is about the subcommand, however it is reached.
+const GIT_GLOBALS_WITH_VALUE = new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--config-env', '--exec-path', '--super-prefix', '--list-cmds']);
+const GIT_GLOBAL_FLAG = /^(?:-p|-P|--paginate|--no-pager|--bare|--no-replace-objects|--no-lazy-fetch|--no-optional-locks|--no-advice|--literal-pathspecs|--glob-pathspecs|--noglob-pathspecs|--icase-pathspecs|--html-path|--man-path|--info-path|--[a-z-]+=.*)$/;
+
+function withoutGitGlobals(args: readonly WordValue[]): readonly WordValue[] {
+  let index = 0;
+  while (index < args.length) {
+    const arg = args[index];
+    if (typeof arg !== 'string' || !arg.startsWith('-')) break;
+    if (GIT_GLOBALS_WITH_VALUE.has(arg)) index += 2;
+    else if (GIT_GLOBAL_FLAG.test(arg)) index += 1;
+    else break;
+  }
+  return args.slice(index);
 }
