@@ -122,6 +122,18 @@ Feature: Security policy - dangerous forms and everyday commands
       | shred -n 3 -z /dev/nvme0n1 |
       | wipefs -a /dev/sda |
       | blkdiscard /dev/nvme0n1 |
+      | sgdisk -Z /dev/sda |
+      | sgdisk --zap-all /dev/nvme0n1 |
+      | parted -s /dev/sda mklabel gpt |
+      | sudo fdisk /dev/sdb |
+      | mkswap /dev/sdb1 |
+      | badblocks -w /dev/sdb |
+      | cryptsetup luksFormat /dev/sdb |
+      | nvme format /dev/nvme0n1 |
+      | pvcreate /dev/sdc |
+      | mdadm --zero-superblock /dev/sdc |
+      | cat image 1<>/dev/sda |
+      | dd if=/dev/zero of=/dev/disk/by-id/ata-disk |
       | chmod -R 777 / |
       | chmod --recursive 777 / |
       | chmod -R 000 /etc |
@@ -154,6 +166,20 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples:
       | command |
+      | wipefs /dev/sda |
+      | wipefs -a -n /dev/sda |
+      | sgdisk -p /dev/sda |
+      | parted -l |
+      | parted /dev/sda print |
+      | fdisk -l |
+      | sfdisk -d /dev/sda |
+      | badblocks /dev/sdb |
+      | cryptsetup status cryptroot |
+      | nvme list |
+      | mdadm --detail /dev/md0 |
+      | mkswap ./swapfile |
+      | ls -l /dev/disk/by-id/ |
+      | cat notes 1<>./notes.txt |
       | git status |
       | git diff --stat |
       | git log --oneline -20 |

@@ -39,6 +39,21 @@ function firstCritical(paths: readonly string[], cwd: string | undefined): strin
 
 const isRecursiveDelete = (args: readonly WordValue[]) => hasOption(args, 'rR', ['--recursive']);
 
+// For each disk tool, whether its arguments make it write (what only reads or prints stays allowed).
+const has = (args: readonly WordValue[], ...words: string[]) => args.some((arg) => typeof arg === 'string' && words.includes(arg));
+const DISK_TOOL_WRITES: Readonly<Record<string, (args: readonly WordValue[]) => boolean>> = {
+  sgdisk: (args) => !args.every((arg) => typeof arg !== 'string' || !arg.startsWith('-') || /^(?:-p|--print|-v|--verify|-i|--info(?:=.*)?|-O|--print-mbr)$/.test(arg)),
+  sfdisk: (args) => !hasOption(args, 'lds', ['--list', '--dump', '--show-size', '--json', '--verify']),
+  parted: (args) => has(args, 'mklabel', 'mktable', 'mkpart', 'rm', 'resizepart', 'name', 'set', 'toggle', 'rescue'),
+  fdisk: (args) => !hasOption(args, 'l', ['--list']),
+  mkswap: () => true,
+  badblocks: (args) => hasOption(args, 'wn'),
+  cryptsetup: (args) => has(args, 'luksFormat', 'erase', 'luksErase', 'reencrypt', 'format'),
+  nvme: (args) => has(args, 'format', 'sanitize', 'write-zeroes'),
+  pvcreate: () => true,
+  mdadm: (args) => hasOption(args, 'C', ['--create', '--zero-superblock']),
+};
+
 export const DANGER_RULES: readonly DangerRule[] = [
   {
     id: 'recursive-delete-root',
@@ -66,11 +81,23 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'wipe-device',
-    description: 'shred, wipefs, blkdiscard on a block device',
+    description: 'shred, wipefs -a, blkdiscard on a block device',
     test: ({ name, args }) => {
       if (!name || !['shred', 'wipefs', 'blkdiscard'].includes(name)) return undefined;
+      // wipefs alone lists signatures; it erases with -a or -o, unless -n says do nothing.
+      if (name === 'wipefs' && (!hasOption(args, 'ao', ['--all', '--offset']) || hasOption(args, 'n', ['--no-act']))) return undefined;
       const device = positionals(args).find(isBlockDevice);
       return device && `${name} wipes the block device ${device}`;
+    },
+  },
+  {
+    id: 'disk-tools',
+    description: 'partitioning, swap, RAID, LVM and encryption tools writing a block device',
+    test: ({ name, args }) => {
+      const writes = name ? DISK_TOOL_WRITES[name] : undefined;
+      if (!writes || !writes(args)) return undefined;
+      const device = positionals(args).find(isBlockDevice) ?? args.find((arg): arg is string => typeof arg === 'string' && isBlockDevice(arg.replace(/^[^=]*=/, '')));
+      return device && `${name} writes the block device ${device}`;
     },
   },
   {
@@ -118,10 +145,12 @@ export const DANGER_RULES: readonly DangerRule[] = [
 /** Redirections that write a block device (`> /dev/sda`). */
 export function deviceRedirect(redirect: Node): string | undefined {
   const operator = redirect.children.find((child) => child && !child.isNamed)?.text ?? '';
-  if (!/^(?:>|>>|>\||&>|&>>)$/.test(operator)) return undefined;
+  // `<>` opens for writing too; tree-sitter-bash reads it as `<` and a stray `>`.
+  const readWrite = /^\d*<>/.test(redirect.text);
+  if (!readWrite && !/^(?:>|>>|>\||&>|&>>)$/.test(operator)) return undefined;
   const destination = redirect.childForFieldName('destination');
   const target = destination ? wordValue(destination) : DYNAMIC;
-  return target !== DYNAMIC && isBlockDevice(target) ? `redirect ${operator} writes the block device ${target}` : undefined;
+  return target !== DYNAMIC && isBlockDevice(target) ? `redirect ${readWrite ? '<>' : operator} writes the block device ${target}` : undefined;
 }
 
 /** Functions that call themselves in a pipeline or in the background: `:(){ :|:& };:` by any name. */

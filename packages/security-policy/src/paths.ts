@@ -8,7 +8,7 @@ export const SYSTEM_DIRECTORIES = [
 
 const systemDirectories = new Set<string>(SYSTEM_DIRECTORIES);
 const GLOB = /[*?[]/;
-const BLOCK_DEVICE = /^\/dev\/(?:[shv]d[a-z]|xvd[a-z]|nvme\d|mmcblk\d|md\d|dm-\d|disk\d|loop\d|sr\d|mapper\/)/;
+const BLOCK_DEVICE = /^\/dev\/(?:[shv]d[a-z]|xvd[a-z]|nvme\d|mmcblk\d|md\d|dm-\d|disk\d|disk\/by-|loop\d|sr\d|mapper\/)/;
 
 /** Spells a path the way the kernel resolves it: `//`, `/./`, `..` and trailing slashes folded. */
 export function normalizePath(path: string): string {
