@@ -24,7 +24,13 @@ export function positionals(args: readonly WordValue[]): string[] {
 export function hasOption(args: readonly WordValue[], short: string, long: readonly string[] = []): boolean {
   const dashDash = args.indexOf('--');
   const options = (dashDash === -1 ? args : args.slice(0, dashDash)).filter((arg): arg is string => arg !== DYNAMIC);
-  return options.some((arg) => (arg.startsWith('--') ? long.includes(arg.split('=')[0]!) : arg.startsWith('-') && [...arg.slice(1)].some((letter) => short.includes(letter))));
+  return options.some((arg) => (arg.startsWith('--') ? long.some((name) => isLongOption(arg.split('=')[0]!, name)) : arg.startsWith('-') && [...arg.slice(1)].some((letter) => short.includes(letter))));
+}
+
+// GNU tools take any unambiguous start of a long option (`--recur` is `--recursive`); three
+// letters at least, which no other option of these tools shares.
+function isLongOption(given: string, name: string): boolean {
+  return given === name || (given.length >= 5 && name.startsWith(given));
 }
 
 // The first path that is critical, relative ones taken from the directory the line `cd`-ed to.

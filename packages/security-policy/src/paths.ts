@@ -34,8 +34,10 @@ export function criticalPathReason(path: string): string | undefined {
   if (!normalized.startsWith('/')) return undefined;
   const segments = normalized.slice(1).split('/');
   const [top] = segments;
-  if (segments.length === 1 && top !== undefined && GLOB.test(top)) return 'everything under the root directory';
-  if (top !== undefined && systemDirectories.has(top) && (segments.length === 1 || (segments.length === 2 && segments[1] === '*'))) {
+  // A glob at the top level matches every top-level directory (`/*`, `/*/*`, `/[a-z]*`).
+  if (top !== undefined && GLOB.test(top)) return 'everything under the root directory';
+  // A system directory, or a glob over what it holds (`/usr/*`, `/usr/[a-z]*`).
+  if (top !== undefined && systemDirectories.has(top) && (segments.length === 1 || GLOB.test(segments[1]!))) {
     return `the system directory /${top}`;
   }
   return undefined;

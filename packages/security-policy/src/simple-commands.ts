@@ -1,5 +1,5 @@
 import type { Node } from './bash-parser.js';
-import { DYNAMIC, wordValue, type WordValue } from './words.js';
+import { DYNAMIC, expandedWords, type WordValue } from './words.js';
 
 /** One command as bash would run it, after wrappers (`sudo`, `env`, `xargs`...) are taken off. */
 export interface SimpleCommand {
@@ -54,7 +54,7 @@ export function basename(name: string): string {
 export function commandWords(node: Node): WordValue[] {
   const name = node.childForFieldName('name');
   const args = node.childrenForFieldName('argument').filter((arg): arg is Node => arg !== null);
-  return [name ? wordValue(name) : DYNAMIC, ...args.map(wordValue)];
+  return [...(name ? expandedWords(name) : [DYNAMIC]), ...args.flatMap(expandedWords)];
 }
 
 /**
