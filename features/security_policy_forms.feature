@@ -122,6 +122,44 @@ Feature: Security policy - dangerous forms and everyday commands
       | shred -n 3 -z /dev/nvme0n1 |
       | wipefs -a /dev/sda |
       | blkdiscard /dev/nvme0n1 |
+      | $'\x72m' -rf / |
+      | $'\162\155' -rf / |
+      | bash -c "rm -rf \"/\"" |
+      | rm -rf /{bin,etc,usr} |
+      | rm${IFS}-rf${IFS}/ |
+      | rm -rf /*/* |
+      | rm -rf /usr/[a-z]* |
+      | rm --recur -f / |
+      | busybox rm -rf / |
+      | su -c 'rm -rf /' |
+      | su root -c 'rm -rf /' |
+      | runuser -u root -- rm -rf / |
+      | pkexec rm -rf / |
+      | flock /tmp/lock rm -rf / |
+      | flock /tmp/lock -c 'rm -rf /' |
+      | script -qc 'rm -rf /' /dev/null |
+      | unshare -m rm -rf / |
+      | nsenter -t 1 -m rm -rf / |
+      | taskset -c 0 rm -rf / |
+      | chrt -f 10 rm -rf / |
+      | coproc rm -rf / |
+      | trap 'rm -rf /' EXIT |
+      | find . -exec sh -c 'rm -rf /' \\; |
+      | git -c core.fsmonitor='rm -rf /' status |
+      | git -c alias.x='!rm -rf /' x |
+      | awk 'BEGIN{system("rm -rf /")}' |
+      | sed -n '1e rm -rf /' notes.txt |
+      | tar -cf x.tar --checkpoint=1 --checkpoint-action=exec="rm -rf /" . |
+      | echo rm -rf / \| sh |
+      | printf 'rm -rf /\n' \| sh |
+      | bash -c -- 'rm -rf /' |
+      | sh -c 'rm -rf "$0"' / |
+      | $SHELL -c "rm -rf /" |
+      | find -L / -delete |
+      | rsync -a --delete empty/ / |
+      | rsync -a --delete-after empty/ /etc |
+      | echo x \| tee /dev/sda |
+      | cp image.iso /dev/sdb |
       | sgdisk -Z /dev/sda |
       | sgdisk --zap-all /dev/nvme0n1 |
       | parted -s /dev/sda mklabel gpt |
@@ -166,6 +204,23 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples:
       | command |
+      | sed -e 's/foo/bar/' notes.txt |
+      | sed -i 's/version/release/g' CHANGELOG.md |
+      | awk '{print $1}' access.log |
+      | git -c user.name=bot commit -m wip |
+      | git -c core.editor=true rebase --continue |
+      | tar -czf backup.tgz src |
+      | rsync -a --delete build/ dist/ |
+      | find -L . -name '*.log' -delete |
+      | echo x \| tee out.txt |
+      | cp a.txt b.txt |
+      | busybox ls |
+      | su -c whoami |
+      | flock /tmp/lock make |
+      | trap 'rm -f "$tmpfile"' EXIT |
+      | sh -c 'echo "$0"' hello |
+      | taskset -c 0 npm test |
+      | printf '%s\n' "rm -rf /" |
       | wipefs /dev/sda |
       | wipefs -a -n /dev/sda |
       | sgdisk -p /dev/sda |

@@ -130,11 +130,35 @@ export const DANGER_RULES: readonly DangerRule[] = [
     description: 'find / -delete : delete the filesystem through find',
     test: ({ name, args, cwd }) => {
       if (name !== 'find') return undefined;
-      const expression = args.findIndex((arg) => arg === DYNAMIC || /^[-(!]/.test(arg));
-      const starts = (expression === -1 ? args : args.slice(0, expression)).filter((arg): arg is string => arg !== DYNAMIC);
+      // find's own options come before the starting points: -H, -L, -P, -D debug, -O level.
+      let first = 0;
+      while (first < args.length && /^-(?:[HLP]|D|O\d*)$/.test(String(args[first]))) first += args[first] === '-D' ? 2 : 1;
+      const rest = args.slice(first);
+      const expression = rest.findIndex((arg) => arg === DYNAMIC || /^[-(!]/.test(arg));
+      const starts = (expression === -1 ? rest : rest.slice(0, expression)).filter((arg): arg is string => arg !== DYNAMIC);
       const deletes = args.includes('-delete') || args.some((arg, index) => /^-(?:exec|execdir|ok)$/.test(arg as string) && ['rm', 'shred'].includes(basename(String(args[index + 1]))));
       const start = deletes ? firstCritical(starts.length > 0 ? starts : ['.'], cwd) : undefined;
       return start && `find deletes everything under ${start}`;
+    },
+  },
+  {
+    id: 'rsync-delete-root',
+    description: 'rsync --delete onto the root, the home or a system directory',
+    test: ({ name, args, cwd }) => {
+      if (name !== 'rsync' || !args.some((arg) => typeof arg === 'string' && /^--(?:delete|del$|remove-source-files)/.test(arg))) return undefined;
+      const destination = positionals(args).at(-1);
+      const target = destination === undefined || destination.includes(':') ? undefined : firstCritical([destination], cwd);
+      return target && `rsync deletes what is not in its source from ${target}`;
+    },
+  },
+  {
+    id: 'device-copy',
+    description: 'tee, cp or install onto a block device',
+    test: ({ name, args }) => {
+      if (name !== 'tee' && name !== 'cp' && name !== 'install') return undefined;
+      const targets = name === 'tee' ? positionals(args) : positionals(args).slice(-1);
+      const device = targets.find(isBlockDevice);
+      return device && `${name} writes the block device ${device}`;
     },
   },
   {

@@ -148,7 +148,20 @@ function stdinScript(node: Node): string | undefined {
   if (feeder?.type !== 'command') return undefined;
   const [name, ...args] = commandWords(feeder);
   if ((name !== 'echo' && name !== 'printf') || args.includes(DYNAMIC)) return undefined;
-  return args.filter((arg) => !arg!.startsWith('-')).join(' ');
+  const words = args as string[];
+  if (name === 'printf') {
+    // The format, with each %s, %b or %d taking the next word, its escapes as printf reads them.
+    const [format = '', ...values] = words;
+    return unescapeC(format.replace(/%[sbd]/g, () => values.shift() ?? ''));
+  }
+  // echo's own options come first (-n, -e, -E); everything after is printed, `-rf` included.
+  const start = words.findIndex((word) => !/^-[neE]+$/.test(word));
+  return start === -1 ? '' : unescapeC(words.slice(start).join(' '));
+}
+
+// `\n` and `\t` as printf (and echo -e) turn them into characters.
+function unescapeC(text: string): string {
+  return text.replace(/\\([nt\\])/g, (_, code: string) => (code === 'n' ? '\n' : code === 't' ? '\t' : '\\'));
 }
 
 const SEVERITY: Record<Verdict, number> = { allow: 0, ask: 1, deny: 2 };

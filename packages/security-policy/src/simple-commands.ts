@@ -25,7 +25,8 @@ export function isShell(name: string | null): boolean {
 }
 
 // Options of each wrapper that take a value, so the value is not taken for the wrapped command.
-const WRAPPERS: Record<string, { valueOptions: Set<string>; positional?: number }> = {
+// `script`: the options whose value is a script the wrapper runs with a shell (`su -c '...'`).
+const WRAPPERS: Record<string, { valueOptions: Set<string>; positional?: number; script?: readonly string[] }> = {
   sudo: { valueOptions: new Set(['-u', '-g', '-C', '-D', '-h', '-p', '-r', '-t', '-U', '-T', '--user', '--group', '--chdir', '--host', '--prompt', '--role', '--type', '--other-user', '--command-timeout', '--close-from']) },
   doas: { valueOptions: new Set(['-u', '-C']) },
   env: { valueOptions: new Set(['-u', '-C', '-S', '--unset', '--chdir', '--split-string']) },
@@ -44,6 +45,20 @@ const WRAPPERS: Record<string, { valueOptions: Set<string>; positional?: number 
   unbuffer: { valueOptions: new Set() },
   watch: { valueOptions: new Set(['-n', '-d', '--interval']) },
   strace: { valueOptions: new Set(['-e', '-o', '-p', '-s', '-u']) },
+  busybox: { valueOptions: new Set() },
+  pkexec: { valueOptions: new Set(['--user']) },
+  runuser: { valueOptions: new Set(['-u', '-g', '-G', '--user', '--group', '--supp-group', '-s', '--shell']), script: ['-c', '--command'] },
+  su: { valueOptions: new Set(['-g', '-G', '-s', '--group', '--supp-group', '--shell', '-w', '--whitelist-environment']), script: ['-c', '--command'], positional: 1 },
+  flock: { valueOptions: new Set(['-w', '-E', '--timeout', '--wait', '--conflict-exit-code']), script: ['-c', '--command'], positional: 1 },
+  script: { valueOptions: new Set(['-E', '--echo', '-I', '-O', '-B', '-T', '--log-in', '--log-out', '--log-io', '--log-timing', '-m', '--logging-format']), script: ['-c', '--command'] },
+  unshare: { valueOptions: new Set(['-S', '-G', '-R', '-w', '--setuid', '--setgid', '--root', '--wd', '--propagation', '--map-user', '--map-group']) },
+  nsenter: { valueOptions: new Set(['-t', '-S', '-G', '-r', '-w', '--target', '--setuid', '--setgid', '--root', '--wd']) },
+  taskset: { valueOptions: new Set(), positional: 1 },
+  chrt: { valueOptions: new Set(['-T', '-P', '-D', '--sched-runtime', '--sched-period', '--sched-deadline']), positional: 1 },
+  setpriv: { valueOptions: new Set(['--reuid', '--regid', '--groups', '--inh-caps', '--ambient-caps', '--bounding-set', '--securebits', '--selinux-label', '--apparmor-profile']) },
+  'systemd-run': { valueOptions: new Set(['-u', '-p', '-E', '--unit', '--property', '--setenv', '--description', '--slice', '--uid', '--gid', '--working-directory', '-M', '--machine', '-H', '--host']) },
+  coproc: { valueOptions: new Set() },
+  firejail: { valueOptions: new Set() },
 };
 
 export function basename(name: string): string {
@@ -72,6 +87,9 @@ export function unwrapCommand(
   for (let depth = 0; depth < 16 && rest.length > 0; depth++) {
     const [first, ...args] = rest;
     if (first === DYNAMIC || first === undefined) {
+      // `$SHELL -c '...'`: a program named at run time given a script is a shell running it.
+      const script = first === DYNAMIC ? shellScript(args) : undefined;
+      if (script !== undefined) onScript(script === DYNAMIC ? DYNAMIC : { source: script });
       onCommand({ name: null, args, text });
       return;
     }
@@ -84,6 +102,12 @@ export function unwrapCommand(
       onScript(args.includes(DYNAMIC) ? DYNAMIC : { source: args.join(' ') });
       return;
     }
+    // `trap 'SCRIPT' EXIT`: the script runs later, in this shell.
+    if (name === 'trap') {
+      const [action] = skipOptions(args, new Set(), 0);
+      if (action !== undefined && action !== '-') onScript(action === DYNAMIC ? DYNAMIC : { source: action });
+      return;
+    }
     if (SHELLS.has(name)) {
       const script = shellScript(args);
       if (script !== undefined) {
@@ -93,9 +117,12 @@ export function unwrapCommand(
     }
     if (name === 'find') {
       onCommand({ name, args, text });
-      for (const executed of findExecs(args)) onCommand({ name: executed[0] === DYNAMIC || executed[0] === undefined ? null : basename(executed[0]), args: executed.slice(1), text });
+      // What -exec runs is a command of its own, wrappers and shells included (`-exec sh -c '...'`).
+      for (const executed of findExecs(args)) unwrapCommand(executed, text, onCommand, onScript);
       return;
     }
+    // Programs that run a shell command given in an option or their own script language.
+    for (const script of embeddedScripts(name, args)) onScript(script === DYNAMIC ? DYNAMIC : { source: script });
     const wrapper = WRAPPERS[name];
     if (!wrapper) {
       onCommand({ name, args, text });
@@ -108,6 +135,13 @@ export function unwrapCommand(
         return;
       }
     }
+    if (wrapper.script) {
+      const script = optionValue(args, [...wrapper.script]);
+      if (script !== undefined) {
+        onScript(script === DYNAMIC ? DYNAMIC : { source: script });
+        return;
+      }
+    }
     if (name === 'watch') {
       const wrapped = skipOptions(args, wrapper.valueOptions, 0);
       onScript(wrapped.includes(DYNAMIC) ? DYNAMIC : { source: wrapped.join(' ') });
@@ -117,11 +151,23 @@ export function unwrapCommand(
   }
 }
 
-// The script of `bash [options] -c SCRIPT`, or undefined when the shell reads a file or stdin.
+/**
+ * The script of `bash [options] -c [--] SCRIPT [NAME ARGS...]`, with `$0`, `$1`... replaced by
+ * the words after it (`sh -c 'rm -rf "$0"' /`); undefined when the shell reads a file or stdin.
+ */
 function shellScript(args: WordValue[]): string | typeof DYNAMIC | undefined {
   for (const [index, arg] of args.entries()) {
     if (arg === DYNAMIC || !arg.startsWith('-')) return undefined;
-    if (/^-[a-zA-Z]*c[a-zA-Z]*$/.test(arg)) return args[index + 1] ?? undefined;
+    if (!/^-[a-zA-Z]*c[a-zA-Z]*$/.test(arg)) continue;
+    const at = args[index + 1] === '--' ? index + 2 : index + 1;
+    const script = args[at];
+    if (script === undefined || script === DYNAMIC) return script ?? undefined;
+    const positional = args.slice(at + 1);
+    // `"$0"` and `$0` alike become the word, quoted for the script.
+    return script.replace(/"?\$(?:\{(\d)\}|(\d))"?/g, (whole, braced?: string, bare?: string) => {
+      const value = positional[Number(braced ?? bare)];
+      return value === undefined ? whole : value === DYNAMIC ? '"$__dynamic"' : `'${value.replaceAll("'", `'\\''`)}'`;
+    });
   }
   return undefined;
 }
@@ -129,7 +175,8 @@ function shellScript(args: WordValue[]): string | typeof DYNAMIC | undefined {
 function optionValue(args: WordValue[], names: string[]): WordValue | undefined {
   for (const [index, arg] of args.entries()) {
     if (arg === DYNAMIC) continue;
-    if (names.includes(arg)) return args[index + 1];
+    // `-c` alone or last in a bundle of flags (`script -qc '...'`).
+    if (names.some((name) => name === arg || (/^-\w$/.test(name) && new RegExp(`^-[a-zA-Z]+${name[1]}$`).test(arg)))) return args[index + 1];
     const long = names.find((name) => name.startsWith('--') && arg.startsWith(`${name}=`));
     if (long) return arg.slice(long.length + 1);
   }
@@ -158,4 +205,36 @@ function findExecs(args: WordValue[]): WordValue[][] {
     if (end !== -1) index = end;
   }
   return executed;
+}
+
+// git configuration whose value is a command git runs (`-c core.fsmonitor='...'`, `alias.x='!...'`).
+const GIT_COMMAND_KEYS = /^(?:core\.(?:fsmonitor|sshcommand|pager|editor|askpass)|sequence\.editor|diff\.external|credential\.helper|gpg\.program|alias\.[^=]+)$/i;
+
+/** Shell commands a program runs that its arguments carry: git -c, awk system(), sed e, tar's actions. */
+function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNAMIC)[] {
+  const strings = args.filter((arg): arg is string => arg !== DYNAMIC);
+  switch (name) {
+    case 'git':
+      return args.flatMap((arg, index) => {
+        if (args[index - 1] !== '-c' || typeof arg !== 'string') return [];
+        const [key = '', ...value] = arg.split('=');
+        return GIT_COMMAND_KEYS.test(key) ? [value.join('=').replace(/^!/, '')] : [];
+      });
+    case 'awk':
+    case 'gawk':
+    case 'mawk':
+    case 'nawk':
+      // system("...") and "..." | getline: the quoted command text.
+      return strings.flatMap((arg) => [...arg.matchAll(/system\s*\(\s*"((?:[^"\\]|\\.)*)"|"((?:[^"\\]|\\.)*)"\s*\|\s*getline/g)].map((match) => (match[1] ?? match[2]!).replace(/\\(.)/g, '$1')));
+    case 'sed':
+      // The `e COMMAND` command, and the `e` flag of s///, run the shell.
+      return strings.flatMap((arg) => [...arg.matchAll(/(?:^|[;\n{}]|\d|\$|\/)\s*e\s+([^;\n}]+)/g)].map((match) => match[1]!.trim()));
+    case 'tar':
+      return strings.flatMap((arg) => {
+        const action = /^--(?:checkpoint-action=exec|to-command|use-compress-program|info-script|new-volume-script)=(.*)$/.exec(arg);
+        return action ? [action[1]!] : [];
+      });
+    default:
+      return [];
+  }
 }
