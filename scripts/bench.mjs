@@ -235,6 +235,24 @@ const context = createContext({ workingDir: workDir });
   results.waitForLine = { latency: stats(latencies) };
 }
 
+// 7. The policy check of one-line commands, everyday and dangerous, warm (the parser loads once at start).
+{
+  const lines = [
+    'git status', 'npm test', 'ls -la src', 'cd packages/app && npm run build', 'grep -rn TODO src | head -20',
+    'docker compose up -d', 'rm -rf node_modules dist', 'find . -name "*.log" -delete', 'echo "rm -rf /" > notes.txt',
+    'rm -rf /', 'sudo chmod -R 777 /', "bash -c 'rm -rf /'", 'dd if=/dev/zero of=/dev/sda', 'git -c core.fsmonitor="rm -rf /" status',
+  ];
+  const times = [];
+  for (let round = 0; round < (quick ? 200 : 1000); round++) {
+    for (const line of lines) {
+      const start = performance.now();
+      toolkit.policy.check(line);
+      times.push(performance.now() - start);
+    }
+  }
+  results.policyCheck = stats(times.slice(lines.length * 20));
+}
+
 await toolkit.close();
 rmSync(workDir, { recursive: true, force: true });
 
@@ -243,6 +261,7 @@ const b = results.bigOutput;
 const m = results.manyShells;
 const y = results.unreadYes;
 const w = results.waitForLine;
+const pc = results.policyCheck;
 const checks = [
   [`one-off foreground in process groups p50 ${ms(f.oneOffUncontained.p50)} vs raw spawn ${ms(f.rawSpawn.p50)}: ${f.oneOffUncontainedRatioP50.toFixed(2)}x`, f.oneOffUncontainedRatioP50 <= 1.2, '<= 1.2x'],
   // The default: a PID namespace per shell costs a bwrap and a wrapper shell (README: Containment).
@@ -259,6 +278,7 @@ const checks = [
     '<= 1 GiB on disk, < 128 MB, nothing left',
   ],
   [`BashOutput until "Serving HTTP" returns after the line arrives: p50 ${ms(w.latency.p50)} (p99 ${ms(w.latency.p99)}, ${w.latency.runs} servers)`, w.latency.p50 < 100, '< 100 ms'],
+  [`policy check of a one-line command: p50 ${ms(pc.p50)}, p99 ${ms(pc.p99)} (${pc.runs} checks)`, pc.p50 < 0.1 && pc.p99 < 1, 'p50 < 0.1 ms, p99 < 1 ms'],
 ];
 for (const [text, ok, target] of checks) console.log(`${ok ? 'ok  ' : 'MISS'} ${text}  [target ${target}]`);
 writeFileSync(join(process.cwd(), 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
