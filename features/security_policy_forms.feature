@@ -161,6 +161,10 @@ Feature: Security policy - dangerous forms and everyday commands
       | echo x \| tee /dev/sda |
       | cp image.iso /dev/sdb |
       | sgdisk -Z /dev/sda |
+      | a='rm -rf /'; $a |
+      | x=/; rm -rf $x |
+      | export T=/; rm -rf "$T" |
+      | echo x > /dev/sd* |
       | sgdisk --zap-all /dev/nvme0n1 |
       | parted -s /dev/sda mklabel gpt |
       | sudo fdisk /dev/sdb |
@@ -199,11 +203,34 @@ Feature: Security policy - dangerous forms and everyday commands
       | cd / && find . -delete |
       | cd /var; rm -rf .. |
 
+  Scenario Outline: A destructive command whose target is known only at run time asks first
+    Then the policy should ask, the target being known only at run time: <command>
+
+    Examples:
+      | command |
+      | rm -rf "$BUILD_DIR"/* |
+      | rm -rf $(cat dirs.txt) |
+      | rm -rf ${X:-/} |
+      | sudo rm -rf "$DIR" |
+      | chmod -R 777 "$TARGET" |
+      | find "$ROOT" -delete |
+      | for d in / /tmp; do rm -rf "$d"; done |
+
+  Scenario: What a target known only at run time gets is configurable
+    Then a policy with runtime targets "allow" should allow: rm -rf "$BUILD_DIR"/*
+    And a policy with runtime targets "deny" should deny: rm -rf "$BUILD_DIR"/*
+
   Scenario Outline: Everyday commands are allowed
     Then the policy should allow: <command>
 
     Examples:
       | command |
+      | x=build; rm -rf "$x"/* |
+      | BUILD_DIR=dist; rm -rf "$BUILD_DIR"/* |
+      | rm -rf "$TMPDIR/cache" |
+      | rm -rf "$HOME/.cache/pip" |
+      | chown -R $USER ./node_modules |
+      | echo x > /dev/null |
       | sed -e 's/foo/bar/' notes.txt |
       | sed -i 's/version/release/g' CHANGELOG.md |
       | awk '{print $1}' access.log |

@@ -86,3 +86,15 @@ Then('{string} nested {int} times in bash -c should be denied by {string}', func
 When('I execute BashTool with a command of {string}, a NUL byte and {string}', async function (this: ToolWorld, before: string, after: string) {
   await this.execute('Bash', { command: `${before}\0${after}` });
 });
+
+Then(/^the policy should ask, the target being known only at run time: ([\s\S]+)$/, function (this: ToolWorld, command: string) {
+  const decision = this.toolkit.policy.check(command);
+  assert.equal(decision.verdict, 'ask', `${command}: ${decision.verdict} (${decision.reason})`);
+  assert.equal(decision.rule, 'runtime-target');
+  assert.match(decision.reason, /known only at run time/);
+});
+
+Then(/^a policy with runtime targets "(allow|deny)" should (allow|deny): ([\s\S]+)$/, async function (this: ToolWorld, setting: Verdict, verdict: Verdict, command: string) {
+  const policy = await CommandPolicy.create({ runtimeTargets: setting });
+  assert.equal(policy.check(command).verdict, verdict);
+});

@@ -192,3 +192,31 @@ export function forkBomb(definition: Node): string | undefined {
   const spawns = body.descendantsOfType('pipeline').length > 0 || body.children.some((child) => child?.text === '&') || /&\s*[;}]/.test(body.text);
   return calls.length > 0 && spawns ? `the function ${name} is a fork bomb: it starts copies of itself without end` : undefined;
 }
+
+/**
+ * Why a destructive command's target cannot be judged before it runs (`rm -rf "$DIR"/*` where
+ * the line does not set DIR, `rm -rf $(cat list)`), if it cannot.
+ */
+export function runtimeTarget({ name, args }: SimpleCommand): string | undefined {
+  const unknown = (words: readonly WordValue[]) => words.some((arg) => arg === DYNAMIC);
+  switch (name) {
+    case 'rm':
+      return isRecursiveDelete(args) && unknown(args) ? 'rm -r of a path known only at run time' : undefined;
+    case 'chmod':
+    case 'chown':
+    case 'chgrp': {
+      if (!hasOption(args, 'R', ['--recursive'])) return undefined;
+      // The first operand is the mode or owner; the paths come after it.
+      const operands = args.filter((arg) => arg === DYNAMIC || !arg.startsWith('-'));
+      return unknown(operands.slice(1)) ? `recursive ${name} of a path known only at run time` : undefined;
+    }
+    case 'find': {
+      const deletes = args.includes('-delete');
+      const expression = args.findIndex((arg) => arg !== DYNAMIC && /^-(?:name|iname|path|type|delete|exec|execdir|newer|mtime|size|maxdepth|mindepth|prune|o|a|not)$/.test(arg));
+      const starts = expression === -1 ? args : args.slice(0, expression);
+      return deletes && unknown(starts) ? 'find -delete under a directory known only at run time' : undefined;
+    }
+    default:
+      return undefined;
+  }
+}

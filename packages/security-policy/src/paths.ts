@@ -44,5 +44,14 @@ export function criticalPathReason(path: string): string | undefined {
 }
 
 export function isBlockDevice(path: string): boolean {
-  return BLOCK_DEVICE.test(normalizePath(path));
+  const normalized = normalizePath(path);
+  const glob = normalized.search(GLOB);
+  if (glob === -1) return BLOCK_DEVICE.test(normalized);
+  // A glob that can match a device (`/dev/sd*`, `/dev/*`): what it starts with could begin a device's name.
+  const start = normalized.slice(0, glob);
+  if (!start.startsWith('/dev/')) return false;
+  const name = start.slice('/dev/'.length);
+  return !name.includes('/') ? DEVICE_NAME_STARTS.some((device) => device.startsWith(name) || name.startsWith(device)) : BLOCK_DEVICE.test(`${start}x`);
 }
+
+const DEVICE_NAME_STARTS = ['sd', 'hd', 'vd', 'xvd', 'nvme', 'mmcblk', 'md', 'dm-', 'disk', 'loop', 'sr'];

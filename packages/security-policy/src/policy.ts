@@ -1,11 +1,11 @@
 import type { Parser } from 'web-tree-sitter';
 import { posix } from 'node:path';
 import { loadBashParser, withSyntaxTree, type Node } from './bash-parser.js';
-import { DANGER_RULES, deviceRedirect, forkBomb, type DangerRule } from './danger-rules.js';
+import { DANGER_RULES, deviceRedirect, forkBomb, runtimeTarget, type DangerRule } from './danger-rules.js';
 import { parsePermissionRule, ruleMatches, type PermissionRule, type PermissionRules } from './permission-rules.js';
 import { commandWords, isShell, unwrapCommand, type SimpleCommand } from './simple-commands.js';
 import { normalizePath } from './paths.js';
-import { DYNAMIC, wordValue } from './words.js';
+import { DYNAMIC, SOMEWHERE, wordValue } from './words.js';
 
 export type Verdict = 'allow' | 'deny' | 'ask';
 
@@ -29,6 +29,11 @@ export interface PolicyOptions {
   readonly permissions?: PermissionRules;
   /** The verdict for a simple command no permission rule matches: `allow` by default. */
   readonly defaultVerdict?: Verdict;
+  /**
+   * The verdict for a destructive command whose target is known only at run time (`rm -rf "$X"`,
+   * `rm -rf $(cat list)`, where the line does not set X): `ask` by default.
+   */
+  readonly runtimeTargets?: Verdict;
 }
 
 const MAX_NESTING = 8;
@@ -45,8 +50,10 @@ export class CommandPolicy {
   readonly #rules: readonly DangerRule[];
   readonly #permissions: Record<'deny' | 'ask' | 'allow', PermissionRule[]>;
   readonly #defaultVerdict: Verdict;
+  readonly #runtimeTargets: Verdict;
 
-  private constructor(parser: Parser, { rules = DANGER_RULES, permissions = {}, defaultVerdict = 'allow' }: PolicyOptions) {
+  private constructor(parser: Parser, { rules = DANGER_RULES, permissions = {}, defaultVerdict = 'allow', runtimeTargets = 'ask' }: PolicyOptions) {
+    this.#runtimeTargets = runtimeTargets;
     this.#parser = parser;
     this.#rules = rules;
     this.#permissions = {
@@ -62,7 +69,7 @@ export class CommandPolicy {
   }
 
   check(command: string): Decision {
-    return this.#checkScript(command, 0, { cwd: undefined });
+    return this.#checkScript(command, 0, { cwd: undefined, variables: new Map() });
   }
 
   #checkScript(source: string, depth: number, walk: Walk): Decision {
@@ -82,7 +89,13 @@ export class CommandPolicy {
       if (reason) return danger('device-redirect', reason, redirect.parent?.text ?? redirect.text);
     }
     let decision = ALLOWED;
-    for (const node of nodes(root, 'command')) {
+    // Commands and assignments in the order of the line: `x=/; rm -rf $x` removes /.
+    for (const node of root.descendantsOfType(['command', 'variable_assignment'])) {
+      if (!node) continue;
+      if (node.type === 'variable_assignment') {
+        assign(node, walk);
+        continue;
+      }
       decision = stricter(decision, this.#checkCommand(node, depth, walk));
       if (decision.verdict === 'deny') return decision;
     }
@@ -100,7 +113,7 @@ export class CommandPolicy {
       if (decision.verdict !== 'deny') decision = stricter(decision, this.#judge({ ...command, cwd: walk.cwd }));
       if (command.name === 'cd') walk.cwd = cdTarget(command, walk.cwd);
     };
-    unwrapCommand(commandWords(node), node.text, judge, (script) => script && checkScript(script.source));
+    unwrapCommand(commandWords(node, walk.variables), node.text, judge, (script) => script && checkScript(script.source));
     const fed = readsScriptFromStdin ? stdinScript(node) : undefined;
     if (fed) checkScript(fed);
     return decision;
@@ -112,6 +125,8 @@ export class CommandPolicy {
       const reason = rule.test(command);
       if (reason) return danger(rule.id, reason, command.text);
     }
+    const unknown = this.#runtimeTargets === 'allow' ? undefined : runtimeTarget(command);
+    if (unknown) return { verdict: this.#runtimeTargets, category: 'dangerous', reason: unknown, rule: 'runtime-target', command: command.text };
     for (const verdict of ['deny', 'ask', 'allow'] as const) {
       const rule = this.#permissions[verdict].find((candidate) => ruleMatches(candidate, command));
       if (rule) return { verdict, category: 'permission', reason: `matches the ${verdict} rule ${rule.source}`, rule: rule.source, command: command.text };
@@ -121,9 +136,20 @@ export class CommandPolicy {
   }
 }
 
-/** Where the line is, as far as its `cd`s tell (a judgement aid, not a shell: subshells are not scoped). */
+/** Where the line is, as far as its `cd`s and assignments tell (a judgement aid, not a shell: subshells are not scoped). */
 interface Walk {
   cwd: string | undefined;
+  variables: Map<string, string>;
+}
+
+// `x=/`, `export T=/`: the value, when the line says it; an assignment of an unknown value forgets the variable.
+function assign(node: Node, walk: Walk): void {
+  const name = node.childForFieldName('name')?.text;
+  if (!name) return;
+  const valueNode = node.childForFieldName('value');
+  const value = valueNode ? wordValue(valueNode, walk.variables) : '';
+  if (value === DYNAMIC || value.startsWith(SOMEWHERE)) walk.variables.delete(name);
+  else walk.variables.set(name, value);
 }
 
 // The directory `cd` moves to, when it is known without running anything.

@@ -1,5 +1,5 @@
 import type { Node } from './bash-parser.js';
-import { DYNAMIC, expandedWords, type WordValue } from './words.js';
+import { DYNAMIC, expandedWords, type Variables, type WordValue } from './words.js';
 
 /** One command as bash would run it, after wrappers (`sudo`, `env`, `xargs`...) are taken off. */
 export interface SimpleCommand {
@@ -66,10 +66,10 @@ export function basename(name: string): string {
 }
 
 /** The words of a `command` node: name first, then arguments; assignments (`VAR=x`) dropped. */
-export function commandWords(node: Node): WordValue[] {
+export function commandWords(node: Node, variables?: Variables): WordValue[] {
   const name = node.childForFieldName('name');
   const args = node.childrenForFieldName('argument').filter((arg): arg is Node => arg !== null);
-  return [...(name ? expandedWords(name) : [DYNAMIC]), ...args.flatMap(expandedWords)];
+  return [...(name ? expandedWords(name, variables) : [DYNAMIC]), ...args.flatMap((arg) => expandedWords(arg, variables))];
 }
 
 /**

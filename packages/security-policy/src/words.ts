@@ -1,4 +1,7 @@
 import type { Node } from './bash-parser.js';
+import { SYSTEM_DIRECTORIES } from './paths.js';
+
+const SYSTEM_DIRECTORY_NAMES = new Set<string>(SYSTEM_DIRECTORIES);
 
 /** A word whose value is only known when the shell runs it (`$X`, `$(cmd)`). */
 export const DYNAMIC = null;
@@ -6,12 +9,25 @@ export type WordValue = string | typeof DYNAMIC;
 
 const HOME_VARIABLES = new Set(['HOME']);
 
-/** The value bash would give a word, with quotes and escapes removed; `$HOME` becomes `~`. */
-export function wordValue(node: Node): WordValue {
+/** Variables the line set before the word, by name (`x=/; rm -rf $x`). */
+export type Variables = ReadonlyMap<string, string>;
+const NO_VARIABLES: Variables = new Map();
+
+/**
+ * A path that ends in a known, harmless way after a part known only at run time
+ * (`"$TMPDIR/cache"`): no danger rule can match it, but it is not a run-time unknown either.
+ */
+export const SOMEWHERE = '\uE000';
+
+/**
+ * The value bash would give a word, with quotes and escapes removed; `$HOME` becomes `~`, a
+ * variable the line set earlier its value.
+ */
+export function wordValue(node: Node, variables: Variables = NO_VARIABLES): WordValue {
   switch (node.type) {
     case 'word':
     case 'command_name':
-      return node.namedChildCount > 0 ? joinParts(node.namedChildren) : unescape(node.text);
+      return node.namedChildCount > 0 ? joinParts(node.namedChildren, variables) : unescape(node.text);
     case 'number':
       return node.text;
     case 'raw_string':
@@ -24,32 +40,49 @@ export function wordValue(node: Node): WordValue {
     case 'string':
     case 'translated_string':
     case 'concatenation':
-      return joinParts(node.namedChildren);
+      return joinParts(node.namedChildren, variables);
     case 'simple_expansion':
     case 'expansion':
-      return variableValue(node);
+      return variableValue(node, variables);
     default:
       return DYNAMIC;
   }
 }
 
-function joinParts(parts: (Node | null)[]): WordValue {
+// A word of parts: known when every part is. When a part is only known at run time, what follows
+// the last such part may still show the word cannot be a critical path (`$X/cache`).
+function joinParts(parts: (Node | null)[], variables: Variables): WordValue {
   let value = '';
+  let dynamic = false;
   for (const part of parts) {
     if (!part) continue;
-    const partValue = wordValue(part);
-    if (partValue === DYNAMIC) return DYNAMIC;
-    value += partValue;
+    const partValue = wordValue(part, variables);
+    if (partValue === DYNAMIC) {
+      dynamic = true;
+      value = '';
+    } else value += partValue;
   }
-  return value;
+  if (!dynamic) return value;
+  return harmlessTail(value) ? SOMEWHERE + value : DYNAMIC;
 }
 
-function variableValue(node: Node): WordValue {
+// Whatever comes before it, a path ending in `tail` is no critical path: it has a last segment
+// of its own that is not `..`, a glob, or a system directory's name.
+function harmlessTail(tail: string): boolean {
+  const segments = tail.split('/');
+  const last = segments.at(-1)!;
+  return segments.length > 1 && last !== '' && last !== '..' && last !== '.' && !/[*?[]/.test(last) && !SYSTEM_DIRECTORY_NAMES.has(last);
+}
+
+function variableValue(node: Node, variables: Variables): WordValue {
   const name = node.namedChildren.find((child) => child?.type === 'variable_name');
-  // `${HOME}` and `$HOME` only: `${HOME:-x}` and friends stay dynamic.
+  // `${HOME}` and `$HOME`, or a variable the line set: `${HOME:-x}` and friends stay dynamic.
   const plain = node.namedChildCount === 1;
-  if (name && plain && name.text === 'IFS') return IFS_SPLIT;
-  return name && plain && HOME_VARIABLES.has(name.text) ? '~' : DYNAMIC;
+  if (!name || !plain) return DYNAMIC;
+  if (name.text === 'IFS') return IFS_SPLIT;
+  const value = variables.get(name.text);
+  if (value !== undefined) return value;
+  return HOME_VARIABLES.has(name.text) ? '~' : DYNAMIC;
 }
 
 // Where an unquoted `$IFS` splits a word (bash's default IFS starts with a space).
@@ -59,10 +92,13 @@ const IFS_SPLIT = '\u0000';
  * The words bash makes of one word node: brace lists expanded (`/{bin,etc}` is two words) and
  * split where an unquoted `$IFS` stands (`rm${IFS}-rf${IFS}/` is three).
  */
-export function expandedWords(node: Node): WordValue[] {
-  const value = wordValue(node);
+export function expandedWords(node: Node, variables: Variables = NO_VARIABLES): WordValue[] {
+  const value = wordValue(node, variables);
   if (value === DYNAMIC) return [DYNAMIC];
   const quoted = /["']/.test(node.text);
+  // An unquoted variable's value is split into words (`a='rm -rf /'; $a`).
+  const whole = node.type === 'command_name' && node.namedChildCount === 1 ? node.namedChild(0)! : node;
+  if ((whole.type === 'simple_expansion' || whole.type === 'expansion') && /\s/.test(value)) return value.split(/\s+/).filter(Boolean);
   const braced = quoted || !/\{[^{}]*,[^{}]*\}/.test(node.text) ? [value] : expandBraces(value);
   return braced.flatMap((word) => (word.includes(IFS_SPLIT) ? word.split(IFS_SPLIT).filter(Boolean) : [word]));
 }
