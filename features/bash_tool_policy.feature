@@ -111,3 +111,13 @@ Feature: Bash Tool - dangerous command policy
     And the error should contain "test launcher: this scenario launches nothing"
     And the error should not contain "blocked"
     And the test launcher should have refused exactly: rm -rf /
+
+  @launches-nothing
+  Scenario: In a session, relative paths are judged in the session's current directory
+    Given the session "elsewhere" is in "/"
+    And the calls belong to the session "elsewhere"
+    When I execute BashTool with command="rm -rf *"
+    Then the result should be failed
+    And metadata should contain blocked=true
+    And the error should contain "(* in /)"
+    And no process should have been launched

@@ -432,3 +432,28 @@ Feature: Security policy - dangerous forms and everyday commands
   Scenario: Scripts nested eight deep are judged; deeper nesting is refused
     Then "echo deep" nested 8 times in bash -c should be allowed
     And "echo deep" nested 9 times in bash -c should be denied by "nesting-depth"
+
+  Scenario Outline: Relative paths are judged where the command runs
+    Then in <cwd> the policy should <verdict>: <command>
+
+    Examples:
+      | cwd                | verdict | command                      |
+      | /home/user/project | deny    | rm -rf ../../../../*         |
+      | /                  | deny    | rm -rf *                     |
+      | /usr/lib           | deny    | rm -rf ..                    |
+      | /usr/lib           | deny    | cd .. && rm -rf *            |
+      | /etc               | deny    | chmod -R 777 .               |
+      | /home/user/project | deny    | rm -rf ../..                 |
+      | /home/user/project | allow   | rm -rf *                     |
+      | /home/user/project | allow   | rm -rf ../other-project      |
+      | /                  | allow   | rm -rf build                 |
+      | /tmp               | allow   | cd ~/src && rm -rf dist      |
+
+  Scenario Outline: Climbing out of the home directory is followed
+    Then the policy should deny: <command>
+
+    Examples:
+      | command                          |
+      | cd ~ && cd ../.. && rm -rf *     |
+      | cd ~/project && cd .. && rm -rf * |
+      | pushd / && rm -rf *              |

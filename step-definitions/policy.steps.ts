@@ -98,3 +98,12 @@ Then(/^a policy with runtime targets "(allow|deny)" should (allow|deny): ([\s\S]
   const policy = await CommandPolicy.create({ runtimeTargets: setting });
   assert.equal(policy.check(command).verdict, verdict);
 });
+
+Then(/^in (\S+) the policy should (allow|deny): ([\s\S]+)$/, function (this: ToolWorld, cwd: string, verdict: Verdict, command: string) {
+  const decision = this.toolkit.policy.check(command, { cwd });
+  assert.equal(decision.verdict, verdict, `${command} in ${cwd}: ${decision.reason}`);
+});
+
+Given('the session {string} is in {string}', function (this: ToolWorld, sessionId: string, directory: string) {
+  this.shells.session(sessionId, directory);
+});

@@ -126,7 +126,9 @@ export class BashTool extends BaseTool<BashParams> {
   }
 
   protected override async preflight(context: ExecutionContext, { command }: BashParams): Promise<ToolResult | undefined> {
-    const decision = (await this.#policy).check(command);
+    // Relative paths mean what they mean where the command runs: a session's current directory.
+    const cwd = (context.sessionId && this.#shells.sessionWorkingDir(context.sessionId)) ?? context.workingDir;
+    const decision = (await this.#policy).check(command, { cwd });
     if (decision.verdict === 'allow') return undefined;
     if (decision.verdict === 'ask' && context.confirm && !context.dryRun) return this.#confirm(context, command, decision);
     return refusal(command, decision);

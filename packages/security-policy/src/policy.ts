@@ -1,4 +1,5 @@
 import type { Parser } from 'web-tree-sitter';
+import { homedir } from 'node:os';
 import { posix } from 'node:path';
 import { loadBashParser, withSyntaxTree, type Node } from './bash-parser.js';
 import { DANGER_RULES, deviceRedirect, forkBomb, runtimeTarget, type DangerRule } from './danger-rules.js';
@@ -68,8 +69,12 @@ export class CommandPolicy {
     return new CommandPolicy(await loadBashParser(), options);
   }
 
-  check(command: string): Decision {
-    return this.#checkScript(command, 0, { cwd: undefined, variables: new Map() });
+  /**
+   * Judges a command line. `cwd`: the directory it runs in (a session's current one), against
+   * which relative paths and `cd ..` are resolved; without it only an absolute `cd` tells.
+   */
+  check(command: string, { cwd }: { cwd?: string | undefined } = {}): Decision {
+    return this.#checkScript(command, 0, { cwd: cwd === undefined ? undefined : normalizePath(cwd), variables: new Map() });
   }
 
   #checkScript(source: string, depth: number, walk: Walk): Decision {
@@ -111,7 +116,7 @@ export class CommandPolicy {
     const judge = (command: SimpleCommand) => {
       readsScriptFromStdin ||= isShell(command.name);
       if (decision.verdict !== 'deny') decision = stricter(decision, this.#judge({ ...command, cwd: walk.cwd }));
-      if (command.name === 'cd') walk.cwd = cdTarget(command, walk.cwd);
+      if (command.name === 'cd' || command.name === 'pushd') walk.cwd = cdTarget(command, walk.cwd);
     };
     unwrapCommand(commandWords(node, walk.variables), node.text, judge, (script) => script && checkScript(script.source));
     const fed = readsScriptFromStdin ? stdinScript(node) : undefined;
@@ -158,7 +163,12 @@ function cdTarget({ args }: SimpleCommand, cwd: string | undefined): string | un
   if (target === undefined) return '~';
   if (target === DYNAMIC) return undefined;
   if (target.startsWith('/') || target.startsWith('~')) return normalizePath(target);
-  return cwd === undefined ? undefined : normalizePath(posix.join(cwd, target));
+  if (cwd === undefined) return undefined;
+  // Above the home directory (`cd ~ && cd ../..`) is somewhere known: the home is where it is.
+  const base = cwd === '~' || cwd.startsWith('~/') ? homedir() + cwd.slice(1) : cwd;
+  const moved = normalizePath(posix.join(base, target));
+  const home = homedir();
+  return moved === home || moved.startsWith(`${home}/`) ? `~${moved.slice(home.length)}` : moved;
 }
 
 /** The script a shell command reads on stdin when the line says what it is: `<<<`, a heredoc, or `echo ... |`. */

@@ -142,6 +142,11 @@ export class ShellManager {
     return session;
   }
 
+  /** The directory a session is in as of its last command; undefined when there is no such session. */
+  sessionWorkingDir(sessionId: string): string | undefined {
+    return this.#sessions.get(sessionId)?.workingDir;
+  }
+
   /** Runs a foreground command in a session's persistent shell: `cd`, exports and functions carry over. */
   runInSession(sessionId: string, command: string, workingDir: string, options: RunOptions = {}): Promise<CommandRun> {
     return this.session(sessionId, workingDir).run(command, options);
