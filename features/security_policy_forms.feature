@@ -162,6 +162,13 @@ Feature: Security policy - dangerous forms and everyday commands
       | cp image.iso /dev/sdb |
       | sgdisk -Z /dev/sda |
       | a='rm -rf /'; $a |
+      | f(){ g & g; }; g(){ f & f; }; f |
+      | f(){ $FUNCNAME \| $FUNCNAME & }; f |
+      | env -C / rm -rf * |
+      | env --chdir=/etc chmod -R 777 . |
+      | sudo -D / rm -rf * |
+      | echo / \| xargs rm -rf |
+      | printf '/\n' \| sudo xargs rm -rf |
       | x=/; rm -rf $x |
       | export T=/; rm -rf "$T" |
       | echo x > /dev/sd* |
@@ -225,6 +232,11 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples:
       | command |
+      | retry(){ make \|\| { sleep 1; retry; }; }; retry |
+      | build(){ make \| tee build.log; }; build |
+      | env -C build rm -rf * |
+      | echo build dist \| xargs rm -rf |
+      | find . -name '*.tmp' \| xargs rm -f |
       | x=build; rm -rf "$x"/* |
       | BUILD_DIR=dist; rm -rf "$BUILD_DIR"/* |
       | rm -rf "$TMPDIR/cache" |

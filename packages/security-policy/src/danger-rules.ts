@@ -183,14 +183,41 @@ export function deviceRedirect(redirect: Node): string | undefined {
   return target !== DYNAMIC && isBlockDevice(target) ? `redirect ${readWrite ? '<>' : operator} writes the block device ${target}` : undefined;
 }
 
-/** Functions that call themselves in a pipeline or in the background: `:(){ :|:& };:` by any name. */
-export function forkBomb(definition: Node): string | undefined {
-  const name = definition.childForFieldName('name')?.text;
-  const body = definition.childForFieldName('body');
-  if (!name || !body) return undefined;
-  const calls = body.descendantsOfType('command').filter((command) => command?.childForFieldName('name')?.text === name);
-  const spawns = body.descendantsOfType('pipeline').length > 0 || body.children.some((child) => child?.text === '&') || /&\s*[;}]/.test(body.text);
-  return calls.length > 0 && spawns ? `the function ${name} is a fork bomb: it starts copies of itself without end` : undefined;
+/**
+ * Functions that start copies of themselves in a pipeline or in the background, directly, through
+ * `$FUNCNAME`, or through each other (`f(){ g & g; }; g(){ f & f; }`): `:(){ :|:& };:` by any name.
+ */
+export function forkBomb(definitions: readonly Node[]): string | undefined {
+  const functions = new Map<string, { calls: Set<string>; spawns: boolean }>();
+  for (const definition of definitions) {
+    const name = definition.childForFieldName('name')?.text;
+    const body = definition.childForFieldName('body');
+    if (!name || !body) continue;
+    const calls = new Set(
+      body
+        .descendantsOfType('command')
+        .map((command) => command?.childForFieldName('name')?.text ?? '')
+        .map((called) => (/^\$\{?FUNCNAME(?:\[0\])?\}?$/.test(called) ? name : called)),
+    );
+    const spawns = body.descendantsOfType('pipeline').length > 0 || body.children.some((child) => child?.text === '&') || /&\s*[;}]/.test(body.text);
+    functions.set(name, { calls, spawns });
+  }
+  // A function that, through calls among the line's functions, comes back to itself, with a spawn on the way.
+  for (const [start, { spawns }] of functions) {
+    const seen = new Set<string>();
+    const pending = [...functions.get(start)!.calls];
+    let spawning = spawns;
+    while (pending.length > 0) {
+      const next = pending.pop()!;
+      if (next === start && spawning) return `the function ${start} is a fork bomb: it starts copies of itself without end`;
+      const called = functions.get(next);
+      if (!called || seen.has(next)) continue;
+      seen.add(next);
+      spawning ||= called.spawns;
+      pending.push(...called.calls);
+    }
+  }
+  return undefined;
 }
 
 /**

@@ -85,10 +85,8 @@ export class CommandPolicy {
   }
 
   #checkTree(root: Node, depth: number, walk: Walk): Decision {
-    for (const definition of nodes(root, 'function_definition')) {
-      const reason = forkBomb(definition);
-      if (reason) return danger('fork-bomb', reason, definition.text);
-    }
+    const bomb = forkBomb(nodes(root, 'function_definition'));
+    if (bomb) return danger('fork-bomb', bomb, root.text);
     for (const redirect of nodes(root, 'file_redirect')) {
       const reason = deviceRedirect(redirect);
       if (reason) return danger('device-redirect', reason, redirect.parent?.text ?? redirect.text);
@@ -115,11 +113,14 @@ export class CommandPolicy {
     };
     const judge = (command: SimpleCommand) => {
       readsScriptFromStdin ||= isShell(command.name);
-      if (decision.verdict !== 'deny') decision = stricter(decision, this.#judge({ ...command, cwd: walk.cwd }));
+      // Where it runs: a wrapper's own directory (`env -C DIR`), resolved from the line's, or the line's.
+      const cwd = command.cwd === undefined ? walk.cwd : cdTarget({ ...command, args: [command.cwd] }, walk.cwd);
+      if (decision.verdict !== 'deny') decision = stricter(decision, this.#judge({ ...command, cwd }));
       if (command.name === 'cd' || command.name === 'pushd') walk.cwd = cdTarget(command, walk.cwd);
     };
-    unwrapCommand(commandWords(node, walk.variables), node.text, judge, (script) => script && checkScript(script.source));
-    const fed = readsScriptFromStdin ? stdinScript(node) : undefined;
+    const stdin = stdinScript(node);
+    unwrapCommand(commandWords(node, walk.variables), node.text, judge, (script) => script && checkScript(script.source), stdin?.split(/\s+/).filter(Boolean));
+    const fed = readsScriptFromStdin ? stdin : undefined;
     if (fed) checkScript(fed);
     return decision;
   }

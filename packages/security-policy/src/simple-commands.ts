@@ -82,15 +82,20 @@ export function unwrapCommand(
   text: string,
   onCommand: (command: SimpleCommand) => void,
   onScript: (script: NestedScript | typeof DYNAMIC) => void,
+  /** What the command reads on stdin, as words, when the line says (`echo / | xargs rm -rf`). */
+  stdinWords?: readonly string[],
 ): void {
   let rest = words;
+  // A wrapper's own change of directory (`env -C /`, `sudo -D /`) is where what it runs runs.
+  let chdir: string | undefined;
+  const found = (command: SimpleCommand) => onCommand(chdir === undefined ? command : { ...command, cwd: chdir });
   for (let depth = 0; depth < 16 && rest.length > 0; depth++) {
     const [first, ...args] = rest;
     if (first === DYNAMIC || first === undefined) {
       // `$SHELL -c '...'`: a program named at run time given a script is a shell running it.
       const script = first === DYNAMIC ? shellScript(args) : undefined;
       if (script !== undefined) onScript(script === DYNAMIC ? DYNAMIC : { source: script });
-      onCommand({ name: null, args, text });
+      found({ name: null, args, text });
       return;
     }
     if (depth > 0 && /^\w+=/.test(first)) {
@@ -116,16 +121,16 @@ export function unwrapCommand(
       }
     }
     if (name === 'find') {
-      onCommand({ name, args, text });
+      found({ name, args, text });
       // What -exec runs is a command of its own, wrappers and shells included (`-exec sh -c '...'`).
-      for (const executed of findExecs(args)) unwrapCommand(executed, text, onCommand, onScript);
+      for (const executed of findExecs(args)) unwrapCommand(executed, text, found, onScript);
       return;
     }
     // Programs that run a shell command given in an option or their own script language.
     for (const script of embeddedScripts(name, args)) onScript(script === DYNAMIC ? DYNAMIC : { source: script });
     const wrapper = WRAPPERS[name];
     if (!wrapper) {
-      onCommand({ name, args, text });
+      found({ name, args, text });
       return;
     }
     if (name === 'env') {
@@ -147,7 +152,13 @@ export function unwrapCommand(
       onScript(wrapped.includes(DYNAMIC) ? DYNAMIC : { source: wrapped.join(' ') });
       return;
     }
+    if (name === 'env' || name === 'sudo') {
+      const directory = optionValue(args, name === 'env' ? ['-C', '--chdir'] : ['-D', '--chdir']);
+      if (typeof directory === 'string') chdir = directory;
+    }
     rest = skipOptions(args, wrapper.valueOptions, wrapper.positional ?? 0);
+    // xargs puts what it reads after the command's own arguments.
+    if (name === 'xargs' && stdinWords) rest = [...rest, ...stdinWords];
   }
 }
 
