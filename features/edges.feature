@@ -105,6 +105,13 @@ Feature: Behaviour pinned down at its edges
     When the shell finishes and I execute BashOutputTool again
     Then the two reads together should be "€\n"
 
+  Scenario: A four-byte character split after its third byte arrives whole
+    Given a background shell running "printf '\360\237\230'; sleep 0.5; printf '\200\n'"
+    When I execute BashOutputTool with bash_id="{shell_id}"
+    Then metadata should contain is_running=true
+    When the shell finishes and I execute BashOutputTool again
+    Then the two reads together should be "😀\n"
+
   Scenario: A pathological filter cannot stall the process
     Given a background shell that ran "for i in $(seq 200); do printf 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab\n'; done; echo aaa" and completed
     When I execute BashOutputTool with:
