@@ -31,6 +31,15 @@ Feature: Containment the kernel enforces
     And metadata should contain background_processes_stopped=true
     And no process running "sleep 3621" should be left
 
+  Scenario: What a command left ends on SIGTERM, and its namespace with it, not at the end of the grace
+    Given a toolkit whose kill grace is 10000 ms
+    When I execute BashTool with:
+      | command | (setsid bash -c 'trap "echo bye > {tempDir}/term-seen; exit 0" TERM; sleep 3661 & touch {tempDir}/ready; wait' > /dev/null 2>&1 &); until [ -e {tempDir}/ready ]; do sleep 0.01; done; echo started |
+    Then the result should be successful
+    And metadata should contain background_processes_stopped=true
+    And no process running "sleep 3661" should be left
+    And the file "term-seen" in the scenario's directory should contain "bye"
+
   Scenario: A command that exits 3 with nothing left behind is reported as such
     When I execute BashTool with command="echo out; echo err >&2; exit 3"
     Then the result should be failed

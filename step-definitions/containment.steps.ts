@@ -35,6 +35,10 @@ Given("the toolkit's shells are contained", function (this: ToolWorld) {
   assert.equal(this.toolkit.containment.enabled, true, this.toolkit.containment.reason);
 });
 
+Given('a toolkit whose kill grace is {int} ms', async function (this: ToolWorld, killGraceMs: number) {
+  await this.replaceToolkit({ policy: this.toolkit.policy, shellOptions: { killGraceMs } });
+});
+
 Given('a toolkit with containment turned off', async function (this: ToolWorld) {
   await this.replaceToolkit({ policy: this.toolkit.policy, containment: false });
 });

@@ -107,7 +107,7 @@ export class ToolWorld extends World {
 
   /** Replaces `{shell_id}` with the scenario's shell. */
   substitute(value: string): string {
-    return value.replaceAll('{shell_id}', this.shellId ?? '{shell_id}');
+    return value.replaceAll('{shell_id}', this.shellId ?? '{shell_id}').replaceAll('{tempDir}', this.tempDir);
   }
 
   track(shell: ShellProcess): ShellProcess {

@@ -5,7 +5,7 @@ import { constants } from 'node:os';
 import type { Socket } from 'node:net';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { BASH_PATH, bashArgs, spawnBash, type LaunchRequest, type Launcher } from './launcher.js';
-import { descendantsOf, freshProcessTable, signalProcess } from './process-tree.js';
+import { descendantsOf, freshProcessTable } from './process-tree.js';
 
 /**
  * What a contained launch adds to its child process: the shell runs in its own PID namespace
@@ -18,8 +18,10 @@ export interface Containment {
    * command left running); undefined if the namespace ended first.
    */
   readonly ended: Promise<number | undefined>;
-  /** Processes still in the namespace besides its init and the wrapper reporting the status. */
-  leftovers(): number[];
+  /** How many processes the command left in the namespace when it ended (besides init and the wrapper). */
+  othersLeft(): number;
+  /** SIGTERM to every process left in the namespace (from inside it). */
+  terminateOthers(): void;
   /** The command's processes now (everything in the namespace but its init and the wrapper). */
   commandProcesses(): number[];
   /** Lets the namespace end: the kernel kills whatever is still in it. */
@@ -36,15 +38,23 @@ export function containmentOf(child: ChildProcess): Containment | undefined {
 /**
  * Runs the command as a child with stdout and stderr from fds 4 and 5 (bwrap and its init hold
  * 1 and 2 until the namespace ends, which would keep the streams open), reports its status on fd 3
- * (closed for the command), then waits to be released: until then the namespace stays up, so what
- * the command left running can be given SIGTERM and a grace period before the kernel kills it. A
- * TERM is only noted: the command gets it too and the wrapper must still report.
+ * (closed for the command) with how many processes it left in the namespace, and stays while any
+ * are left, until released (EOF on fd 3): until then what the command left running can be given
+ * SIGTERM ("term" on fd 3) and a grace period before the kernel kills it. The wrapper counts and
+ * signals from the namespace's own /proc, so the host never scans its /proc for a command's end,
+ * and it ends by itself once nothing is left, which ends bwrap. Init is pid 1 in the namespace and
+ * the wrapper pid 2 (checked: outside a namespace it signals nothing). A TERM is only noted: the
+ * command gets it too and the wrapper must still report.
  */
 const WRAPPER =
-  `exec 2>/dev/null; trap : TERM INT HUP; ${BASH_PATH} --norc --noprofile -c "$1" 1>&4 2>&5 3>&- 4>&- 5>&-; s=$?; ` +
-  // With the status, how many processes besides init and the wrapper the namespace's own /proc
-  // still lists: when none, the host never has to scan its /proc for leftovers.
-  `exec 4>&- 5>&-; set -- /proc/[0-9]*; printf '%d %d\\n' "$s" "$(($# - 2))" >&3; read -r _ <&3; exit "$s"`;
+  `exec 2>/dev/null; trap : TERM INT HUP; ${BASH_PATH} --norc --noprofile -c "$1" 1>&4 2>&5 3>&- 4>&- 5>&-; s=$?; exec 4>&- 5>&-; ` +
+  // Living processes besides init and the wrapper (zombies run nothing), and SIGTERM for each.
+  `others() { n=0; for p in /proc/[0-9]*; do p=\${p#/proc/}; [ "$p" -gt 2 ] || continue; read -r st < "/proc/$p/stat" || continue; ` +
+  `st=\${st##*) }; [ "\${st%% *}" = Z ] || n=$((n + 1)); done; }; ` +
+  `terminate() { [ $$ = 2 ] || return; for p in /proc/[0-9]*; do p=\${p#/proc/}; [ "$p" -gt 2 ] && kill -TERM "$p"; done; }; ` +
+  `others; printf '%d %d\n' "$s" "$n" >&3; ` +
+  // Read times out (status > 128) to count again; EOF (status 1) is the release.
+  `while [ "$n" -gt 0 ]; do if read -t 0.05 -r request <&3; then [ "$request" = term ] && terminate; elif [ $? -le 128 ]; then break; fi; others; done; exit "$s"`;
 
 /** The bwrap options every contained shell gets: own PID namespace, fresh /proc, new session. */
 const NAMESPACE_ARGS = ['--unshare-pid', '--die-with-parent', '--new-session', '--proc', '/proc'];
@@ -70,7 +80,7 @@ export function spawnContained(bwrap: string, mountArgs: readonly string[], { co
     input.end(seccomp);
   }
   if (session) {
-    containments.set(child, { ended: Promise.resolve(undefined), leftovers: () => [], commandProcesses: () => [], release: () => undefined });
+    containments.set(child, { ended: Promise.resolve(undefined), othersLeft: () => 0, terminateOthers: () => undefined, commandProcesses: () => [], release: () => undefined });
     return child;
   }
   const stdio = child.stdio as unknown as Readable[];
@@ -98,30 +108,32 @@ function withDiagnostics(stderr: Readable, diagnostics: Readable): Readable {
 function commandContainment(child: ChildProcess): Containment {
   const channel = child.stdio[3] as Socket;
   channel.on('error', () => undefined);
-  let othersLeft: number | undefined;
+  let othersLeft = 0;
   const ended = new Promise<number | undefined>((resolve) => {
     let text = '';
     channel.on('data', (chunk: Buffer) => {
       text += chunk.toString('latin1');
       if (!text.includes('\n')) return;
       const [status, others] = text.split(' ').map((field) => Number.parseInt(field, 10));
-      othersLeft = others;
+      othersLeft = others ?? 0;
       resolve(status);
     });
     channel.once('close', () => resolve(undefined));
     child.once('exit', () => resolve(undefined));
   });
-  // The namespace's init is its pid 1, the wrapper its pid 2: everything else is the command's.
-  const commandProcesses = () =>
-    child.pid === undefined
-      ? []
-      : descendantsOf(child.pid, freshProcessTable())
-          .map((entry) => entry.pid)
-          .filter((descendant) => (namespacePid(descendant) ?? 0) > 2);
   return {
     ended,
-    leftovers: () => (othersLeft === 0 ? [] : commandProcesses()),
-    commandProcesses,
+    othersLeft: () => othersLeft,
+    terminateOthers: () => {
+      if (!channel.destroyed) channel.write('term\n');
+    },
+    // The namespace's init is its pid 1, the wrapper its pid 2: everything else is the command's.
+    commandProcesses: () =>
+      child.pid === undefined
+        ? []
+        : descendantsOf(child.pid, freshProcessTable())
+            .map((entry) => entry.pid)
+            .filter((descendant) => (namespacePid(descendant) ?? 0) > 2),
     release: () => channel.destroy(),
   };
 }
@@ -207,12 +219,11 @@ export function defaultLauncher(contain = true, bwrap = findBubblewrap()): { lau
  * released and the kernel kills the rest. Returns whether anything was left.
  */
 export function stopContainedLeftovers(containment: Containment, graceMs: number): boolean {
-  const leftovers = containment.leftovers();
-  if (leftovers.length === 0) {
+  if (containment.othersLeft() === 0) {
     containment.release();
     return false;
   }
-  for (const pid of leftovers) signalProcess(pid, 'SIGTERM');
+  containment.terminateOthers();
   setTimeout(() => containment.release(), graceMs).unref();
   return true;
 }

@@ -20,12 +20,15 @@ export interface ProcessEntry {
 }
 
 let table: { at: number; entries: ProcessEntry[] } | undefined;
+// Whether the table was scanned in the synchronous run now going on (cleared at its end).
+let scannedThisTurn = false;
 
-// The process table from /proc, shared by the calls of the same moment (killAll stops a hundred
-// shells at once: one scan, not a hundred). Undefined where there is no procfs.
+// The process table from /proc, shared by the calls of the same moment: killAll stops 500 shells
+// in one synchronous run, which a scan serves whole however long the run takes (one scan, not
+// 500), and by calls within `maxAgeMs` of it. Undefined where there is no procfs.
 function processTable(maxAgeMs = 5): ProcessEntry[] | undefined {
   const now = performance.now();
-  if (table && now - table.at < maxAgeMs) return table.entries;
+  if (table && maxAgeMs > 0 && (scannedThisTurn || now - table.at < maxAgeMs)) return table.entries;
   let names: string[];
   try {
     names = readdirSync('/proc');
@@ -44,17 +47,14 @@ function processTable(maxAgeMs = 5): ProcessEntry[] | undefined {
     }
   }
   table = { at: performance.now(), entries }; // from when the scan ended: a scan of a busy /proc takes longer than the reuse window
+  scannedThisTurn = true;
+  queueMicrotask(() => (scannedThisTurn = false));
   return entries;
 }
 
 /** Descendants of `pid`, through their parents, as the process table has them now. */
 export function descendantsOf(pid: number, entries: ProcessEntry[] = processTable() ?? []): ProcessEntry[] {
-  const children = new Map<number, ProcessEntry[]>();
-  for (const entry of entries) {
-    const siblings = children.get(entry.ppid);
-    if (siblings) siblings.push(entry);
-    else children.set(entry.ppid, [entry]);
-  }
+  const children = childrenIn(entries);
   const found: ProcessEntry[] = [];
   const pending = [...(children.get(pid) ?? [])];
   while (pending.length > 0) {
@@ -63,6 +63,22 @@ export function descendantsOf(pid: number, entries: ProcessEntry[] = processTabl
     pending.push(...(children.get(next.pid) ?? []));
   }
   return found;
+}
+
+// Children by parent, once per table: killAll asks the same table about every shell.
+const childrenByTable = new WeakMap<ProcessEntry[], Map<number, ProcessEntry[]>>();
+
+function childrenIn(entries: ProcessEntry[]): Map<number, ProcessEntry[]> {
+  let children = childrenByTable.get(entries);
+  if (children) return children;
+  children = new Map();
+  for (const entry of entries) {
+    const siblings = children.get(entry.ppid);
+    if (siblings) siblings.push(entry);
+    else children.set(entry.ppid, [entry]);
+  }
+  childrenByTable.set(entries, children);
+  return children;
 }
 
 /** The process table as of now (no reuse of a scan of a few milliseconds ago). */
@@ -108,8 +124,6 @@ export function signalTree(pid: number, signal: NodeJS.Signals, group = true): P
  */
 export function groupHasLiveMembers(pgid: number): boolean {
   if (!signalGroup(pgid, 0)) return false;
-  // Nearly current: stops polling together share one scan (a hundred at once would otherwise
-  // each read all of /proc every few milliseconds).
   const entries = processTable(1);
   return entries ? entries.some((entry) => entry.pgid === pgid && !entry.zombie) : true;
 }
@@ -133,20 +147,50 @@ export async function stopTree(pid: number, exited: Promise<unknown>, graceMs: n
   clearTimeout(escalation);
 }
 
-/** Resolves once no member of group `pgid` and none of `pids` is alive, or after `timeoutMs`. */
-export async function allGone(pgid: number, pids: readonly number[], timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while ((groupHasLiveMembers(pgid) || anyAlive(pids)) && Date.now() <= deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+interface GoneWaiter {
+  readonly pgid: number;
+  readonly pids: readonly number[];
+  readonly deadline: number;
+  readonly resolve: () => void;
 }
 
-// Cheap first (a signal 0 per pid), the process table only while some still answer (zombies do).
-function anyAlive(pids: readonly number[]): boolean {
-  const answering = pids.filter((pid) => signalProcess(pid, 0));
-  if (answering.length === 0) return false;
-  const alive = new Set((processTable() ?? []).filter((entry) => !entry.zombie).map((entry) => entry.pid));
-  return answering.some((pid) => alive.has(pid));
+const goneWaiters = new Set<GoneWaiter>();
+let goneTimer: NodeJS.Timeout | undefined;
+
+/**
+ * Resolves once no member of group `pgid` and none of `pids` is alive, or after `timeoutMs`.
+ * Every wait of the moment shares one poll: a signal 0 per group and pid, and one /proc scan per
+ * round only while some still answer (zombies do), so stopping 500 shells costs one scan a round,
+ * not 500.
+ */
+export function allGone(pgid: number, pids: readonly number[], timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const waiter = { pgid, pids, deadline: Date.now() + timeoutMs, resolve };
+    if (!stillThere(waiter, undefined)) return resolve();
+    goneWaiters.add(waiter);
+    goneTimer ??= setTimeout(pollGone, 5);
+  });
+}
+
+function pollGone(): void {
+  goneTimer = undefined;
+  const answering = new Set([...goneWaiters].filter((waiter) => stillThere(waiter, undefined)));
+  const entries = answering.size > 0 ? processTable(1) : undefined;
+  const now = Date.now();
+  for (const waiter of goneWaiters) {
+    if (answering.has(waiter) && stillThere(waiter, entries) && now <= waiter.deadline) continue;
+    goneWaiters.delete(waiter);
+    waiter.resolve();
+  }
+  if (goneWaiters.size > 0) goneTimer = setTimeout(pollGone, 5);
+}
+
+// Without a table: whether the group or a pid still answers a signal 0. With one: whether one of
+// them is alive in it (not a zombie); no procfs counts as alive.
+function stillThere({ pgid, pids }: GoneWaiter, entries: ProcessEntry[] | undefined): boolean {
+  if (!entries) return signalGroup(pgid, 0) || pids.some((pid) => signalProcess(pid, 0));
+  const watched = new Set(pids);
+  return entries.some((entry) => !entry.zombie && (entry.pgid === pgid || watched.has(entry.pid)));
 }
 
 /** Signals one process; false when it is gone. */
