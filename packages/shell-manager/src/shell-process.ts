@@ -47,6 +47,8 @@ export interface WaitOptions {
 export type WaitResult = 'matched' | 'output' | 'exited' | 'timeout';
 
 // How often (5 ms apart) an interrupt looks for a contained command that has not started yet.
+// libuv reads a pipe 64 KiB at a time; a read this large found the pipe (nearly) full.
+const FULL_READ_BYTES = 32 * 1024;
 const INTERRUPT_ATTEMPTS = 40;
 
 // The text after the last newline: the line still being written.
@@ -145,6 +147,12 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
     source?.on('data', (chunk: Buffer) => {
       buffer.append(chunk);
       this.emit('output', stream, chunk);
+      // A full read means more is waiting: one read per turn of the event loop, so a flood
+      // does not hold the loop while other shells and calls wait for theirs.
+      if (chunk.length >= FULL_READ_BYTES) {
+        source.pause();
+        setImmediate(() => source.resume());
+      }
     });
     source?.once('end', () => buffer.end());
   }
