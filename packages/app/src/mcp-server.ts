@@ -36,17 +36,21 @@ const KEY_METADATA = ['status', 'exit_code', 'signal', 'truncated', 'bash_id', '
  * each tool's JSON Schema exactly as declared. Foreground calls that carry a progress token get
  * progress notifications (elapsed time and latest output line); a cancelled call ends its process tree.
  */
-export function createMcpServer(toolkit: Toolkit, config: ToolkitConfig): Server {
+export function createMcpServer(toolkitOrPromise: Toolkit | Promise<Toolkit>, config: ToolkitConfig): Server {
   const server = new Server({ name: SERVER_NAME, version: SERVER_VERSION }, { capabilities: { tools: {}, logging: {} } });
+  // The toolkit may still be starting (parser, namespace probe): requests wait for it, initialize does not.
+  const ready = Promise.resolve(toolkitOrPromise);
   // A background shell that ends is news the client did not ask for: a log message says so.
-  toolkit.shells.onShellFinished((shell) => {
-    const ending = shell.signal ? `signal ${shell.signal}` : `exit code ${shell.exitCode}`;
-    const data = `Background shell ${shell.id} finished: ${shell.status} (${ending}): ${shell.command}`;
-    void server.sendLoggingMessage({ level: 'info', logger: SERVER_NAME, data }).catch(() => undefined);
-  });
+  void ready.then((toolkit) =>
+    toolkit.shells.onShellFinished((shell) => {
+      const ending = shell.signal ? `signal ${shell.signal}` : `exit code ${shell.exitCode}`;
+      const data = `Background shell ${shell.id} finished: ${shell.status} (${ending}): ${shell.command}`;
+      void server.sendLoggingMessage({ level: 'info', logger: SERVER_NAME, data }).catch(() => undefined);
+    }),
+  ).catch(() => undefined); // the caller of serveStdio reports a toolkit that failed to start
 
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: toolkit.registry.listAll().map((tool) => ({
+    tools: (await ready).registry.listAll().map((tool) => ({
       name: tool.name,
       description: tool.description,
       inputSchema: tool.inputSchema,
@@ -77,6 +81,7 @@ export function createMcpServer(toolkit: Toolkit, config: ToolkitConfig): Server
             void extra.sendNotification({ method: 'notifications/progress', params: { progressToken, progress: elapsed, message } }).catch(() => undefined);
           }, config.progressIntervalMs);
     try {
+      const toolkit = await ready;
       return toCallToolResult(await toolkit.executor.execute(name, context, params));
     } finally {
       clearInterval(progress);
@@ -118,12 +123,15 @@ function lastLine(text: string): string | undefined {
  * and reaps every shell it started. stdout carries only the protocol; one line on stderr says what is served.
  */
 export async function serveStdio(config: ToolkitConfig): Promise<void> {
-  const toolkit = await createConfiguredToolkit(config, { persistentShell: config.persistent });
-  const server = createMcpServer(toolkit, config);
+  // The client's initialize is answered while the toolkit starts (loading the policy's parser,
+  // probing bubblewrap): a client waits for neither before it can list or call. The start waits
+  // for the loop's next turn, so an initialize already on stdin is read and answered first.
+  const starting = new Promise((resolve) => setImmediate(resolve)).then(() => createConfiguredToolkit(config, { persistentShell: config.persistent }));
+  const server = createMcpServer(starting, config);
   let closing: Promise<void> | undefined;
   const shutdown = () => {
     closing ??= (async () => {
-      await toolkit.close();
+      await (await starting.catch(() => undefined))?.close();
       await server.close().catch(() => undefined);
     })();
     return closing;
@@ -137,6 +145,13 @@ export async function serveStdio(config: ToolkitConfig): Promise<void> {
   // The client went away (EPIPE on stdout): nobody reads results any more, so end cleanly.
   process.stdout.on('error', () => void shutdown().then(() => process.exit(0)));
   await server.connect(new GuardedTransport(new StdioServerTransport()));
+  let toolkit: Toolkit;
+  try {
+    toolkit = await starting;
+  } catch (error) {
+    await shutdown();
+    throw error;
+  }
   process.stderr.write(
     `${SERVER_NAME} MCP server on stdio: ${toolkit.registry.listNames().join(', ')} in ${config.workingDir}` +
       ` (${config.persistent ? 'persistent shell' : 'a fresh shell per command'}, timeout ${config.timeout}ms, max output ${config.maxOutputSize}, dry run ${config.dryRun ? 'on' : 'off'}` +

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/v4';
 import { ToolTimeoutError } from './errors.js';
 import { resolveContext, type ExecutionContext } from './execution-context.js';
 import { toAnthropicSchema, toLangChainSchema, toOpenAISchema } from './schema.js';

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// The namespace of zod/v4, as the MCP SDK imports it: a bundle then holds one zod and only what is used.
+import * as z from 'zod/v4';
 
 export type ParameterType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
 
