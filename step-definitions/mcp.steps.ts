@@ -6,7 +6,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ElicitRequestSchema, LoggingMessageNotificationSchema, type CallToolResult, type Progress, type Tool } from '@modelcontextprotocol/sdk/types.js';
-import { CLI_BIN, childEnv, nodeFlags } from './support/app-process.js';
+import { CLI_BIN, INSTALLED_BIN, childEnv, nodeFlags } from './support/app-process.js';
 import { eventually, parseValue, processExists } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
 
@@ -23,8 +23,8 @@ type McpWorld = ToolWorld & {
   serverPid?: number | undefined;
 };
 
-function startServer(world: McpWorld, args: string[], env: Record<string, string> = {}): void {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [...nodeFlags(world.launchesNothing), CLI_BIN, 'mcp', ...args], cwd: world.tempDir, env: childEnv(env), stderr: 'pipe' });
+function startServer(world: McpWorld, args: string[], env: Record<string, string> = {}, bin = CLI_BIN): void {
+  const transport = new StdioClientTransport({ command: process.execPath, args: [...nodeFlags(world.launchesNothing), bin, 'mcp', ...args], cwd: world.tempDir, env: childEnv(env), stderr: 'pipe' });
   world.serverStderr = '';
   transport.stderr?.on('data', (chunk: Buffer) => (world.serverStderr += chunk.toString()));
   world.transport = transport;
@@ -57,6 +57,10 @@ async function call(world: McpWorld, name: string, args: Record<string, unknown>
 
 Given("the MCP server is running in the scenario's directory", function (this: McpWorld) {
   startServer(this, []);
+});
+
+Given("the installed MCP server is running in the scenario's directory", function (this: McpWorld) {
+  startServer(this, [], {}, INSTALLED_BIN);
 });
 
 Given('the MCP server is running with the environment {word}={word}', function (this: McpWorld, name: string, value: string) {

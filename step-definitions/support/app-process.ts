@@ -1,7 +1,13 @@
 import { fileURLToPath } from 'node:url';
 
-/** The CLI as a user runs it: the built bin of @agent-toolkit/app. */
-export const CLI_BIN = fileURLToPath(new URL('../../packages/app/bin/agent-toolkit.js', import.meta.url));
+/**
+ * The CLI's entry as built, module by module (dist/bin.js): the code the installed command
+ * bundles, run this way so that coverage maps to src exactly.
+ */
+export const CLI_BIN = fileURLToPath(new URL('../../packages/app/dist/bin.js', import.meta.url));
+
+/** The command as installed (bin/agent-toolkit.js), which loads the one-file bundle of that code. */
+export const INSTALLED_BIN = fileURLToPath(new URL('../../packages/app/bin/agent-toolkit.js', import.meta.url));
 
 /** Environment for a child Node process: c8 collects its coverage when the test run is measured. */
 export function childEnv(extra: Record<string, string> = {}): Record<string, string> {
