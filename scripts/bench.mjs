@@ -1,18 +1,21 @@
 // The performance benchmark: every figure against a baseline measured in the same run, as a
 // ratio, because these machines are noisy. Run with `pnpm bench` (builds first).
-import { spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { createToolkit } from '@agent-toolkit/app';
-import { DEFAULT_MAX_FILE_BYTES, groupHasLiveMembers } from '@agent-toolkit/shell-manager';
+import { DEFAULT_MAX_FILE_BYTES, defaultLauncher } from '@agent-toolkit/shell-manager';
 import { createContext } from '@agent-toolkit/tool-core';
 
 const quick = process.argv.includes('--quick');
 const ROUNDS = quick ? 100 : 400;
 const BIG_MB = quick ? 100 : 500;
-const SHELLS = 100;
+const SHELLS = quick ? 100 : 500;
 const workDir = mkdtempSync(join(tmpdir(), 'agent-toolkit-bench-'));
 const results = {};
 
@@ -23,16 +26,37 @@ const percentile = (values, p) => {
 const stats = (values) => ({ p50: percentile(values, 50), p99: percentile(values, 99), runs: values.length });
 const ms = (value) => `${value.toFixed(3)} ms`;
 
-// A raw spawn of bash, reading its output the way any caller would.
-function rawSpawn(command) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('/bin/bash', ['-c', command], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let bytes = 0;
-    child.stdout.on('data', (chunk) => (bytes += chunk.length));
-    child.stderr.on('data', () => undefined);
-    child.on('error', reject);
-    child.on('close', () => resolve(bytes));
-  });
+// Processes whose command line holds `sleep <mark>` (bwrap, the wrappers and the shells name it too).
+function treeProcesses(mark) {
+  let count = 0;
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'latin1');
+      if (stat.slice(stat.lastIndexOf(')') + 2)[0] === 'Z') continue;
+      if (readFileSync(`/proc/${name}/cmdline`, 'latin1').includes(`sleep ${mark}`)) count++;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return count;
+}
+// The sleeps themselves (`sleep\0<mark>` as exec'd).
+function sleepers(mark) {
+  let count = 0;
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (readFileSync(`/proc/${name}/cmdline`, 'latin1') === `sleep\0${mark}\0`) count++;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return count;
+}
+async function until(condition, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 async function timed(action) {
@@ -41,78 +65,124 @@ async function timed(action) {
   return performance.now() - start;
 }
 
-const toolkit = await createToolkit();
-const { executor, shells } = toolkit;
-// The same one-off calls with shells in process groups only: what the PID namespace costs.
-const uncontained = await createToolkit({ containment: false });
-const context = createContext({ workingDir: workDir });
-
-// 1. Foreground `echo hello` through the executor vs a raw spawn, interleaved round by round.
-{
-  const raw = [];
-  const oneOff = [];
-  const oneOffUncontained = [];
-  const via = (kit) => async () => {
-    const result = await kit.executor.execute('Bash', context, { command: 'echo hello' });
-    if (result.output !== 'hello\n') throw new Error(`unexpected output ${result.output}`);
+// A process of its own, driven over IPC (scripts/bench-agent.mjs): `time(op)` is the operation's
+// time as measured inside it.
+function startAgent(role, heapMB = 0) {
+  const child = fork(fileURLToPath(new URL('./bench-agent.mjs', import.meta.url)), [role, String(heapMB)], { cwd: workDir, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const pending = new Map();
+  let next = 0;
+  let onReady;
+  const ready = new Promise((resolve) => (onReady = resolve));
+  child.on('message', (message) => {
+    if (message.ready) return onReady(message);
+    const { resolve, reject } = pending.get(message.id);
+    pending.delete(message.id);
+    if (message.error) reject(new Error(message.error));
+    else resolve(message);
+  });
+  const request = (op, arg) =>
+    new Promise((resolve, reject) => {
+      pending.set(++next, { resolve, reject });
+      child.send({ id: next, op, arg });
+    });
+  return {
+    ready,
+    time: async (op, arg) => (await request(op, arg)).ms,
+    value: async (op, arg) => (await request(op, arg)).value,
+    close: () => new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.disconnect();
+    }),
   };
-  const contenders = [() => rawSpawn('echo hello'), via(toolkit), via(uncontained)];
-  for (let round = 0; round < ROUNDS + 20; round++) {
-    // The order rotates, so none pays for what another leaves behind.
-    const times = [];
+}
+
+// Rounds of contenders, the order rotating so none pays for what another leaves behind; the
+// first `warmUp` rounds are not counted.
+async function interleaved(contenders, rounds, warmUp = 20) {
+  const times = contenders.map(() => []);
+  for (let round = 0; round < rounds + warmUp; round++) {
     for (let turn = 0; turn < contenders.length; turn++) {
       const index = (round + turn) % contenders.length;
-      times[index] = await timed(contenders[index]);
+      const ms = await contenders[index]();
+      if (round >= warmUp) times[index].push(ms);
     }
-    if (round < 20) continue; // warm-up
-    raw.push(times[0]);
-    oneOff.push(times[1]);
-    oneOffUncontained.push(times[2]);
   }
+  return times;
+}
+
+const p50 = (values) => percentile(values, 50);
+const toolkit = await createToolkit();
+const { executor, shells } = toolkit;
+const context = createContext({ workingDir: workDir });
+const baseline = startAgent('baseline');
+await baseline.ready;
+
+// 1. One-off `echo hello` through the executor vs a raw spawn from a small process, and the same
+// through a toolkit whose shells are in process groups only: what the PID namespace costs.
+{
+  const uncontained = await createToolkit({ containment: false });
+  const via = (kit) => () =>
+    timed(async () => {
+      const result = await kit.executor.execute('Bash', context, { command: 'echo hello' });
+      if (result.output !== 'hello\n') throw new Error(`unexpected output ${result.output}`);
+    });
+  const [raw, oneOff, oneOffUncontained] = await interleaved([() => baseline.time('rawEcho'), via(toolkit), via(uncontained)], ROUNDS);
   await uncontained.close();
   results.foreground = {
     contained: toolkit.containment.enabled,
-    rawSpawn: stats(raw),
+    hostRssMB: process.memoryUsage().rss / 1024 / 1024,
+    rawSpawnFromSmallProcess: stats(raw),
     oneOff: stats(oneOff),
     oneOffUncontained: stats(oneOffUncontained),
-    oneOffRatioP50: percentile(oneOff, 50) / percentile(raw, 50),
-    oneOffUncontainedRatioP50: percentile(oneOffUncontained, 50) / percentile(raw, 50),
-    oneOffRatioP99: percentile(oneOff, 99) / percentile(raw, 99),
+    oneOffRatioP50: p50(oneOff) / p50(raw),
+    oneOffUncontainedRatioP50: p50(oneOffUncontained) / p50(raw),
   };
 }
 
-// 1b. The same in a persistent session vs a bare persistent bash answering on a pipe.
+// 1b. One-off `echo hello` from a toolkit whose process holds 300 MB of live heap vs one of ~50 MB:
+// does a spawn cost more as the host grows (fork copies the parent's page tables)?
 {
-  const bare = spawn('/bin/bash', ['--noprofile', '--norc', '-s'], { stdio: ['pipe', 'pipe', 'ignore'] });
-  const bareAnswer = () =>
-    new Promise((resolve) => {
-      bare.stdout.once('data', resolve);
-      bare.stdin.write('echo hello\n');
-    });
+  const small = startAgent('toolkit', 0);
+  const large = startAgent('toolkit', 300);
+  const [smallInfo, largeInfo] = await Promise.all([small.ready, large.ready]);
+  const [smallTimes, largeTimes] = await interleaved([() => small.time('oneOffEcho'), () => large.time('oneOffEcho')], ROUNDS);
+  await Promise.all([small.close(), large.close()]);
+  results.heapGrowth = { smallRssMB: smallInfo.rssMB, largeRssMB: largeInfo.rssMB, small: stats(smallTimes), large: stats(largeTimes), ratioP50: p50(largeTimes) / p50(smallTimes) };
+}
+
+// 1c. The same in a persistent session vs a bare persistent bash speaking the same protocol (eval,
+// status sentinels on stdout and stderr, both read to the end) in the small process.
+{
   const sessionContext = createContext({ workingDir: workDir, sessionId: 'bench' });
-  const baseline = [];
-  const session = [];
-  for (let round = 0; round < ROUNDS * 5 + 100; round++) {
-    const bareMs = await timed(bareAnswer);
-    const sessionMs = await timed(async () => {
+  const session = () =>
+    timed(async () => {
       const result = await executor.execute('Bash', sessionContext, { command: 'echo hello' });
       if (result.output !== 'hello\n') throw new Error(`unexpected output ${result.output}`);
     });
-    if (round < 100) continue;
-    baseline.push(bareMs);
-    session.push(sessionMs);
-  }
-  bare.kill();
-  results.session = { bareBash: stats(baseline), session: stats(session), ratioP50: percentile(session, 50) / percentile(baseline, 50) };
+  const [bare, ours] = await interleaved([() => baseline.time('bareSessionEcho'), session], ROUNDS * 5, 100);
+  results.session = { bareBashSameProtocol: stats(bare), session: stats(ours), ratioP50: p50(ours) / p50(bare) };
+
+  // 1d. The same session call while a background `yes` floods its output as fast as it can.
+  const flood = await executor.execute('Bash', context, { command: 'yes', run_in_background: true });
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const [duringFlood] = await interleaved([session], ROUNDS * 2, 20);
+  const floodShell = shells.getShell(flood.metadata.bash_id);
+  const floodBytes = floodShell.output.bytes.stdout;
+  await executor.execute('KillShell', context, { shell_id: flood.metadata.bash_id });
+  const [idle] = await interleaved([session], ROUNDS * 2, 20);
+  results.flood = { idle: stats(idle), duringFlood: stats(duringFlood), ratioP50: p50(duringFlood) / p50(idle), floodMB: floodBytes / 1024 / 1024 };
 }
 
-// 2. A line written by a background command, until BashOutput returns it.
+// 2. A line written by a background command, until BashOutput returns it, vs the same lines from a
+// raw background bash reaching the small process on their pipe.
 {
+  const count = quick ? 50 : 200;
   const started = await executor.execute('Bash', context, {
-    command: `for i in $(seq 1 ${quick ? 50 : 200}); do printf '%s\\n' "$EPOCHREALTIME"; sleep 0.01; done`,
+    command: `for i in $(seq 1 ${count}); do printf '%s\\n' "$EPOCHREALTIME"; sleep 0.01; done`,
     run_in_background: true,
   });
   const id = started.metadata.bash_id;
+  const rawLines = baseline.value('backgroundLines', count);
   const latencies = [];
   for (;;) {
     const result = await executor.execute('BashOutput', context, { bash_id: id });
@@ -123,60 +193,71 @@ const context = createContext({ workingDir: workDir });
     if (!result.metadata.is_running) break;
     await yieldToLoop();
   }
-  results.backgroundLine = { latency: stats(latencies) };
+  const raw = await rawLines;
+  results.backgroundLine = { latency: stats(latencies), rawPipe: stats(raw), lines: latencies.length };
 }
 
 // 3. Hundreds of megabytes through a foreground command: wall time vs the same bytes through a
-//    raw pipe (and vs `cat` to /dev/null), and how much the resident set grows.
+// raw pipe (and vs `cat` to /dev/null) in the small process, how much the resident set grows, and
+// the spill file the toolkit writes counted (the toolkit deletes it at close, checked).
 {
   const file = join(workDir, 'big.txt');
   const line = 'the quick brown fox jumps over the lazy dog 0123456789\n';
   writeFileSync(file, line.repeat(Math.ceil((BIG_MB * 1024 * 1024) / line.length)).slice(0, BIG_MB * 1024 * 1024));
-  await rawSpawn(`cat ${file} > /dev/null`); // page cache
-  const devNull = [];
-  const rawPipe = [];
-  const ours = [];
+  const kit = await createToolkit();
+  const spillFiles = [];
   let peakGrowth = 0;
-  for (let round = 0; round < 3; round++) {
-    devNull.push(await timed(() => rawSpawn(`cat ${file} > /dev/null`)));
-    rawPipe.push(await timed(() => rawSpawn(`cat ${file}`)));
+  const ours = async () => {
     global.gc?.();
     const before = process.memoryUsage().rss;
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
-    ours.push(
-      await timed(async () => {
-        const result = await executor.execute('Bash', context, { command: `cat ${file}` });
-        if (!result.success || !result.metadata.truncated) throw new Error(`unexpected result ${result.error}`);
-        if (result.metadata.output_bytes !== statSync(file).size) throw new Error('bytes lost');
-        rmSync(String(result.metadata.stdout_file));
-      }),
-    );
+    const ms = await timed(async () => {
+      const result = await kit.executor.execute('Bash', context, { command: `cat ${file}` });
+      if (!result.success || !result.metadata.truncated) throw new Error(`unexpected result ${result.error}`);
+      if (result.metadata.output_bytes !== statSync(file).size) throw new Error('bytes lost');
+      spillFiles.push(String(result.metadata.stdout_file));
+    });
     clearInterval(sampler);
-    peak = Math.max(peak, process.memoryUsage().rss);
-    peakGrowth = Math.max(peakGrowth, (peak - before) / 1024 / 1024);
-  }
+    peakGrowth = Math.max(peakGrowth, (Math.max(peak, process.memoryUsage().rss) - before) / 1024 / 1024);
+    return ms;
+  };
+  const [ourTimes, rawPipe, devNull] = await interleaved([ours, () => baseline.time('rawCat', file), () => baseline.time('rawCatToDevNull', file)], quick ? 3 : 9, 1);
+  const spilledBytes = spillFiles.reduce((sum, path) => sum + (existsSync(path) ? statSync(path).size : 0), 0);
+  await kit.close();
   results.bigOutput = {
     megabytes: BIG_MB,
+    rounds: ourTimes.length,
     catToDevNull: stats(devNull),
     rawPipe: stats(rawPipe),
-    foregroundBash: stats(ours),
-    ratioToRawPipeP50: percentile(ours, 50) / percentile(rawPipe, 50),
-    ratioToDevNullP50: percentile(ours, 50) / percentile(devNull, 50),
+    foregroundBash: stats(ourTimes),
+    ratioToRawPipeP50: p50(ourTimes) / p50(rawPipe),
+    ratioToDevNullP50: p50(ourTimes) / p50(devNull),
     peakRssGrowthMB: peakGrowth,
+    spillFileMBPerRun: spilledBytes / spillFiles.length / 1024 / 1024,
+    spillFilesLeftAfterClose: spillFiles.filter((path) => existsSync(path)).length,
   };
   rmSync(file);
 }
 
-// 4. A hundred background shells at once: start, read each, killAll, and what is left.
+// 4. Background shells of two processes each (`sleep N; :` keeps bash and sleep): start 500,
+// read each, killAll; against a raw SIGKILL of the same trees (the same launcher, one group kill
+// each, waiting for every exit); what is left is read from /proc by the trees' unique sleep.
 {
+  const mark = 7_000_000 + Math.floor(Math.random() * 900_000);
+  const { launcher } = defaultLauncher(true);
+  const rawChildren = Array.from({ length: SHELLS }, () => launcher({ command: `sleep ${mark}; :`, cwd: workDir, env: process.env, stdin: 'ignore' }));
+  await until(() => sleepers(mark) === SHELLS, 60_000);
+  const rawKillMs = await timed(() => Promise.all(rawChildren.map((child) => new Promise((resolve) => { child.once('exit', resolve); process.kill(-child.pid, 'SIGKILL'); }))));
+  await until(() => sleepers(mark) === 0, 10_000);
+  const rawLeft = sleepers(mark);
+
   const startMs = performance.now();
   const starts = await Promise.all(
-    Array.from({ length: SHELLS }, (_, index) => executor.execute('Bash', context, { command: `echo ready-${index}; exec sleep 300`, run_in_background: true })),
+    Array.from({ length: SHELLS }, (_, index) => executor.execute('Bash', context, { command: `echo ready-${index}; sleep ${mark + 1}; :`, run_in_background: true })),
   );
   const startedMs = performance.now() - startMs;
   const ids = starts.map((result) => result.metadata.bash_id);
-  const pids = ids.map((id) => shells.getShell(id).process.pid);
   const readStart = performance.now();
   let correct = 0;
   for (const [index, id] of ids.entries()) {
@@ -186,11 +267,15 @@ const context = createContext({ workingDir: workDir });
     if (String(result.output).startsWith(`ready-${index}\n`)) correct++;
   }
   const readMs = performance.now() - readStart;
+  await until(() => sleepers(mark + 1) === SHELLS, 60_000);
+  const processesBefore = treeProcesses(mark + 1);
   const killStart = performance.now();
   const killed = await shells.killAll();
   const killMs = performance.now() - killStart;
-  const left = pids.filter((pid) => groupHasLiveMembers(pid)).length;
-  results.manyShells = { shells: SHELLS, startAllMs: startedMs, readAllMs: readMs, readCorrectly: correct, killAllMs: killMs, killed, processesLeft: left };
+  results.manyShells = {
+    shells: SHELLS, processesPerTree: processesBefore / SHELLS, startAllMs: startedMs, readAllMs: readMs, readCorrectly: correct,
+    killAllMs: killMs, killed, processesLeft: treeProcesses(mark + 1), rawGroupKillMs: rawKillMs, rawLeft, ratioToRawKill: killMs / rawKillMs,
+  };
 }
 
 // 5. An unread `yes` in the background for ten seconds: the file stops at its cap (1 GiB by
@@ -253,25 +338,74 @@ const context = createContext({ workingDir: workDir });
   results.policyCheck = stats(times.slice(lines.length * 20));
 }
 
+// 8. Over MCP, with the SDK's own client: the installed command (persistent shell, and with
+// --no-persist) against a null MCP server that spawns nothing, and against a raw `bash -c` from
+// the small process; and how long each server takes to answer initialize.
+{
+  const installed = fileURLToPath(new URL('../packages/app/bin/agent-toolkit.js', import.meta.url));
+  const nullServer = fileURLToPath(new URL('./bench-null-mcp.mjs', import.meta.url));
+  const connect = async (args) => {
+    const client = new Client({ name: 'bench', version: '1.0.0' });
+    const start = performance.now();
+    await client.connect(new StdioClientTransport({ command: process.execPath, args, cwd: workDir, stderr: 'ignore' }));
+    return { client, initializeMs: performance.now() - start };
+  };
+  const starts = { ours: [], null: [] };
+  for (let round = 0; round < (quick ? 5 : 15); round++) {
+    for (const [name, args] of [['ours', [installed, 'mcp']], ['null', [nullServer]]]) {
+      const { client, initializeMs } = await connect(args);
+      starts[name].push(initializeMs);
+      await client.close();
+    }
+  }
+  const ours = (await connect([installed, 'mcp'])).client;
+  const oneOff = (await connect([installed, 'mcp', '--no-persist'])).client;
+  const none = (await connect([nullServer])).client;
+  const echo = (client) => () =>
+    timed(async () => {
+      const result = await client.callTool({ name: 'Bash', arguments: { command: 'echo hello' } });
+      if (result.content[0].text !== 'hello\n') throw new Error(`unexpected ${JSON.stringify(result.content)}`);
+    });
+  const [persistent, noPersist, nullTimes, raw] = await interleaved([echo(ours), echo(oneOff), echo(none), () => baseline.time('rawEcho')], ROUNDS);
+  await Promise.all([ours.close(), oneOff.close(), none.close()]);
+  results.mcp = {
+    initialize: { ours: stats(starts.ours), nullServer: stats(starts.null) },
+    persistentEcho: stats(persistent),
+    noPersistEcho: stats(noPersist),
+    nullServerEcho: stats(nullTimes),
+    rawSpawnFromSmallProcess: stats(raw),
+    persistentOverNullP50: p50(persistent) - p50(nullTimes),
+    noPersistRatioToRawP50: p50(noPersist) / p50(raw),
+  };
+}
+
+await baseline.close();
 await toolkit.close();
 rmSync(workDir, { recursive: true, force: true });
 
 const f = results.foreground;
+const h = results.heapGrowth;
+const se = results.session;
+const fl = results.flood;
+const bl = results.backgroundLine;
 const b = results.bigOutput;
 const m = results.manyShells;
 const y = results.unreadYes;
 const w = results.waitForLine;
 const pc = results.policyCheck;
+const mc = results.mcp;
 const checks = [
-  [`one-off foreground in process groups p50 ${ms(f.oneOffUncontained.p50)} vs raw spawn ${ms(f.rawSpawn.p50)}: ${f.oneOffUncontainedRatioP50.toFixed(2)}x`, f.oneOffUncontainedRatioP50 <= 1.2, '<= 1.2x'],
+  [`one-off echo in process groups p50 ${ms(f.oneOffUncontained.p50)} vs raw spawn from a small process ${ms(f.rawSpawnFromSmallProcess.p50)}: ${f.oneOffUncontainedRatioP50.toFixed(2)}x (host RSS ${f.hostRssMB.toFixed(0)} MB)`, f.oneOffUncontainedRatioP50 <= 1.2, '<= 1.2x'],
   // The default: a PID namespace per shell costs a bwrap and a wrapper shell (README: Containment).
-  [`one-off foreground ${f.contained ? 'contained' : 'NOT contained'} p50 ${ms(f.oneOff.p50)}: ${f.oneOffRatioP50.toFixed(2)}x raw spawn (p99 ${ms(f.oneOff.p99)} vs ${ms(f.rawSpawn.p99)})`, f.contained && f.oneOffRatioP50 <= 3, '<= 3x, contained'],
-  [`session foreground p50 ${ms(results.session.session.p50)} (p99 ${ms(results.session.session.p99)}) vs a bare persistent bash ${ms(results.session.bareBash.p50)}: ${results.session.ratioP50.toFixed(2)}x`, results.session.session.p50 < 0.5, '< 0.5 ms'],
-  [`background line to BashOutput p50 ${ms(results.backgroundLine.latency.p50)} (p99 ${ms(results.backgroundLine.latency.p99)})`, results.backgroundLine.latency.p50 < 10, '< 10 ms'],
-  [`${b.megabytes} MB foreground: ${ms(b.foregroundBash.p50)} vs raw pipe ${ms(b.rawPipe.p50)}: ${b.ratioToRawPipeP50.toFixed(2)}x (cat > /dev/null ${ms(b.catToDevNull.p50)}: ${b.ratioToDevNullP50.toFixed(2)}x)`, b.ratioToRawPipeP50 < 2, '< 2x raw pipe'],
+  [`one-off echo ${f.contained ? 'contained' : 'NOT contained'} p50 ${ms(f.oneOff.p50)}: ${f.oneOffRatioP50.toFixed(2)}x raw spawn (p99 ${ms(f.oneOff.p99)} vs ${ms(f.rawSpawnFromSmallProcess.p99)})`, f.contained && f.oneOffRatioP50 <= 3, '<= 3x, contained'],
+  [`one-off echo from a ${h.largeRssMB.toFixed(0)} MB host p50 ${ms(h.large.p50)} vs a ${h.smallRssMB.toFixed(0)} MB host ${ms(h.small.p50)}: ${h.ratioP50.toFixed(2)}x`, h.ratioP50 <= 1.2, '<= 1.2x'],
+  [`session echo p50 ${ms(se.session.p50)} (p99 ${ms(se.session.p99)}) vs a bare bash speaking the same protocol ${ms(se.bareBashSameProtocol.p50)}: ${se.ratioP50.toFixed(2)}x`, se.session.p50 < 0.5, '< 0.5 ms'],
+  [`session echo during a background yes flood (${fl.floodMB.toFixed(0)} MB) p50 ${ms(fl.duringFlood.p50)} vs idle ${ms(fl.idle.p50)}: ${fl.ratioP50.toFixed(2)}x`, fl.ratioP50 <= 1.5, '<= 1.5x'],
+  [`background line to BashOutput p50 ${ms(bl.latency.p50)} (p99 ${ms(bl.latency.p99)}) vs a raw pipe to a small process ${ms(bl.rawPipe.p50)}`, bl.latency.p50 < 10, '< 10 ms'],
+  [`${b.megabytes} MB foreground (${b.rounds} rounds): ${ms(b.foregroundBash.p50)} vs raw pipe ${ms(b.rawPipe.p50)}: ${b.ratioToRawPipeP50.toFixed(2)}x (cat > /dev/null ${ms(b.catToDevNull.p50)}: ${b.ratioToDevNullP50.toFixed(2)}x; spill file ${b.spillFileMBPerRun.toFixed(0)} MB a run, ${b.spillFilesLeftAfterClose} left after close)`, b.ratioToRawPipeP50 < 2 && b.spillFilesLeftAfterClose === 0, '< 2x raw pipe, none left'],
   [`${b.megabytes} MB foreground: peak RSS growth ${b.peakRssGrowthMB.toFixed(1)} MB`, b.peakRssGrowthMB < 64, '< 64 MB'],
-  [`${m.shells} shells: started in ${ms(m.startAllMs)}, read ${m.readCorrectly}/${m.shells} correctly in ${ms(m.readAllMs)}`, m.readCorrectly === m.shells, 'all read'],
-  [`${m.shells} shells: killAll ${ms(m.killAllMs)}, processes left ${m.processesLeft}`, m.killAllMs < 1000 && m.processesLeft === 0, '< 1 s, 0 left'],
+  [`${m.shells} background shells: started in ${ms(m.startAllMs)}, read ${m.readCorrectly}/${m.shells} correctly in ${ms(m.readAllMs)}`, m.readCorrectly === m.shells, 'all read'],
+  [`${m.shells} trees (${m.processesPerTree.toFixed(0)} processes each): killAll ${ms(m.killAllMs)} vs a raw group kill of the same trees ${ms(m.rawGroupKillMs)}: ${m.ratioToRawKill.toFixed(2)}x, ${m.processesLeft} processes left (raw: ${m.rawLeft})`, m.killAllMs < 1000 && m.ratioToRawKill <= 5 && m.processesLeft === 0, '< 1 s, <= 5x raw, 0 left'],
   [
     `unread yes for ${y.seconds} s: wrote ${(y.writtenBytes / 1024 ** 3).toFixed(2)} GiB, file ${(y.fileBytes / 1024 ** 3).toFixed(3)} GiB, peak RSS growth ${y.peakRssGrowthMB.toFixed(1)} MB, file left after close: ${y.fileLeftAfterClose}`,
     y.fileBytes <= y.capBytes + 256 && y.peakRssGrowthMB < 128 && !y.fileLeftAfterClose,
@@ -279,6 +413,9 @@ const checks = [
   ],
   [`BashOutput until "Serving HTTP" returns after the line arrives: p50 ${ms(w.latency.p50)} (p99 ${ms(w.latency.p99)}, ${w.latency.runs} servers)`, w.latency.p50 < 100, '< 100 ms'],
   [`policy check of a one-line command: p50 ${ms(pc.p50)}, p99 ${ms(pc.p99)} (${pc.runs} checks)`, pc.p50 < 0.1 && pc.p99 < 1, 'p50 < 0.1 ms, p99 < 1 ms'],
+  [`MCP server answers initialize: p50 ${ms(mc.initialize.ours.p50)} (a null SDK server ${ms(mc.initialize.nullServer.p50)})`, mc.initialize.ours.p50 < 150, '< 150 ms'],
+  [`MCP echo in the persistent shell p50 ${ms(mc.persistentEcho.p50)} vs a null MCP server ${ms(mc.nullServerEcho.p50)}: +${ms(mc.persistentOverNullP50)}`, mc.persistentOverNullP50 <= 0.5, '<= +0.5 ms'],
+  [`MCP echo with --no-persist p50 ${ms(mc.noPersistEcho.p50)} vs a raw bash -c from a small process ${ms(mc.rawSpawnFromSmallProcess.p50)}: ${mc.noPersistRatioToRawP50.toFixed(2)}x`, mc.noPersistRatioToRawP50 <= 1.3, '<= 1.3x'],
 ];
 for (const [text, ok, target] of checks) console.log(`${ok ? 'ok  ' : 'MISS'} ${text}  [target ${target}]`);
 writeFileSync(join(process.cwd(), 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);

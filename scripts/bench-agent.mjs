@@ -1,0 +1,116 @@
+// A process `pnpm bench` drives over IPC, so that no baseline runs inside the toolkit's own large
+// process: `baseline` is a small Node process (raw spawns, a bare bash on a pipe, a raw background
+// line); `toolkit` holds a toolkit, its heap optionally inflated to a size. Each operation is timed
+// here, so the IPC round trip is in no figure.
+//
+//   node scripts/bench-agent.mjs baseline|toolkit [heapMB]
+import { spawn } from 'node:child_process';
+
+const [role, heapMB = '0'] = process.argv.slice(2);
+
+// A raw spawn of bash, reading its output the way any caller would.
+export function rawSpawn(command) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('/bin/bash', ['-c', command], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let bytes = 0;
+    child.stdout.on('data', (chunk) => (bytes += chunk.length));
+    child.stderr.on('data', () => undefined);
+    child.on('error', reject);
+    child.on('close', () => resolve(bytes));
+  });
+}
+
+// A bare persistent bash speaking the session's protocol: the command through `builtin eval` with
+// stdin from /dev/null, then a NUL-framed status sentinel on stdout and one on stderr, read to both.
+function bareSession() {
+  const bash = spawn('/bin/bash', ['--noprofile', '--norc', '-s'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  let pending;
+  const settle = () => {
+    if (!pending || !out.includes('\0__END_') || !err.includes('\0__END\0')) return;
+    const result = out.slice(0, out.indexOf('\0__END_'));
+    out = '';
+    err = '';
+    pending(result);
+    pending = undefined;
+  };
+  bash.stdout.on('data', (chunk) => {
+    out += chunk.toString();
+    settle();
+  });
+  bash.stderr.on('data', (chunk) => {
+    err += chunk.toString();
+    settle();
+  });
+  return {
+    run: (command) =>
+      new Promise((resolve) => {
+        pending = resolve;
+        bash.stdin.write(`builtin eval '${command.replaceAll("'", "'\\''")}' < /dev/null\nbuiltin printf '\\0__END_%d\\0' "$?"; builtin printf '\\0__END\\0' >&2\n`);
+      }),
+    close: () => bash.kill('SIGKILL'),
+  };
+}
+
+// The latency of lines a raw background bash writes with their time, as they reach this process.
+function rawBackgroundLines(count) {
+  return new Promise((resolve) => {
+    const child = spawn('/bin/bash', ['-c', `for i in $(seq 1 ${count}); do printf '%s\\n' "$EPOCHREALTIME"; sleep 0.01; done`], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const latencies = [];
+    let partial = '';
+    child.stdout.on('data', (chunk) => {
+      const now = performance.timeOrigin + performance.now();
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop();
+      for (const line of lines) latencies.push(now - Number(line) * 1000);
+    });
+    child.on('close', () => resolve(latencies));
+  });
+}
+
+let toolkit;
+let context;
+if (role === 'toolkit') {
+  const { createToolkit } = await import('@agent-toolkit/app');
+  const { createContext } = await import('@agent-toolkit/tool-core');
+  toolkit = await createToolkit();
+  context = createContext({ workingDir: process.cwd() });
+  await toolkit.executor.execute('Bash', context, { command: 'true' }); // the first call's one-time costs
+}
+// Live objects, as a long-running server's history and caches would be.
+const ballast = [];
+while (process.memoryUsage().heapUsed < Number(heapMB) * 1024 * 1024) ballast.push(Array.from({ length: 16_384 }, (_, index) => ({ index, text: `entry ${index}` })));
+
+let bare;
+const operations = {
+  rawEcho: () => rawSpawn('echo hello'),
+  rawCat: (file) => rawSpawn(`cat ${file}`),
+  rawCatToDevNull: (file) => rawSpawn(`cat ${file} > /dev/null`),
+  bareSessionEcho: async () => {
+    bare ??= bareSession();
+    const output = await bare.run('echo hello');
+    if (output !== 'hello\n') throw new Error(`bare session said ${JSON.stringify(output)}`);
+  },
+  oneOffEcho: async () => {
+    const result = await toolkit.executor.execute('Bash', context, { command: 'echo hello' });
+    if (result.output !== 'hello\n') throw new Error(`unexpected output ${result.output}`);
+  },
+  backgroundLines: (count) => rawBackgroundLines(count),
+};
+
+process.on('message', async ({ id, op, arg }) => {
+  const start = performance.now();
+  try {
+    const value = await operations[op](arg);
+    process.send({ id, ms: performance.now() - start, value });
+  } catch (error) {
+    process.send({ id, error: String(error) });
+  }
+});
+process.on('disconnect', async () => {
+  bare?.close();
+  await toolkit?.close();
+  process.exit(0);
+});
+process.send({ ready: true, rssMB: process.memoryUsage().rss / 1024 / 1024, heapMB: process.memoryUsage().heapUsed / 1024 / 1024, ballast: ballast.length });
