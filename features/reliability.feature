@@ -64,3 +64,12 @@ Feature: Reliability - bounded output, safe decoding, crashes and owners
     And the shell's stdout spill file exists
     When the shell finished more than an hour ago and old shells are cleaned up
     Then the shell's stdout spill file should be gone
+
+  Scenario: A one-off command whose shell cannot be ended still returns, at its timeout and the allowance to stop it
+    Given a toolkit whose shells never report their end, as a process stuck in the kernel
+    When I execute BashTool with:
+      | command | sleep 3811 |
+      | timeout | 1000       |
+    Then the result should be failed
+    And the error should contain "Bash timed out after 11000ms"
+    And no process running "sleep 3811" should be left

@@ -6,6 +6,8 @@ import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Given, Then, When } from '@cucumber/cucumber';
+import { createToolkit } from '@agent-toolkit/app';
+import { unendingLauncher } from './support/launches.js';
 import { liveProcess, processesRunning } from './support/proc.js';
 import { eventually } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
@@ -37,6 +39,11 @@ Given("the toolkit's shells are contained", function (this: ToolWorld) {
 
 Given('a toolkit whose kill grace is {int} ms', async function (this: ToolWorld, killGraceMs: number) {
   await this.replaceToolkit({ policy: this.toolkit.policy, shellOptions: { killGraceMs } });
+});
+
+Given('a toolkit whose shells never report their end, as a process stuck in the kernel', async function (this: ToolWorld) {
+  await this.toolkit.close();
+  this.toolkit = await createToolkit({ policy: this.toolkit.policy, wrapLauncher: (inner) => unendingLauncher(this.wrapLauncher(inner)) });
 });
 
 Given('a toolkit with containment turned off', async function (this: ToolWorld) {

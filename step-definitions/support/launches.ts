@@ -1,4 +1,6 @@
+import { EventEmitter } from 'node:events';
 import { appendFileSync } from 'node:fs';
+import { PassThrough } from 'node:stream';
 import type { ChildProcess } from 'node:child_process';
 import { spawnBash, type Launcher } from '@agent-toolkit/shell-manager';
 import { MARK_VARIABLE } from './proc.js';
@@ -62,3 +64,21 @@ export function markOfLaunch(pid: number): string {
 
 /** bash, launched for real and recorded. */
 export const recordedBash: Launcher = recordingLauncher(spawnBash);
+
+/**
+ * A launcher whose shells never report their end, as a process stuck in the kernel (D state) would
+ * not: the real process starts (and dies when signalled), but no exit, close or end of output
+ * ever reaches the toolkit.
+ */
+export function unendingLauncher(inner: Launcher): Launcher {
+  return (request) => {
+    const child = inner(request);
+    child.stdout?.resume();
+    child.stderr?.resume();
+    const stuck = new EventEmitter() as ChildProcess;
+    const stdout = new PassThrough();
+    const stderr = new PassThrough();
+    Object.assign(stuck, { pid: child.pid, stdin: null, stdout, stderr, stdio: [null, stdout, stderr], kill: () => true });
+    return stuck;
+  };
+}
