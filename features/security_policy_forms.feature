@@ -170,6 +170,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | echo / \| xargs rm -rf |
       | printf '/\n' \| sudo xargs rm -rf |
       | x=/; rm -rf $x |
+      | d='/ tmp'; rm -rf $d |
       | export T=/; rm -rf "$T" |
       | echo x > /dev/sd* |
       | sgdisk --zap-all /dev/nvme0n1 |
@@ -238,6 +239,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | echo build dist \| xargs rm -rf |
       | find . -name '*.tmp' \| xargs rm -f |
       | x=build; rm -rf "$x"/* |
+      | d='/ tmp'; rm -rf "$d" |
+      | a='-rf /'; rm "$a" |
       | BUILD_DIR=dist; rm -rf "$BUILD_DIR"/* |
       | rm -rf "$TMPDIR/cache" |
       | rm -rf "$HOME/.cache/pip" |
