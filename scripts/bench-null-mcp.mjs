@@ -1,12 +1,16 @@
-// The null MCP server of `pnpm bench`: the same SDK, a Bash tool that spawns nothing and answers
-// at once. What the toolkit's server adds over it is what it costs beyond the protocol.
+// The null MCP server of `pnpm bench`: the same SDK and the same protocol work as the toolkit's
+// server (the tools it lists, with their outputSchema, and a result of the same shape that the
+// client validates), but a Bash tool that spawns nothing and answers at once. What the toolkit's
+// server adds over it is what running the command costs.
+//
+//   node scripts/bench-null-mcp.mjs <file with {"tools": [...], "result": {...}}>
+import { readFileSync } from 'node:fs';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 
-const server = new Server({ name: 'null', version: '1.0.0' }, { capabilities: { tools: {} } });
-server.setRequestHandler(ListToolsRequestSchema, async () => ({
-  tools: [{ name: 'Bash', description: 'answers hello', inputSchema: { type: 'object', properties: { command: { type: 'string' } } } }],
-}));
-server.setRequestHandler(CallToolRequestSchema, async () => ({ content: [{ type: 'text', text: 'hello\n' }] }));
+const { tools, result } = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+const server = new Server({ name: 'null', version: '1.0.0' }, { capabilities: { tools: {}, logging: {} } });
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools }));
+server.setRequestHandler(CallToolRequestSchema, async () => result);
 await server.connect(new StdioServerTransport());

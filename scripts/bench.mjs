@@ -13,6 +13,9 @@ import { DEFAULT_MAX_FILE_BYTES, defaultLauncher } from '@agent-toolkit/shell-ma
 import { createContext } from '@agent-toolkit/tool-core';
 
 const quick = process.argv.includes('--quick');
+// `--only=mcp,flood` runs those sections alone (names as in `results`).
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const runs = (...names) => !only || names.some((name) => only.includes(name));
 const ROUNDS = quick ? 100 : 400;
 const BIG_MB = quick ? 100 : 500;
 const SHELLS = quick ? 100 : 500;
@@ -119,7 +122,7 @@ await baseline.ready;
 
 // 1. One-off `echo hello` through the executor vs a raw spawn from a small process, and the same
 // through a toolkit whose shells are in process groups only: what the PID namespace costs.
-{
+if (runs('foreground')) {
   const uncontained = await createToolkit({ containment: false });
   const via = (kit) => () =>
     timed(async () => {
@@ -141,7 +144,7 @@ await baseline.ready;
 
 // 1b. One-off `echo hello` from a toolkit whose process holds 300 MB of live heap vs one of ~50 MB:
 // does a spawn cost more as the host grows (fork copies the parent's page tables)?
-{
+if (runs('heapGrowth')) {
   const small = startAgent('toolkit', 0);
   const large = startAgent('toolkit', 300);
   const [smallInfo, largeInfo] = await Promise.all([small.ready, large.ready]);
@@ -152,7 +155,7 @@ await baseline.ready;
 
 // 1c. The same in a persistent session vs a bare persistent bash speaking the same protocol (eval,
 // status sentinels on stdout and stderr, both read to the end) in the small process.
-{
+if (runs('session', 'flood')) {
   const sessionContext = createContext({ workingDir: workDir, sessionId: 'bench' });
   const session = () =>
     timed(async () => {
@@ -175,7 +178,7 @@ await baseline.ready;
 
 // 2. A line written by a background command, until BashOutput returns it, vs the same lines from a
 // raw background bash reaching the small process on their pipe.
-{
+if (runs('backgroundLine')) {
   const count = quick ? 50 : 200;
   const started = await executor.execute('Bash', context, {
     command: `for i in $(seq 1 ${count}); do printf '%s\\n' "$EPOCHREALTIME"; sleep 0.01; done`,
@@ -200,7 +203,7 @@ await baseline.ready;
 // 3. Hundreds of megabytes through a foreground command: wall time vs the same bytes through a
 // raw pipe (and vs `cat` to /dev/null) in the small process, how much the resident set grows, and
 // the spill file the toolkit writes counted (the toolkit deletes it at close, checked).
-{
+if (runs('bigOutput')) {
   const file = join(workDir, 'big.txt');
   const line = 'the quick brown fox jumps over the lazy dog 0123456789\n';
   writeFileSync(file, line.repeat(Math.ceil((BIG_MB * 1024 * 1024) / line.length)).slice(0, BIG_MB * 1024 * 1024));
@@ -243,7 +246,7 @@ await baseline.ready;
 // 4. Background shells of two processes each (`sleep N; :` keeps bash and sleep): start 500,
 // read each, killAll; against a raw SIGKILL of the same trees (the same launcher, one group kill
 // each, waiting for every exit); what is left is read from /proc by the trees' unique sleep.
-{
+if (runs('manyShells')) {
   const mark = 7_000_000 + Math.floor(Math.random() * 900_000);
   const { launcher } = defaultLauncher(true);
   const rawChildren = Array.from({ length: SHELLS }, () => launcher({ command: `sleep ${mark}; :`, cwd: workDir, env: process.env, stdin: 'ignore' }));
@@ -280,7 +283,7 @@ await baseline.ready;
 
 // 5. An unread `yes` in the background for ten seconds: the file stops at its cap (1 GiB by
 // default), memory stays bounded, and close() leaves nothing on disk.
-{
+if (runs('unreadYes')) {
   const seconds = quick ? 3 : 10;
   const kit = await createToolkit();
   const rssBefore = process.memoryUsage().rss;
@@ -298,7 +301,7 @@ await baseline.ready;
 }
 
 // 6. Waiting for a server's line: BashOutput with until returns how long after the line arrived?
-{
+if (runs('waitForLine')) {
   const rounds = quick ? 5 : 20;
   const latencies = [];
   for (let round = 0; round < rounds; round++) {
@@ -321,7 +324,7 @@ await baseline.ready;
 }
 
 // 7. The policy check of one-line commands, everyday and dangerous, warm (the parser loads once at start).
-{
+if (runs('policyCheck')) {
   const lines = [
     'git status', 'npm test', 'ls -la src', 'cd packages/app && npm run build', 'grep -rn TODO src | head -20',
     'docker compose up -d', 'rm -rf node_modules dist', 'find . -name "*.log" -delete', 'echo "rm -rf /" > notes.txt',
@@ -341,7 +344,7 @@ await baseline.ready;
 // 8. Over MCP, with the SDK's own client: the installed command (persistent shell, and with
 // --no-persist) against a null MCP server that spawns nothing, and against a raw `bash -c` from
 // the small process; and how long each server takes to answer initialize.
-{
+if (runs('mcp')) {
   const installed = fileURLToPath(new URL('../packages/app/bin/agent-toolkit.js', import.meta.url));
   const nullServer = fileURLToPath(new URL('./bench-null-mcp.mjs', import.meta.url));
   const connect = async (args) => {
@@ -350,9 +353,14 @@ await baseline.ready;
     await client.connect(new StdioClientTransport({ command: process.execPath, args, cwd: workDir, stderr: 'ignore' }));
     return { client, initializeMs: performance.now() - start };
   };
+  // The null server lists our tools and answers with one of our results, captured here.
+  const sample = (await connect([installed, 'mcp'])).client;
+  const nullSpec = join(workDir, 'null-server.json');
+  writeFileSync(nullSpec, JSON.stringify({ tools: (await sample.listTools()).tools, result: await sample.callTool({ name: 'Bash', arguments: { command: 'echo hello' } }) }));
+  await sample.close();
   const starts = { ours: [], null: [] };
   for (let round = 0; round < (quick ? 5 : 15); round++) {
-    for (const [name, args] of [['ours', [installed, 'mcp']], ['null', [nullServer]]]) {
+    for (const [name, args] of [['ours', [installed, 'mcp']], ['null', [nullServer, nullSpec]]]) {
       const { client, initializeMs } = await connect(args);
       starts[name].push(initializeMs);
       await client.close();
@@ -360,7 +368,8 @@ await baseline.ready;
   }
   const ours = (await connect([installed, 'mcp'])).client;
   const oneOff = (await connect([installed, 'mcp', '--no-persist'])).client;
-  const none = (await connect([nullServer])).client;
+  const none = (await connect([nullServer, nullSpec])).client;
+  await Promise.all([ours.listTools(), oneOff.listTools(), none.listTools()]);
   const echo = (client) => () =>
     timed(async () => {
       const result = await client.callTool({ name: 'Bash', arguments: { command: 'echo hello' } });
@@ -395,29 +404,29 @@ const w = results.waitForLine;
 const pc = results.policyCheck;
 const mc = results.mcp;
 const checks = [
-  [`one-off echo in process groups p50 ${ms(f.oneOffUncontained.p50)} vs raw spawn from a small process ${ms(f.rawSpawnFromSmallProcess.p50)}: ${f.oneOffUncontainedRatioP50.toFixed(2)}x (host RSS ${f.hostRssMB.toFixed(0)} MB)`, f.oneOffUncontainedRatioP50 <= 1.2, '<= 1.2x'],
+  f && [`one-off echo in process groups p50 ${ms(f.oneOffUncontained.p50)} vs raw spawn from a small process ${ms(f.rawSpawnFromSmallProcess.p50)}: ${f.oneOffUncontainedRatioP50.toFixed(2)}x (host RSS ${f.hostRssMB.toFixed(0)} MB)`, f.oneOffUncontainedRatioP50 <= 1.2, '<= 1.2x'],
   // The default: a PID namespace per shell costs a bwrap and a wrapper shell (README: Containment).
-  [`one-off echo ${f.contained ? 'contained' : 'NOT contained'} p50 ${ms(f.oneOff.p50)}: ${f.oneOffRatioP50.toFixed(2)}x raw spawn (p99 ${ms(f.oneOff.p99)} vs ${ms(f.rawSpawnFromSmallProcess.p99)})`, f.contained && f.oneOffRatioP50 <= 3, '<= 3x, contained'],
-  [`one-off echo from a ${h.largeRssMB.toFixed(0)} MB host p50 ${ms(h.large.p50)} vs a ${h.smallRssMB.toFixed(0)} MB host ${ms(h.small.p50)}: ${h.ratioP50.toFixed(2)}x`, h.ratioP50 <= 1.2, '<= 1.2x'],
-  [`session echo p50 ${ms(se.session.p50)} (p99 ${ms(se.session.p99)}) vs a bare bash speaking the same protocol ${ms(se.bareBashSameProtocol.p50)}: ${se.ratioP50.toFixed(2)}x`, se.session.p50 < 0.5, '< 0.5 ms'],
-  [`session echo during a background yes flood (${fl.floodMB.toFixed(0)} MB) p50 ${ms(fl.duringFlood.p50)} vs idle ${ms(fl.idle.p50)}: ${fl.ratioP50.toFixed(2)}x`, fl.ratioP50 <= 1.5, '<= 1.5x'],
-  [`background line to BashOutput p50 ${ms(bl.latency.p50)} (p99 ${ms(bl.latency.p99)}) vs a raw pipe to a small process ${ms(bl.rawPipe.p50)}`, bl.latency.p50 < 10, '< 10 ms'],
-  [`${b.megabytes} MB foreground (${b.rounds} rounds): ${ms(b.foregroundBash.p50)} vs raw pipe ${ms(b.rawPipe.p50)}: ${b.ratioToRawPipeP50.toFixed(2)}x (cat > /dev/null ${ms(b.catToDevNull.p50)}: ${b.ratioToDevNullP50.toFixed(2)}x; spill file ${b.spillFileMBPerRun.toFixed(0)} MB a run, ${b.spillFilesLeftAfterClose} left after close)`, b.ratioToRawPipeP50 < 2 && b.spillFilesLeftAfterClose === 0, '< 2x raw pipe, none left'],
-  [`${b.megabytes} MB foreground: peak RSS growth ${b.peakRssGrowthMB.toFixed(1)} MB`, b.peakRssGrowthMB < 64, '< 64 MB'],
-  [`${m.shells} background shells: started in ${ms(m.startAllMs)}, read ${m.readCorrectly}/${m.shells} correctly in ${ms(m.readAllMs)}`, m.readCorrectly === m.shells, 'all read'],
-  [`${m.shells} trees (${m.processesPerTree.toFixed(0)} processes each): killAll ${ms(m.killAllMs)} vs a raw group kill of the same trees ${ms(m.rawGroupKillMs)}: ${m.ratioToRawKill.toFixed(2)}x, ${m.processesLeft} processes left (raw: ${m.rawLeft})`, m.killAllMs < 1000 && m.ratioToRawKill <= 5 && m.processesLeft === 0, '< 1 s, <= 5x raw, 0 left'],
-  [
+  f && [`one-off echo ${f.contained ? 'contained' : 'NOT contained'} p50 ${ms(f.oneOff.p50)}: ${f.oneOffRatioP50.toFixed(2)}x raw spawn (p99 ${ms(f.oneOff.p99)} vs ${ms(f.rawSpawnFromSmallProcess.p99)})`, f.contained && f.oneOffRatioP50 <= 3, '<= 3x, contained'],
+  h && [`one-off echo from a ${h.largeRssMB.toFixed(0)} MB host p50 ${ms(h.large.p50)} vs a ${h.smallRssMB.toFixed(0)} MB host ${ms(h.small.p50)}: ${h.ratioP50.toFixed(2)}x`, h.ratioP50 <= 1.2, '<= 1.2x'],
+  se && [`session echo p50 ${ms(se.session.p50)} (p99 ${ms(se.session.p99)}) vs a bare bash speaking the same protocol ${ms(se.bareBashSameProtocol.p50)}: ${se.ratioP50.toFixed(2)}x`, se.session.p50 < 0.5, '< 0.5 ms'],
+  fl && [`session echo during a background yes flood (${fl.floodMB.toFixed(0)} MB) p50 ${ms(fl.duringFlood.p50)} vs idle ${ms(fl.idle.p50)}: ${fl.ratioP50.toFixed(2)}x`, fl.ratioP50 <= 1.5, '<= 1.5x'],
+  bl && [`background line to BashOutput p50 ${ms(bl.latency.p50)} (p99 ${ms(bl.latency.p99)}) vs a raw pipe to a small process ${ms(bl.rawPipe.p50)}`, bl.latency.p50 < 10, '< 10 ms'],
+  b && [`${b.megabytes} MB foreground (${b.rounds} rounds): ${ms(b.foregroundBash.p50)} vs raw pipe ${ms(b.rawPipe.p50)}: ${b.ratioToRawPipeP50.toFixed(2)}x (cat > /dev/null ${ms(b.catToDevNull.p50)}: ${b.ratioToDevNullP50.toFixed(2)}x; spill file ${b.spillFileMBPerRun.toFixed(0)} MB a run, ${b.spillFilesLeftAfterClose} left after close)`, b.ratioToRawPipeP50 < 2 && b.spillFilesLeftAfterClose === 0, '< 2x raw pipe, none left'],
+  b && [`${b.megabytes} MB foreground: peak RSS growth ${b.peakRssGrowthMB.toFixed(1)} MB`, b.peakRssGrowthMB < 64, '< 64 MB'],
+  m && [`${m.shells} background shells: started in ${ms(m.startAllMs)}, read ${m.readCorrectly}/${m.shells} correctly in ${ms(m.readAllMs)}`, m.readCorrectly === m.shells, 'all read'],
+  m && [`${m.shells} trees (${m.processesPerTree.toFixed(0)} processes each): killAll ${ms(m.killAllMs)} vs a raw group kill of the same trees ${ms(m.rawGroupKillMs)}: ${m.ratioToRawKill.toFixed(2)}x, ${m.processesLeft} processes left (raw: ${m.rawLeft})`, m.killAllMs < 1000 && m.ratioToRawKill <= 5 && m.processesLeft === 0, '< 1 s, <= 5x raw, 0 left'],
+  y && [
     `unread yes for ${y.seconds} s: wrote ${(y.writtenBytes / 1024 ** 3).toFixed(2)} GiB, file ${(y.fileBytes / 1024 ** 3).toFixed(3)} GiB, peak RSS growth ${y.peakRssGrowthMB.toFixed(1)} MB, file left after close: ${y.fileLeftAfterClose}`,
     y.fileBytes <= y.capBytes + 256 && y.peakRssGrowthMB < 128 && !y.fileLeftAfterClose,
     '<= 1 GiB on disk, < 128 MB, nothing left',
   ],
-  [`BashOutput until "Serving HTTP" returns after the line arrives: p50 ${ms(w.latency.p50)} (p99 ${ms(w.latency.p99)}, ${w.latency.runs} servers)`, w.latency.p50 < 100, '< 100 ms'],
-  [`policy check of a one-line command: p50 ${ms(pc.p50)}, p99 ${ms(pc.p99)} (${pc.runs} checks)`, pc.p50 < 0.1 && pc.p99 < 1, 'p50 < 0.1 ms, p99 < 1 ms'],
-  [`MCP server answers initialize: p50 ${ms(mc.initialize.ours.p50)} (a null SDK server ${ms(mc.initialize.nullServer.p50)})`, mc.initialize.ours.p50 < 150, '< 150 ms'],
-  [`MCP echo in the persistent shell p50 ${ms(mc.persistentEcho.p50)} vs a null MCP server ${ms(mc.nullServerEcho.p50)}: +${ms(mc.persistentOverNullP50)}`, mc.persistentOverNullP50 <= 0.5, '<= +0.5 ms'],
-  [`MCP echo with --no-persist p50 ${ms(mc.noPersistEcho.p50)} vs a raw bash -c from a small process ${ms(mc.rawSpawnFromSmallProcess.p50)}: ${mc.noPersistRatioToRawP50.toFixed(2)}x`, mc.noPersistRatioToRawP50 <= 1.3, '<= 1.3x'],
+  w && [`BashOutput until "Serving HTTP" returns after the line arrives: p50 ${ms(w.latency.p50)} (p99 ${ms(w.latency.p99)}, ${w.latency.runs} servers)`, w.latency.p50 < 100, '< 100 ms'],
+  pc && [`policy check of a one-line command: p50 ${ms(pc.p50)}, p99 ${ms(pc.p99)} (${pc.runs} checks)`, pc.p50 < 0.1 && pc.p99 < 1, 'p50 < 0.1 ms, p99 < 1 ms'],
+  mc && [`MCP server answers initialize: p50 ${ms(mc.initialize.ours.p50)} (a null SDK server ${ms(mc.initialize.nullServer.p50)})`, mc.initialize.ours.p50 < 150, '< 150 ms'],
+  mc && [`MCP echo in the persistent shell p50 ${ms(mc.persistentEcho.p50)} vs a null MCP server ${ms(mc.nullServerEcho.p50)}: +${ms(mc.persistentOverNullP50)}`, mc.persistentOverNullP50 <= 0.5, '<= +0.5 ms'],
+  mc && [`MCP echo with --no-persist p50 ${ms(mc.noPersistEcho.p50)} vs a raw bash -c from a small process ${ms(mc.rawSpawnFromSmallProcess.p50)}: ${mc.noPersistRatioToRawP50.toFixed(2)}x`, mc.noPersistRatioToRawP50 <= 1.3, '<= 1.3x'],
 ];
-for (const [text, ok, target] of checks) console.log(`${ok ? 'ok  ' : 'MISS'} ${text}  [target ${target}]`);
+for (const [text, ok, target] of checks.filter(Boolean)) console.log(`${ok ? 'ok  ' : 'MISS'} ${text}  [target ${target}]`);
 writeFileSync(join(process.cwd(), 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log('details: bench-results.json');
-process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
+process.exitCode = checks.filter(Boolean).every(([, ok]) => ok) ? 0 : 1;

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { SCHEMA_FORMATS, type SchemaFormat, type ToolResult } from '@agent-toolkit/tool-core';
 import { CONFIG_FLAGS, CONFIG_HELP, createConfiguredToolkit, resolveConfig, SERVER_FLAGS, SERVER_HELP, type ConfigFlags, type ToolkitConfig } from './config.js';
 import type { Toolkit } from './create-toolkit.js';
+import { parseListenAddress, readToken, serveHttp } from './mcp-http.js';
 import { serveStdio } from './mcp-server.js';
 import { contextFromConfig } from './tool-context.js';
 import { UsageError } from './usage-error.js';
@@ -22,7 +23,7 @@ const HELP: Record<string, string> = {
   main: `Usage: agent-toolkit <command> [options]
 
 Commands:
-  mcp                                 serve Bash, BashOutput and KillShell over MCP on stdio
+  mcp                                 serve the tools over MCP on stdio (or streamable HTTP with --http)
   run [options] -- <command>          run one command as the Bash tool would, exit with its status
   call <Tool> '<json params>'         call any tool, print the ToolResult as JSON
   schemas --format <format>           print the tools' schemas (openai, anthropic, langchain)
@@ -32,8 +33,9 @@ Options:
   -v, --version                       the version`,
   mcp: `Usage: agent-toolkit mcp [options]
 
-Serves Bash, BashOutput and KillShell over the Model Context Protocol on stdin/stdout.
-Every shell it started is killed when stdin closes or on SIGINT/SIGTERM.
+Serves the tools over the Model Context Protocol on stdin/stdout, or with --http over streamable
+HTTP, where every request needs the bearer token and a Host header naming the server.
+Every shell it started is killed when stdin closes (stdio) or on SIGINT/SIGTERM.
 
 Options:
 ${CONFIG_HELP}
@@ -130,8 +132,18 @@ async function mcpCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals, help } = parse('mcp', args, { ...CONFIG_FLAGS, ...SERVER_FLAGS });
   if (help) return printHelp(io, help);
   if (positionals.length > 0) throw new UsageError(`mcp takes no arguments, got ${positionals.join(' ')}`);
-  await serveStdio(resolveConfig(values));
-  return await new Promise<number>(() => undefined); // serves until a signal or stdin closes
+  if (values.token !== undefined) throw new UsageError('--token: a token on the command line can be read by every user of the machine; use --token-file FILE or AGENT_TOOLKIT_TOKEN');
+  if (values.http === undefined) {
+    if (values['token-file'] !== undefined || values['allowed-host'] !== undefined) throw new UsageError('--token-file and --allowed-host go with --http');
+    await serveStdio(resolveConfig(values));
+    return await new Promise<number>(() => undefined); // serves until a signal or stdin closes
+  }
+  const address = parseListenAddress(values.http);
+  const token = readToken(values['token-file']);
+  const server = await serveHttp(resolveConfig(values), { ...address, token, allowedHosts: values['allowed-host'] ?? [] });
+  return await new Promise<number>((resolve) => {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void server.close().then(() => resolve(0)));
+  });
 }
 
 async function runCommand(args: readonly string[], io: CliIo): Promise<number> {

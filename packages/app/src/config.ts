@@ -55,6 +55,11 @@ export const CONFIG_FLAGS = {
 export const SERVER_FLAGS = {
   'progress-interval': { type: 'string' },
   'no-persist': { type: 'boolean' },
+  http: { type: 'string' },
+  'token-file': { type: 'string' },
+  'allowed-host': { type: 'string', multiple: true },
+  // Only to refuse it by name: a token on the command line is readable by every user in /proc.
+  token: { type: 'string' },
 } as const;
 
 export interface ConfigFlags {
@@ -74,6 +79,10 @@ export interface ConfigFlags {
   'sandbox-network'?: boolean | undefined;
   'no-containment'?: boolean | undefined;
   'no-persist'?: boolean | undefined;
+  http?: string | undefined;
+  'token-file'?: string | undefined;
+  'allowed-host'?: string[] | undefined;
+  token?: string | undefined;
 }
 
 export const CONFIG_HELP = `  --cwd DIR                 working directory (env AGENT_TOOLKIT_CWD; default: the current directory)
@@ -92,7 +101,10 @@ export const CONFIG_HELP = `  --cwd DIR                 working directory (env A
   --no-containment          run shells in process groups only, not each in its own PID namespace`;
 
 export const SERVER_HELP = `  --progress-interval MS    progress notification period for MCP clients (env AGENT_TOOLKIT_PROGRESS_INTERVAL; default 1000)
-  --no-persist              run each foreground command in a fresh shell (env AGENT_TOOLKIT_PERSIST=0)`;
+  --no-persist              run each foreground command in a fresh shell (env AGENT_TOOLKIT_PERSIST=0)
+  --http HOST:PORT          serve MCP over streamable HTTP at http://HOST:PORT/mcp instead of stdio
+  --token-file FILE         the bearer token every HTTP request must carry (mode 600; or env AGENT_TOOLKIT_TOKEN)
+  --allowed-host NAME       a Host header the HTTP server accepts besides its address, repeatable`;
 
 export function resolveConfig(flags: ConfigFlags, env: NodeJS.ProcessEnv = process.env): ToolkitConfig {
   const roots = flags['allowed-root'] ?? env.AGENT_TOOLKIT_ALLOWED_ROOTS?.split(delimiter).filter(Boolean) ?? [];

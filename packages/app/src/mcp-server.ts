@@ -36,7 +36,12 @@ const KEY_METADATA = ['status', 'exit_code', 'signal', 'truncated', 'bash_id', '
  * each tool's JSON Schema exactly as declared. Foreground calls that carry a progress token get
  * progress notifications (elapsed time and latest output line); a cancelled call ends its process tree.
  */
-export function createMcpServer(toolkitOrPromise: Toolkit | Promise<Toolkit>, config: ToolkitConfig): Server {
+export interface McpServerOptions {
+  /** The persistent shell this server's foreground commands share (one per client). */
+  readonly shellSession?: string;
+}
+
+export function createMcpServer(toolkitOrPromise: Toolkit | Promise<Toolkit>, config: ToolkitConfig, { shellSession = MCP_SESSION }: McpServerOptions = {}): Server {
   const server = new Server({ name: SERVER_NAME, version: SERVER_VERSION }, { capabilities: { tools: {}, logging: {} } });
   // The toolkit may still be starting (parser, namespace probe): requests wait for it, initialize does not.
   const ready = Promise.resolve(toolkitOrPromise);
@@ -65,7 +70,7 @@ export function createMcpServer(toolkitOrPromise: Toolkit | Promise<Toolkit>, co
     let latestLine = '';
     const context = contextFromConfig(config, {
       // One client per stdio server: its foreground commands share one shell, as in a terminal.
-      sessionId: config.persistent ? MCP_SESSION : undefined,
+      sessionId: config.persistent ? shellSession : undefined,
       signal: extra.signal,
       onOutput: progressToken === undefined ? undefined : (text) => (latestLine = lastLine(text) ?? latestLine),
       // A client that can ask its user (elicitation) is asked instead of getting "confirmation required".
@@ -152,10 +157,15 @@ export async function serveStdio(config: ToolkitConfig): Promise<void> {
     await shutdown();
     throw error;
   }
-  process.stderr.write(
-    `${SERVER_NAME} MCP server on stdio: ${toolkit.registry.listNames().join(', ')} in ${config.workingDir}` +
-      ` (${config.persistent ? 'persistent shell' : 'a fresh shell per command'}, timeout ${config.timeout}ms, max output ${config.maxOutputSize}, dry run ${config.dryRun ? 'on' : 'off'}` +
-      `${config.allowedRoots.length > 0 ? `, allowed roots ${config.allowedRoots.join(', ')}` : ''}${config.sandbox.enabled ? ', sandboxed' : ''}` +
-      `, ${toolkit.containment.enabled ? 'each shell in its own PID namespace' : `shells in process groups only (${toolkit.containment.reason})`})\n`,
+  process.stderr.write(`${describeServer(toolkit, config, 'MCP server on stdio')}\n`);
+}
+
+/** The start line: what is served, where, and how its shells run. */
+export function describeServer(toolkit: Toolkit, config: ToolkitConfig, where: string): string {
+  return (
+    `${SERVER_NAME} ${where}: ${toolkit.registry.listNames().join(', ')} in ${config.workingDir}` +
+    ` (${config.persistent ? 'persistent shell' : 'a fresh shell per command'}, timeout ${config.timeout}ms, max output ${config.maxOutputSize}, dry run ${config.dryRun ? 'on' : 'off'}` +
+    `${config.allowedRoots.length > 0 ? `, allowed roots ${config.allowedRoots.join(', ')}` : ''}${config.sandbox.enabled ? ', sandboxed' : ''}` +
+    `, ${toolkit.containment.enabled ? 'each shell in its own PID namespace' : `shells in process groups only (${toolkit.containment.reason})`})`
   );
 }

@@ -1,0 +1,120 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { CLI_BIN, childEnv, nodeFlags } from './support/app-process.js';
+import { eventually } from './support/values.js';
+import type { ToolWorld } from './support/world.js';
+
+type HttpWorld = ToolWorld & {
+  client?: Client;
+  call?: CallToolResult;
+  serverPid?: number | undefined;
+  serverStderr?: string;
+  httpServer?: ChildProcess;
+  url?: string;
+  token?: string;
+  connectError?: Error;
+};
+
+const TOKEN = 'features-token-0123456789abcdef';
+
+function writeToken(world: HttpWorld, mode: number): string {
+  const path = join(world.tempDir, 'token');
+  writeFileSync(path, `${TOKEN}\n`);
+  chmodSync(path, mode);
+  world.token = TOKEN;
+  return path;
+}
+
+Given('a token file only its owner can read', function (this: HttpWorld) {
+  writeToken(this, 0o600);
+});
+
+Given('a token file others can read', function (this: HttpWorld) {
+  writeToken(this, 0o644);
+});
+
+Given("the MCP server is serving over HTTP with that token file in the scenario's directory", async function (this: HttpWorld) {
+  const server = spawn(process.execPath, [...nodeFlags(this.launchesNothing), CLI_BIN, 'mcp', '--http', '127.0.0.1:0', '--token-file', join(this.tempDir, 'token')], {
+    cwd: this.tempDir,
+    env: childEnv(),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  this.httpServer = server;
+  this.serverPid = server.pid;
+  this.serverStderr = '';
+  server.stderr!.on('data', (chunk: Buffer) => (this.serverStderr += chunk.toString()));
+  this.cleanups.push(async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  });
+  await eventually(() => /MCP server on (http:\/\/\S+\/mcp)/.test(this.serverStderr!), 'the start line', 10_000);
+  this.url = /MCP server on (http:\/\/\S+\/mcp)/.exec(this.serverStderr!)![1];
+});
+
+async function connect(world: HttpWorld, token: string | undefined): Promise<Client> {
+  const client = new Client({ name: 'agent-toolkit-features', version: '1.0.0' });
+  const headers: Record<string, string> = token === undefined ? {} : { authorization: `Bearer ${token}` };
+  await client.connect(new StreamableHTTPClientTransport(new URL(world.url!), { requestInit: { headers } }));
+  world.cleanups.push(() => client.close());
+  return client;
+}
+
+Given('an MCP client is connected to it over HTTP with the token', async function (this: HttpWorld) {
+  this.client = await connect(this, this.token);
+});
+
+async function tryConnect(world: HttpWorld, token: string | undefined): Promise<void> {
+  world.connectError = undefined;
+  try {
+    await connect(world, token);
+  } catch (error) {
+    world.connectError = error as Error;
+  }
+}
+
+When('a client connects over HTTP without a token', async function (this: HttpWorld) {
+  await tryConnect(this, undefined);
+});
+
+When('a client connects over HTTP with the token {string}', async function (this: HttpWorld, token: string) {
+  await tryConnect(this, token);
+});
+
+Then('the connection should be refused with HTTP {int}', function (this: HttpWorld, status: number) {
+  assert.ok(this.connectError, 'the client connected');
+  // The SDK's StreamableHTTPError carries the HTTP status as its code.
+  assert.equal((this.connectError as Error & { code?: number }).code, status, this.connectError.message);
+});
+
+When('a request with the token names the host {string}', async function (this: HttpWorld, host: string) {
+  const url = new URL(this.url!);
+  const status = await new Promise<number>((resolve, reject) => {
+    const sent = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { host, authorization: `Bearer ${this.token}`, 'content-type': 'application/json' } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    sent.on('error', reject);
+    sent.end('{}');
+  });
+  this.notes.httpStatus = status;
+});
+
+Then('the response status should be {int}', function (this: HttpWorld, status: number) {
+  assert.equal(this.notes.httpStatus, status);
+});
+
+Then("a second client with the token should run {string} in the scenario's directory", async function (this: HttpWorld, command: string) {
+  const second = await connect(this, this.token);
+  const result = (await second.callTool({ name: 'Bash', arguments: { command } })) as CallToolResult;
+  const [first] = result.content;
+  assert.equal(first?.type === 'text' ? first.text : '', `${this.tempDir}\n`);
+});
