@@ -143,9 +143,10 @@ function integer(name: string, text: string | undefined, fallback: number, minim
  * The toolkit a configuration asks for; one it cannot make (no bwrap, a malformed rule) is a usage
  * error. `persistentShell`: whether this caller (the MCP server) runs foreground calls in one shell.
  */
-export async function createConfiguredToolkit(config: ToolkitConfig, { persistentShell = false } = {}): Promise<Toolkit> {
+export async function createConfiguredToolkit(config: ToolkitConfig, { persistentShell = false, prewarm = false } = {}): Promise<Toolkit> {
   try {
     return await createToolkit({
+      prewarm,
       allowedRoots: config.allowedRoots,
       permissions: config.permissions,
       envAllow: config.envAllow,

@@ -6,6 +6,7 @@ import {
   defaultLauncher,
   ShellManager,
   type ContainmentState,
+  type DisposableLauncher,
   type Launcher,
   type SandboxOptions,
   type ShellManagerOptions,
@@ -35,6 +36,12 @@ export interface ToolkitOptions {
    * even setsid daemons or after SIGKILL of this process: on by default where bwrap can do it.
    */
   readonly containment?: boolean;
+  /**
+   * Keep a contained shell started ahead of each one-off command (off by default): a one-off call
+   * then costs about what a raw `bash -c` does, whatever the host's size. Three idle processes
+   * stand by. The MCP server turns it on.
+   */
+  readonly prewarm?: boolean;
   /** Wraps the launcher every shell starts through (to log, refuse or sandbox further). */
   readonly wrapLauncher?: (launcher: Launcher) => Launcher;
   /**
@@ -72,16 +79,19 @@ export async function createToolkit(options: ToolkitOptions = {}): Promise<Toolk
     policy: toolkitPolicy,
     tools,
     containment: chosen?.containment ?? { enabled: false, reason: 'shell manager given by the caller' },
-    close: () => toolkitShells.close(),
+    close: async () => {
+      await toolkitShells.close();
+      (chosen?.launcher as Partial<DisposableLauncher> | undefined)?.dispose?.();
+    },
   };
 }
 
 let fallbackReported = false;
 
-function chooseLauncher({ shellOptions = {}, sandbox, containment = true }: ToolkitOptions): { launcher: Launcher; containment: ContainmentState } {
+function chooseLauncher({ shellOptions = {}, sandbox, containment = true, prewarm = false }: ToolkitOptions): { launcher: Launcher; containment: ContainmentState } {
   if (shellOptions.launcher) return { launcher: shellOptions.launcher, containment: { enabled: false, reason: 'launcher given by the caller' } };
   if (sandbox?.enabled) return { launcher: createSandboxLauncher(sandbox), containment: { enabled: true } };
-  const chosen = defaultLauncher(containment);
+  const chosen = defaultLauncher(containment, undefined, prewarm);
   // Said once per process, where it could matter: not when containment was turned off on purpose.
   if (!chosen.containment.enabled && containment && !fallbackReported) {
     fallbackReported = true;

@@ -73,7 +73,7 @@ function refuse(response: ServerResponse, status: number, message: string, heade
  * shells) is the server's.
  */
 export async function serveHttp(config: ToolkitConfig, options: HttpServeOptions): Promise<HttpMcpServer> {
-  const starting = createConfiguredToolkit(config, { persistentShell: config.persistent });
+  const starting = createConfiguredToolkit(config, { persistentShell: config.persistent, prewarm: true });
   const sessions = new Map<string, StreamableHTTPServerTransport>();
   let sessionCount = 0;
   let allowedHosts = new Set<string>();

@@ -131,7 +131,7 @@ export async function serveStdio(config: ToolkitConfig): Promise<void> {
   // The client's initialize is answered while the toolkit starts (loading the policy's parser,
   // probing bubblewrap): a client waits for neither before it can list or call. The start waits
   // for the loop's next turn, so an initialize already on stdin is read and answered first.
-  const starting = new Promise((resolve) => setImmediate(resolve)).then(() => createConfiguredToolkit(config, { persistentShell: config.persistent }));
+  const starting = new Promise((resolve) => setImmediate(resolve)).then(() => createConfiguredToolkit(config, { persistentShell: config.persistent, prewarm: true }));
   const server = createMcpServer(starting, config);
   let closing: Promise<void> | undefined;
   const shutdown = () => {

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { accessSync, constants as fsConstants, readFileSync } from 'node:fs';
+import { accessSync, constants as fsConstants, readFileSync, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { constants } from 'node:os';
 import type { Socket } from 'node:net';
@@ -56,6 +56,17 @@ const WRAPPER =
   // Read times out (status > 128) to count again; EOF (status 1) is the release.
   `while [ "$n" -gt 0 ]; do if read -t 0.05 -r request <&3; then [ "$request" = term ] && terminate; elif [ $? -le 128 ]; then break; fi; others; done; exit "$s"`;
 
+/**
+ * The wrapper of a shell started ahead of its command (see `createPrewarmedLauncher`): it waits on
+ * fd 3 for the request (directory, command and whether stdin stays, each NUL-terminated), then
+ * runs it as WRAPPER does. EOF before a request ends it quietly.
+ */
+const WAITING_WRAPPER =
+  `IFS= read -r -d '' dir <&3 && IFS= read -r -d '' command <&3 && IFS= read -r -d '' input <&3 || exit 125; ` +
+  // The command sees OLDPWD as a shell started in its directory would: as it came, or unset.
+  `had=\${OLDPWD+1} old=$OLDPWD; cd -- "$dir" || exit 126; if [ "$had" ]; then OLDPWD=$old; else unset OLDPWD; fi; ` +
+  `[ "$input" = 1 ] || exec 0</dev/null; set -- "$command"; unset dir command input had old; ${WRAPPER}`;
+
 /** The bwrap options every contained shell gets: own PID namespace, fresh /proc, new session. */
 const NAMESPACE_ARGS = ['--unshare-pid', '--die-with-parent', '--new-session', '--proc', '/proc'];
 
@@ -66,8 +77,8 @@ export const HOST_FILESYSTEM_ARGS: readonly string[] = ['--dev-bind', '/', '/'];
  * Starts `request` under bubblewrap with `mountArgs` deciding what it sees. A session shell (stdin
  * piped) is the namespace's main process itself; a command runs under the reporting wrapper.
  */
-export function spawnContained(bwrap: string, mountArgs: readonly string[], { command, cwd, env, stdin = 'ignore', session = false }: LaunchRequest, seccomp?: Buffer): ChildProcess {
-  const shell = session ? bashArgs(command) : ['--norc', '--noprofile', '-c', WRAPPER, 'agent-toolkit', command];
+export function spawnContained(bwrap: string, mountArgs: readonly string[], { command, cwd, env, stdin = 'ignore', session = false }: LaunchRequest, seccomp?: Buffer, waiting = false): ChildProcess {
+  const shell = session ? bashArgs(command) : waiting ? ['--norc', '--noprofile', '-c', WAITING_WRAPPER, 'agent-toolkit'] : ['--norc', '--noprofile', '-c', WRAPPER, 'agent-toolkit', command];
   // The seccomp program, if any, is read from the first fd after the ones the shell uses.
   const seccompFd = session ? 3 : 6;
   const filterArgs = seccomp ? ['--seccomp', String(seccompFd)] : [];
@@ -192,6 +203,88 @@ export function createContainedLauncher(bwrap: string): Launcher {
   return (request) => spawnContained(bwrap, HOST_FILESYSTEM_ARGS, request);
 }
 
+/** A launcher that can let go of what it holds (a shell started ahead of its command). */
+export interface DisposableLauncher extends Launcher {
+  dispose(): void;
+}
+
+// Commands are read byte by byte from the socket: past this a fresh shell is quicker.
+const MAX_PREWARMED_COMMAND_BYTES = 16 * 1024;
+
+/**
+ * A contained launcher that keeps one shell started ahead of its command: a namespace, its init
+ * and a waiting wrapper, spawned while nothing waits on it. A one-off command then costs writing
+ * its request to the wrapper and the wrapper's fork of bash, not a bwrap start, and not a fork of
+ * this (possibly large) process: the call no longer pays for the host's heap either. The next
+ * shell is started as soon as one is taken. Requests the waiting shell cannot serve (a session,
+ * another environment, a directory that is gone, a very long command) start a shell as before.
+ * Nothing is started before the first command; `dispose` ends the waiting shell.
+ */
+export function createPrewarmedLauncher(bwrap: string): DisposableLauncher {
+  let ready: { child: ChildProcess; env: NodeJS.ProcessEnv } | undefined;
+  let disposed = false;
+  // A waiting shell holds nothing up: the host may exit while one waits (its wrapper then reads
+  // EOF and ends), until it is taken.
+  const holdLoop = (child: ChildProcess, hold: boolean) => {
+    for (const handle of [child, ...child.stdio]) (handle as { ref?: () => void; unref?: () => void } | null)?.[hold ? 'ref' : 'unref']?.();
+  };
+  // EOF on its channel ends a waiting wrapper wherever it is (a SIGKILL to bwrap just after its
+  // start can come before its namespace's init asked to die with it).
+  const release = (entry: typeof ready) => {
+    entry?.child.stdin?.destroy();
+    (entry?.child.stdio[3] as Socket | undefined)?.destroy();
+  };
+  const warm = (env: NodeJS.ProcessEnv) => {
+    if (disposed) return;
+    const child = spawnContained(bwrap, HOST_FILESYSTEM_ARGS, { command: '', cwd: '/', env, stdin: 'pipe' }, undefined, true);
+    child.stdin!.on('error', () => undefined);
+    child.once('error', () => undefined);
+    holdLoop(child, false);
+    const entry = { child, env };
+    // A waiting shell that ends by itself (killed from outside) is not handed out.
+    child.once('exit', () => {
+      if (ready === entry) ready = undefined;
+    });
+    ready = entry;
+  };
+  const launcher = (request: LaunchRequest): ChildProcess => {
+    const { command, cwd, env, stdin = 'ignore', session = false } = request;
+    const taken = ready;
+    const fits = taken !== undefined && !session && taken.env === env && taken.child.exitCode === null && Buffer.byteLength(command) <= MAX_PREWARMED_COMMAND_BYTES && !command.includes('\0') && isDirectory(cwd);
+    if (!fits) {
+      // Another environment: the next waiting shell has this one.
+      if (!session && ready?.env !== env) {
+        release(ready);
+        ready = undefined;
+        setImmediate(() => ready ?? warm(env));
+      }
+      return spawnContained(bwrap, HOST_FILESYSTEM_ARGS, request);
+    }
+    ready = undefined;
+    const { child } = taken;
+    holdLoop(child, true);
+    (child.stdio[3] as Socket).write(`${cwd}\0${command}\0${stdin === 'pipe' ? 1 : 0}\0`);
+    if (stdin !== 'pipe') child.stdin!.end();
+    setImmediate(() => ready ?? warm(env));
+    return child;
+  };
+  return Object.assign(launcher, {
+    dispose: () => {
+      disposed = true;
+      release(ready);
+      ready = undefined;
+    },
+  });
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 /** Whether shells are contained in PID namespaces, and why not when they are not. */
 export interface ContainmentState {
   readonly enabled: boolean;
@@ -203,15 +296,16 @@ const probes = new Map<string, string | undefined>();
 /**
  * The launcher shells start through by default: contained in a PID namespace where bubblewrap
  * can make one, process groups (what ends with SIGKILL of the owner is then up to the exit hook)
- * otherwise. The probe runs once per bwrap binary and process.
+ * otherwise. The probe runs once per bwrap binary and process. `prewarm` keeps a contained shell
+ * started ahead of its command (see `createPrewarmedLauncher`).
  */
-export function defaultLauncher(contain = true, bwrap = findBubblewrap()): { launcher: Launcher; containment: ContainmentState } {
+export function defaultLauncher(contain = true, bwrap = findBubblewrap(), prewarm = false): { launcher: Launcher; containment: ContainmentState } {
   if (!contain) return { launcher: spawnBash, containment: { enabled: false, reason: 'turned off' } };
   if (!bwrap) return { launcher: spawnBash, containment: { enabled: false, reason: 'bubblewrap (bwrap) is not installed' } };
   if (!probes.has(bwrap)) probes.set(bwrap, probeNamespace(bwrap));
   const failure = probes.get(bwrap);
   if (failure !== undefined) return { launcher: spawnBash, containment: { enabled: false, reason: `bubblewrap cannot create a PID namespace here: ${failure}` } };
-  return { launcher: createContainedLauncher(bwrap), containment: { enabled: true } };
+  return { launcher: prewarm ? createPrewarmedLauncher(bwrap) : createContainedLauncher(bwrap), containment: { enabled: true } };
 }
 
 /**

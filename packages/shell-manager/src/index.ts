@@ -8,6 +8,6 @@ export { ShellProcess, type OutputStream, type ShellProcessEvents, type ShellPro
 export { ShellStatus } from './shell-status.js';
 export { createShellEnv, DEFAULT_ENV_ALLOW, SECRET_NAME, SECRET_VALUE, UNATTENDED_ENV, type ShellEnvOptions } from './shell-env.js';
 export { createSandboxLauncher, CREDENTIAL_PATHS, sandboxMountArgs, SandboxUnavailableError, type SandboxOptions } from './sandbox.js';
-export { createContainedLauncher, defaultLauncher, findBubblewrap, probeNamespace, type ContainmentState } from './containment.js';
+export { createContainedLauncher, createPrewarmedLauncher, defaultLauncher, findBubblewrap, probeNamespace, type ContainmentState, type DisposableLauncher } from './containment.js';
 export { unixSocketFilter } from './seccomp.js';
 export { ansiQuote, ShellSession, type CommandRun, type RunOptions, type ShellSessionOptions } from './shell-session.js';

@@ -1,0 +1,41 @@
+Feature: Shells started ahead of their commands
+  With `prewarm` (the MCP server's default) the toolkit keeps one contained shell started ahead of
+  the next one-off command: a namespace, its init and a wrapper waiting for its request. A call
+  then costs about what a raw `bash -c` does, and nothing of the host's size. What the command
+  sees is what a shell started for it would see.
+
+  Scenario: A one-off command runs in a shell that was started before the call
+    Given a toolkit that starts shells ahead of their commands, whose first command has run
+    When it starts "sleep 3741" in the background
+    Then that shell's process should have started before the call
+    When it kills that shell with KillShell
+    Then no process running "sleep 3741" should be left
+
+  Scenario Outline: The command sees what a fresh shell would (<what>)
+    Given a toolkit that starts shells ahead of their commands, whose first command has run
+    Then what "<command>" prints should be what a toolkit without shells started ahead prints
+
+    Examples:
+      | what                   | command                                                 |
+      | directory, no OLDPWD   | echo "$PWD ${OLDPWD-unset}"                             |
+      | stdin is /dev/null     | readlink /proc/self/fd/0; cat                           |
+      | environment            | env \| grep -v '^_=' \| sort                            |
+      | processes in its space | ls /proc \| grep -c '^[0-9]'                            |
+      | exit status            | (exit 3); echo $?                                       |
+
+  Scenario: A command whose directory is gone fails as it does without a shell started ahead
+    Given a toolkit that starts shells ahead of their commands, whose first command has run
+    When it runs "echo never" in the foreground in a directory that is gone
+    Then the result should be failed
+    And the output should NOT contain "never"
+
+  Scenario: A command longer than the waiting shell takes still runs
+    Given a toolkit that starts shells ahead of their commands, whose first command has run
+    When it runs "x=$(printf '%020000d' 0); echo ${#x}" in the foreground
+    Then the result should be successful
+    And the output should contain "20000"
+
+  Scenario: Closing the toolkit ends the shell waiting for a command
+    Given a toolkit that starts shells ahead of their commands, whose first command has run
+    When the prewarming toolkit is closed
+    Then no shell should be waiting for a command

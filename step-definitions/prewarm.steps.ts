@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { createToolkit } from '@agent-toolkit/app';
+import type { Toolkit } from '@agent-toolkit/app';
+import { createContext } from '@agent-toolkit/tool-core';
+import { processesRunning } from './support/proc.js';
+import { eventually } from './support/values.js';
+import type { ToolWorld } from './support/world.js';
+
+// What the waiting wrapper's command line holds (containment.ts): a shell started ahead of its command.
+const WAITING = "IFS= read -r -d '' dir";
+
+type PrewarmWorld = ToolWorld & { prewarmed?: Toolkit; plain?: Toolkit };
+
+// When the process started, in clock ticks since boot: field 22 of /proc/<pid>/stat.
+function startTicks(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
+}
+
+function bootTicksNow(): number {
+  const uptimeSeconds = Number(readFileSync('/proc/uptime', 'latin1').split(' ')[0]);
+  return uptimeSeconds * 100; // USER_HZ is 100 on Linux
+}
+
+// These toolkits launch without the scenario's recording launcher (it gives every launch an
+// environment of its own, which no shell started ahead can have); their processes are checked
+// from /proc by command line instead.
+Given('a toolkit that starts shells ahead of their commands, whose first command has run', async function (this: PrewarmWorld) {
+  this.prewarmed = await createToolkit({ prewarm: true, policy: this.toolkit.policy });
+  this.cleanups.push(() => this.prewarmed!.close());
+  const first = await this.prewarmed.executor.execute('Bash', this.context, { command: 'true' });
+  assert.ok(first.success, first.error ?? undefined);
+  await eventually(() => processesRunning(WAITING).length > 0, 'a shell waiting for its command');
+  await new Promise((resolve) => setTimeout(resolve, 50)); // /proc counts start times in 10 ms ticks
+});
+
+When('it starts {string} in the background', async function (this: PrewarmWorld, command: string) {
+  this.notes.callTicks = bootTicksNow();
+  this.result = await this.prewarmed!.executor.execute('Bash', this.context, { command, run_in_background: true });
+  assert.ok(this.result.success, this.result.error ?? undefined);
+  this.shellId = this.result.metadata.bash_id as string;
+});
+
+Then("that shell's process should have started before the call", function (this: PrewarmWorld) {
+  const pid = this.prewarmed!.shells.getShell(this.shellId!)!.process!.pid!;
+  assert.ok(startTicks(pid) < (this.notes.callTicks as number), `process ${pid} started at tick ${startTicks(pid)}, the call at ${this.notes.callTicks}`);
+});
+
+When('it kills that shell with KillShell', async function (this: PrewarmWorld) {
+  this.result = await this.prewarmed!.executor.execute('KillShell', this.context, { shell_id: this.shellId });
+  assert.ok(this.result.success, this.result.error ?? undefined);
+});
+
+When('it runs {string} in the foreground', async function (this: PrewarmWorld, command: string) {
+  this.result = await this.prewarmed!.executor.execute('Bash', this.context, { command });
+});
+
+Then(/^what "(.*)" prints should be what a toolkit without shells started ahead prints$/, async function (this: PrewarmWorld, command: string) {
+  this.plain ??= await createToolkit({ policy: this.toolkit.policy });
+  this.cleanups.push(() => this.plain!.close());
+  const prewarmed = await this.prewarmed!.executor.execute('Bash', this.context, { command });
+  const plain = await this.plain.executor.execute('Bash', this.context, { command });
+  assert.ok(prewarmed.success && plain.success, `${prewarmed.error} ${plain.error}`);
+  assert.equal(prewarmed.output, plain.output);
+});
+
+When('it runs {string} in the foreground in a directory that is gone', async function (this: PrewarmWorld, command: string) {
+  this.result = await this.prewarmed!.executor.execute('Bash', createContext({ ...this.context, workingDir: `${this.tempDir}/gone` }), { command });
+});
+
+When('the prewarming toolkit is closed', async function (this: PrewarmWorld) {
+  await this.prewarmed!.close();
+});
+
+Then('no shell should be waiting for a command', async function (this: PrewarmWorld) {
+  await eventually(() => processesRunning(WAITING).length === 0, 'no shell waiting for its command', 2000);
+});
