@@ -8,6 +8,14 @@ Feature: Command line
     And stdout should be "out\n"
     And stderr should be "err\n"
 
+  Scenario: Permission rules given more than once all apply
+    When I run: agent-toolkit run --allow 'Bash(echo one)' --allow 'Bash(echo two)' --deny 'Bash(rm:*)' --deny 'Bash(echo three)' -- echo one
+    Then the exit code should be 0
+    And stdout should be "one\n"
+    When I run: agent-toolkit run --allow 'Bash(echo one)' --deny 'Bash(rm:*)' --deny 'Bash(echo three)' -- echo three
+    Then the exit code should be 1
+    And stderr should contain "Bash(echo three)"
+
   Scenario: run of a command that prints nothing prints nothing
     When I run: agent-toolkit run -- true
     Then the exit code should be 0

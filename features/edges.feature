@@ -105,12 +105,17 @@ Feature: Behaviour pinned down at its edges
     When the shell finishes and I execute BashOutputTool again
     Then the two reads together should be "€\n"
 
-  Scenario: A four-byte character split after its third byte arrives whole
-    Given a background shell running "printf '\360\237\230'; sleep 0.5; printf '\200\n'"
+  Scenario Outline: A character whose lead byte is the lowest of its length, split before its last byte, arrives whole (<char>)
+    Given a background shell running "printf '<first>'; sleep 0.5; printf '<last>\n'"
     When I execute BashOutputTool with bash_id="{shell_id}"
     Then metadata should contain is_running=true
     When the shell finishes and I execute BashOutputTool again
-    Then the two reads together should be "😀\n"
+    Then the two reads together should be "<char>\n"
+
+    Examples:
+      | char | first        | last |
+      | 😀   | \360\237\230 | \200 |
+      | ก    | \340\270     | \201 |
 
   Scenario: A pathological filter cannot stall the process
     Given a background shell that ran "for i in $(seq 200); do printf 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab\n'; done; echo aaa" and completed

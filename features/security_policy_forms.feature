@@ -240,6 +240,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | find . -name '*.tmp' \| xargs rm -f |
       | x=build; rm -rf "$x"/* |
       | d='/ tmp'; rm -rf "$d" |
+      | rsync -a backup/ / |
       | a='-rf /'; rm "$a" |
       | BUILD_DIR=dist; rm -rf "$BUILD_DIR"/* |
       | rm -rf "$TMPDIR/cache" |
