@@ -25,6 +25,14 @@ Feature: Output never fills the disk or the memory of a long-running host
     Then their stdout files together should hold at most 6 MiB
     And one stdout file should end with "the process's cap on all its output files was reached"
 
+  Scenario: Files deleted when their toolkit closes give their bytes back to the process's cap
+    Given a toolkit whose output files hold at most 4 MiB per stream and 6 MiB in all
+    When I execute BashTool with command="head -c 4000000 /dev/zero | tr '\0' x"
+    Then the file in metadata stdout_file should hold exactly 4000000 bytes
+    When the toolkit is closed and replaced by one with the same limits
+    And I execute BashTool with command="head -c 4000000 /dev/zero | tr '\0' y"
+    Then the file in metadata stdout_file should hold exactly 4000000 bytes
+
   Scenario: A foreground command past the cap says what its file holds
     Given a toolkit whose output files hold at most 4 MiB per stream
     When I execute BashTool with command="head -c 6000000 /dev/zero | tr '\0' x"

@@ -117,6 +117,15 @@ Then('the file in metadata stdout_file should hold {int} {string} bytes and the 
   assert.equal(end.slice(0, note), byte.repeat(note), 'the file does not hold the output up to the note');
 });
 
+When('the toolkit is closed and replaced by one with the same limits', async function (this: ToolWorld) {
+  await this.replaceToolkit({ shellOptions: { outputLimits: this.shells.outputLimits } });
+});
+
+Then('the file in metadata stdout_file should hold exactly {int} bytes', function (this: ToolWorld, count: number) {
+  const path = String(this.checkedResult().metadata.stdout_file);
+  assert.equal(statSync(path).size, count, `${path}: ${lastBytes(path, NOTE_ALLOWANCE)}`);
+});
+
 Then("the first shell's stdout file should not exist", function (this: ToolWorld) {
   const path = this.notes.firstFile as string;
   assert.ok(path);

@@ -37,6 +37,11 @@ export class CommandOutput {
     return this.#perStream((buffer) => buffer.spillPath);
   }
 
+  /** Bytes the spill files hold together (what they count against the process's budget). */
+  get spillFileBytes(): number {
+    return this.#buffers.stdout.fileBytes + this.#buffers.stderr.fileBytes;
+  }
+
   /** Writes each non-empty stream whole to a file (the spill file where there is one); returns the paths of those saved. */
   save(): Partial<Record<OutputStream, string>> {
     return this.#perStream((buffer) => (buffer.totalBytes > 0 ? buffer.save() : undefined));

@@ -208,6 +208,8 @@ export interface DisposableLauncher extends Launcher {
   dispose(): void;
 }
 
+// How long a running command may keep the next waiting shell from being started.
+const REFILL_WAIT_MS = 50;
 // Commands are read byte by byte from the socket: past this a fresh shell is quicker.
 const MAX_PREWARMED_COMMAND_BYTES = 16 * 1024;
 
@@ -265,7 +267,17 @@ export function createPrewarmedLauncher(bwrap: string): DisposableLauncher {
     holdLoop(child, true);
     (child.stdio[3] as Socket).write(`${cwd}\0${command}\0${stdin === 'pipe' ? 1 : 0}\0`);
     if (stdin !== 'pipe') child.stdin!.end();
-    setImmediate(() => ready ?? warm(env));
+    // The next shell starts once this command is done, or after a moment if it runs on: forking
+    // this process now would hold up reading the command's output and returning its result.
+    let refilled = false;
+    const refill = () => {
+      if (refilled) return;
+      refilled = true;
+      clearTimeout(fallback);
+      setImmediate(() => ready ?? warm(env));
+    };
+    const fallback = setTimeout(refill, REFILL_WAIT_MS).unref();
+    child.once('exit', refill);
     return child;
   };
   return Object.assign(launcher, {

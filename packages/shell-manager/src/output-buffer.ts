@@ -100,6 +100,11 @@ export class OutputBuffer {
     return this.#spillError;
   }
 
+  /** Bytes the spill file holds (counted against the process's budget), 0 without one. */
+  get fileBytes(): number {
+    return this.#spillPath === undefined ? 0 : this.#fileBytes;
+  }
+
   /** When a disk cap stopped the spill file: what it holds (its first bytes) and which cap. */
   get spillCapNote(): string | undefined {
     return this.#capNote;

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { customAlphabet } from 'nanoid';
 import type { CommandOutput } from './command-output.js';
 import type { Launcher } from './launcher.js';
-import { DEFAULT_OUTPUT_LIMITS, type OutputLimits } from './output-buffer.js';
+import { DEFAULT_OUTPUT_LIMITS, spillBudget, type OutputLimits } from './output-buffer.js';
 import { createShellEnv } from './shell-env.js';
 import { ShellProcess } from './shell-process.js';
 import { ShellSession, type CommandRun, type RunOptions } from './shell-session.js';
@@ -51,6 +51,8 @@ export class ShellManager {
   readonly #sessions = new Map<string, ShellSession>();
   /** Files of finished foreground commands that results point at (paths only: the output itself is let go). */
   readonly #retainedFiles = new Set<string>();
+  /** What the retained files count against the process's budget for output files. */
+  #retainedBytes = 0;
   readonly #options: ShellManagerOptions;
   readonly #env: NodeJS.ProcessEnv;
   #sweeper: NodeJS.Timeout | undefined;
@@ -227,6 +229,7 @@ export class ShellManager {
   /** Keeps an output's saved files until `close()`: a foreground result names them. */
   retainFiles(output: CommandOutput): void {
     for (const path of Object.values(output.spillFiles)) this.#retainedFiles.add(path);
+    this.#retainedBytes += output.spillFileBytes;
   }
 
   /** Kills everything (as `killAll`), then deletes every file the shells wrote (their status stays readable). */
@@ -237,6 +240,9 @@ export class ShellManager {
     for (const shell of this.#shells.values()) shell.output.removeFiles();
     for (const path of this.#retainedFiles) rmSync(path, { force: true });
     this.#retainedFiles.clear();
+    // Deleted files give their bytes back: a process that closes toolkits keeps its budget.
+    spillBudget.used -= this.#retainedBytes;
+    this.#retainedBytes = 0;
   }
 
   /** Kills every running shell and closes every session; returns how many shells were running. */

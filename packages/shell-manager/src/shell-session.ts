@@ -225,14 +225,16 @@ export class ShellSession {
   static readonly #EPILOGUE = `{ __at_end "$?" "$-"; } 2>/dev/null; exec 1>&${STDOUT_FD} 2>&${STDERR_FD}; [[ $__at_flags != *x* ]] || builtin set -x`;
 
   // Functions shadowing `builtin` and `exec` go (`exec` is only permanent as the command word),
-  // the state is saved, and the sentinels: the status with how many processes besides the
-  // namespace's init and the shell are left (contained), and the directory.
+  // the sentinels: the status with how many processes besides the namespace's init and the shell
+  // are left (contained), and the directory; and the state is saved. The session's own shell saves
+  // after its sentinels, so the call returns while it saves (the next command waits for the save
+  // in the pipe); a parallel call's shell saves first, so that its state is there when it is done.
   #endFunction(): string {
     const nonce = this.#nonce;
     const count = this.#contained ? '__at_p=(/proc/[0-9]*); __at_left=$((${#__at_p[@]} - 2)); builtin unset __at_p; ' : '__at_left=-1; ';
     return (
-      `__at_end() { __at_flags=$2; unset -f builtin; builtin set +x; builtin unset -f exec; __at_save; ${count}` +
-      `builtin printf '\\0__AT_${nonce}_%d %d\\0' "$1" "$__at_left" >&${STDOUT_FD}; builtin printf '\\0__AT_${nonce}_%s\\0' "$PWD" >&${STDERR_FD}; }\n`
+      `__at_end() { __at_flags=$2; unset -f builtin; builtin set +x; builtin unset -f exec; ${this.#helper ? '__at_save; ' : ''}${count}` +
+      `builtin printf '\\0__AT_${nonce}_%d %d\\0' "$1" "$__at_left" >&${STDOUT_FD}; builtin printf '\\0__AT_${nonce}_%s\\0' "$PWD" >&${STDERR_FD}; ${this.#helper ? '' : '__at_save; '}}\n`
     );
   }
 
