@@ -5,6 +5,7 @@
 //
 //   node scripts/bench-agent.mjs baseline|toolkit [heapMB]
 import { spawn } from 'node:child_process';
+import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
 
 const [role, heapMB = '0'] = process.argv.slice(2);
 
@@ -83,10 +84,24 @@ const ballast = [];
 while (process.memoryUsage().heapUsed < Number(heapMB) * 1024 * 1024) ballast.push(Array.from({ length: 16_384 }, (_, index) => ({ index, text: `entry ${index}` })));
 
 let bare;
+const copies = [];
 const operations = {
   rawEcho: () => rawSpawn('echo hello'),
   rawCat: (file) => rawSpawn(`cat ${file}`),
   rawCatToDevNull: (file) => rawSpawn(`cat ${file} > /dev/null`),
+  // The same bytes through a raw pipe, each chunk also written to a file as it arrives (as a
+  // spill file is); the files stay until `removeCopies`, as the toolkit's stay until close.
+  rawCatToFile: (file) =>
+    new Promise((resolve, reject) => {
+      const copy = `${file}.copy${copies.length}`;
+      copies.push(copy);
+      const fd = openSync(copy, 'w', 0o600);
+      const child = spawn('/bin/bash', ['-c', `cat ${file}`], { stdio: ['ignore', 'pipe', 'ignore'] });
+      child.stdout.on('data', (chunk) => writeSync(fd, chunk));
+      child.on('error', reject);
+      child.on('close', () => resolve(closeSync(fd)));
+    }),
+  removeCopies: () => copies.splice(0).forEach((copy) => rmSync(copy, { force: true })),
   bareSessionEcho: async () => {
     bare ??= bareSession();
     const output = await bare.run('echo hello');
