@@ -155,11 +155,21 @@ interface Footprint {
   readonly heapMb: number;
 }
 
-// The heap after a full collection (the flag is set at run time: the suite runs without --expose-gc).
-function footprint(): Footprint {
+// The heap after a full collection (the flag is set at run time: the suite runs without --expose-gc),
+// and the descriptors once the last call's shell is gone: a call returns when its command ends,
+// and its bwrap lets go of its pipes a moment later (on a loaded machine, later still).
+async function footprint(): Promise<Footprint> {
   setFlagsFromString('--expose-gc');
   (runInNewContext('gc') as () => void)();
-  return { fds: readdirSync('/proc/self/fd').length, heapMb: process.memoryUsage().heapUsed / MiB };
+  const fds = () => readdirSync('/proc/self/fd').length;
+  let last = fds();
+  for (let steady = 0, waited = 0; steady < 5 && waited < 1000; waited += 10) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const now = fds();
+    steady = now === last ? steady + 1 : 0;
+    last = now;
+  }
+  return { fds: last, heapMb: process.memoryUsage().heapUsed / MiB };
 }
 
 When('{int} session calls and {int} one-off calls run one after another, every {int}th printing 2 MB', { timeout: 180_000 }, async function (this: ToolWorld, sessionCalls: number, oneOffCalls: number, every: number) {
@@ -172,9 +182,9 @@ When('{int} session calls and {int} one-off calls run one after another, every {
       const command = call % every === 0 ? 'seq 1 300000' : `echo ${call}`;
       const result = await this.toolkit.executor.execute('Bash', context, { command });
       assert.ok(result.success, `${kind} call ${call}: ${result.error}`);
-      if (call === every) warm = footprint();
+      if (call === every) warm = await footprint();
     }
-    marks[kind] = { warm: warm!, end: footprint() };
+    marks[kind] = { warm: warm!, end: await footprint() };
   }
   this.notes.marks = marks;
 });
