@@ -6,7 +6,8 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { spillBudget, type ShellProcess } from '@agent-toolkit/shell-manager';
 import { createContext } from '@agent-toolkit/tool-core';
 import { startBackground } from './support/shells.js';
-import { eventually } from './support/values.js';
+import { launchedProcesses } from './support/launches.js';
+import { eventually, processExists } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
 
 const MiB = 1024 * 1024;
@@ -158,18 +159,13 @@ interface Footprint {
 // The heap after a full collection (the flag is set at run time: the suite runs without --expose-gc),
 // and the descriptors once the last call's shell is gone: a call returns when its command ends,
 // and its bwrap lets go of its pipes a moment later (on a loaded machine, later still).
-async function footprint(): Promise<Footprint> {
+async function footprint(oneOff: boolean): Promise<Footprint> {
   setFlagsFromString('--expose-gc');
   (runInNewContext('gc') as () => void)();
-  const fds = () => readdirSync('/proc/self/fd').length;
-  let last = fds();
-  for (let steady = 0, waited = 0; steady < 5 && waited < 1000; waited += 10) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    const now = fds();
-    steady = now === last ? steady + 1 : 0;
-    last = now;
-  }
-  return { fds: last, heapMb: process.memoryUsage().heapUsed / MiB };
+  const lastShell = oneOff ? launchedProcesses.at(-1)?.pid : undefined; // a session's shell lives on
+  if (lastShell !== undefined) await eventually(() => !processExists(lastShell), `the last call's shell ${lastShell} to end`, 5000);
+  await new Promise((resolve) => setTimeout(resolve, 20)); // its pipes' close events
+  return { fds: readdirSync('/proc/self/fd').length, heapMb: process.memoryUsage().heapUsed / MiB };
 }
 
 When('{int} session calls and {int} one-off calls run one after another, every {int}th printing 2 MB', { timeout: 180_000 }, async function (this: ToolWorld, sessionCalls: number, oneOffCalls: number, every: number) {
@@ -182,9 +178,9 @@ When('{int} session calls and {int} one-off calls run one after another, every {
       const command = call % every === 0 ? 'seq 1 300000' : `echo ${call}`;
       const result = await this.toolkit.executor.execute('Bash', context, { command });
       assert.ok(result.success, `${kind} call ${call}: ${result.error}`);
-      if (call === every) warm = await footprint();
+      if (call === every) warm = await footprint(kind === 'one-off');
     }
-    marks[kind] = { warm: warm!, end: await footprint() };
+    marks[kind] = { warm: warm!, end: await footprint(kind === 'one-off') };
   }
   this.notes.marks = marks;
 });
