@@ -11,16 +11,35 @@ Feature: Shells started ahead of their commands
     When it kills that shell with KillShell
     Then no process running "sleep 3741" should be left
 
+  Scenario: In process groups only too, the command runs in a shell started before the call
+    Given a toolkit that starts shells ahead of their commands in process groups only, whose first command has run
+    When it starts "sleep 3751" in the background
+    Then that shell's process should have started before the call
+    When it kills that shell with KillShell
+    Then no process running "sleep 3751" should be left
+
   Scenario Outline: The command sees what a fresh shell would (<what>)
     Given a toolkit that starts shells ahead of their commands, whose first command has run
     Then what "<command>" prints should be what a toolkit without shells started ahead prints
 
     Examples:
       | what                   | command                                                 |
-      | directory, no OLDPWD   | echo "$PWD ${OLDPWD-unset}"                             |
+      | directory, no OLDPWD   | echo "$0 $PWD ${OLDPWD-unset}"                          |
       | stdin is /dev/null     | readlink /proc/self/fd/0; cat                           |
       | environment            | env \| grep -v '^_=' \| sort                            |
       | processes in its space | ls /proc \| grep -c '^[0-9]'                            |
+      | exit status            | (exit 3); echo $?                                       |
+
+  Scenario Outline: In process groups only too, the command sees what a fresh shell would (<what>)
+    Given a toolkit that starts shells ahead of their commands in process groups only, whose first command has run
+    Then what "<command>" prints should be what a toolkit without shells started ahead prints
+
+    Examples:
+      | what                   | command                                                 |
+      | directory, no OLDPWD   | echo "$0 $PWD ${OLDPWD-unset}"                          |
+      | stdin is /dev/null     | readlink /proc/self/fd/0; cat                           |
+      | environment            | env \| grep -v '^_=' \| sort                            |
+      | descriptors            | ls /proc/self/fd \| wc -l                               |
       | exit status            | (exit 3); echo $?                                       |
 
   Scenario: A command whose directory is gone fails as it does without a shell started ahead

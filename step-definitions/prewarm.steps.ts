@@ -8,7 +8,7 @@ import { processesRunning } from './support/proc.js';
 import { eventually } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
 
-// What the waiting wrapper's command line holds (containment.ts): a shell started ahead of its command.
+// What a waiting shell's command line holds (containment.ts): a shell started ahead of its command.
 const WAITING = "IFS= read -r -d '' dir";
 
 type PrewarmWorld = ToolWorld & { prewarmed?: Toolkit; plain?: Toolkit };
@@ -27,8 +27,9 @@ function bootTicksNow(): number {
 // These toolkits launch without the scenario's recording launcher (it gives every launch an
 // environment of its own, which no shell started ahead can have); their processes are checked
 // from /proc by command line instead.
-Given('a toolkit that starts shells ahead of their commands, whose first command has run', async function (this: PrewarmWorld) {
-  this.prewarmed = await createToolkit({ prewarm: true, policy: this.toolkit.policy });
+Given(/^a toolkit that starts shells ahead of their commands( in process groups only)?, whose first command has run$/, async function (this: PrewarmWorld, groupsOnly?: string) {
+  this.notes.containment = !groupsOnly;
+  this.prewarmed = await createToolkit({ prewarm: true, containment: !groupsOnly, policy: this.toolkit.policy });
   this.cleanups.push(() => this.prewarmed!.close());
   const first = await this.prewarmed.executor.execute('Bash', this.context, { command: 'true' });
   assert.ok(first.success, first.error ?? undefined);
@@ -58,7 +59,7 @@ When('it runs {string} in the foreground', async function (this: PrewarmWorld, c
 });
 
 Then(/^what "(.*)" prints should be what a toolkit without shells started ahead prints$/, async function (this: PrewarmWorld, command: string) {
-  this.plain ??= await createToolkit({ policy: this.toolkit.policy });
+  this.plain ??= await createToolkit({ containment: this.notes.containment as boolean, policy: this.toolkit.policy });
   this.cleanups.push(() => this.plain!.close());
   const prewarmed = await this.prewarmed!.executor.execute('Bash', this.context, { command });
   const plain = await this.plain.executor.execute('Bash', this.context, { command });

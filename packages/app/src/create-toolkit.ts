@@ -37,9 +37,9 @@ export interface ToolkitOptions {
    */
   readonly containment?: boolean;
   /**
-   * Keep a contained shell started ahead of each one-off command (off by default): a one-off call
-   * then costs about what a raw `bash -c` does, whatever the host's size. Three idle processes
-   * stand by. The MCP server turns it on.
+   * Keep a shell started ahead of each one-off command (off by default): a one-off call then costs
+   * about what a raw `bash -c` does, whatever the host's size. Contained, three idle processes
+   * stand by (one in process groups only). The MCP server turns it on.
    */
   readonly prewarm?: boolean;
   /** Wraps the launcher every shell starts through (to log, refuse or sandbox further). */

@@ -61,11 +61,14 @@ const WRAPPER =
  * fd 3 for the request (directory, command and whether stdin stays, each NUL-terminated), then
  * runs it as WRAPPER does. EOF before a request ends it quietly.
  */
-const WAITING_WRAPPER =
+const TAKE_REQUEST =
   `IFS= read -r -d '' dir <&3 && IFS= read -r -d '' command <&3 && IFS= read -r -d '' input <&3 || exit 125; ` +
   // The command sees OLDPWD as a shell started in its directory would: as it came, or unset.
   `had=\${OLDPWD+1} old=$OLDPWD; cd -- "$dir" || exit 126; if [ "$had" ]; then OLDPWD=$old; else unset OLDPWD; fi; ` +
-  `[ "$input" = 1 ] || exec 0</dev/null; set -- "$command"; unset dir command input had old; ${WRAPPER}`;
+  `[ "$input" = 1 ] || exec 0</dev/null; `;
+const WAITING_WRAPPER = `${TAKE_REQUEST}set -- "$command"; unset dir command input had old; ${WRAPPER}`;
+/** The same for a shell in a process group only: it becomes the command's bash (same pid, same group). */
+const WAITING_BASH = `${TAKE_REQUEST}exec 3<&-; exec ${BASH_PATH} --norc --noprofile -c "$command"`;
 
 /** The bwrap options every contained shell gets: own PID namespace, fresh /proc, new session. */
 const NAMESPACE_ARGS = ['--unshare-pid', '--die-with-parent', '--new-session', '--proc', '/proc'];
@@ -214,15 +217,22 @@ const REFILL_WAIT_MS = 50;
 const MAX_PREWARMED_COMMAND_BYTES = 16 * 1024;
 
 /**
- * A contained launcher that keeps one shell started ahead of its command: a namespace, its init
- * and a waiting wrapper, spawned while nothing waits on it. A one-off command then costs writing
+ * A launcher that keeps one shell started ahead of its command, spawned while nothing waits on it:
+ * with `bwrap`, a namespace, its init and a waiting wrapper; without, a bash in a process group of
+ * its own that becomes the command's shell. A one-off command then costs writing
  * its request to the wrapper and the wrapper's fork of bash, not a bwrap start, and not a fork of
  * this (possibly large) process: the call no longer pays for the host's heap either. The next
  * shell is started as soon as one is taken. Requests the waiting shell cannot serve (a session,
  * another environment, a directory that is gone, a very long command) start a shell as before.
  * Nothing is started before the first command; `dispose` ends the waiting shell.
  */
-export function createPrewarmedLauncher(bwrap: string): DisposableLauncher {
+export function createPrewarmedLauncher(bwrap?: string): DisposableLauncher {
+  // Without bubblewrap: a bash in a process group of its own, as `spawnBash` starts, waiting.
+  const spawnWaiting = (env: NodeJS.ProcessEnv): ChildProcess =>
+    bwrap
+      ? spawnContained(bwrap, HOST_FILESYSTEM_ARGS, { command: '', cwd: '/', env, stdin: 'pipe' }, undefined, true)
+      : spawn(BASH_PATH, ['--norc', '--noprofile', '-c', WAITING_BASH], { cwd: '/', env, detached: true, stdio: ['pipe', 'pipe', 'pipe', 'pipe'] });
+  const spawnNow: Launcher = bwrap ? (request) => spawnContained(bwrap, HOST_FILESYSTEM_ARGS, request) : spawnBash;
   let ready: { child: ChildProcess; env: NodeJS.ProcessEnv } | undefined;
   let disposed = false;
   // A waiting shell holds nothing up: the host may exit while one waits (its wrapper then reads
@@ -238,7 +248,7 @@ export function createPrewarmedLauncher(bwrap: string): DisposableLauncher {
   };
   const warm = (env: NodeJS.ProcessEnv) => {
     if (disposed) return;
-    const child = spawnContained(bwrap, HOST_FILESYSTEM_ARGS, { command: '', cwd: '/', env, stdin: 'pipe' }, undefined, true);
+    const child = spawnWaiting(env);
     child.stdin!.on('error', () => undefined);
     child.once('error', () => undefined);
     holdLoop(child, false);
@@ -260,7 +270,7 @@ export function createPrewarmedLauncher(bwrap: string): DisposableLauncher {
         ready = undefined;
         setImmediate(() => ready ?? warm(env));
       }
-      return spawnContained(bwrap, HOST_FILESYSTEM_ARGS, request);
+      return spawnNow(request);
     }
     ready = undefined;
     const { child } = taken;
@@ -312,11 +322,12 @@ const probes = new Map<string, string | undefined>();
  * started ahead of its command (see `createPrewarmedLauncher`).
  */
 export function defaultLauncher(contain = true, bwrap = findBubblewrap(), prewarm = false): { launcher: Launcher; containment: ContainmentState } {
-  if (!contain) return { launcher: spawnBash, containment: { enabled: false, reason: 'turned off' } };
-  if (!bwrap) return { launcher: spawnBash, containment: { enabled: false, reason: 'bubblewrap (bwrap) is not installed' } };
+  const uncontained = (): Launcher => (prewarm ? createPrewarmedLauncher() : spawnBash);
+  if (!contain) return { launcher: uncontained(), containment: { enabled: false, reason: 'turned off' } };
+  if (!bwrap) return { launcher: uncontained(), containment: { enabled: false, reason: 'bubblewrap (bwrap) is not installed' } };
   if (!probes.has(bwrap)) probes.set(bwrap, probeNamespace(bwrap));
   const failure = probes.get(bwrap);
-  if (failure !== undefined) return { launcher: spawnBash, containment: { enabled: false, reason: `bubblewrap cannot create a PID namespace here: ${failure}` } };
+  if (failure !== undefined) return { launcher: uncontained(), containment: { enabled: false, reason: `bubblewrap cannot create a PID namespace here: ${failure}` } };
   return { launcher: prewarm ? createPrewarmedLauncher(bwrap) : createContainedLauncher(bwrap), containment: { enabled: true } };
 }
 
