@@ -94,6 +94,13 @@ Feature: Containment the kernel enforces
     Then the toolkit's shells should not be contained
     And a command should see processes outside its own shell
 
+  Scenario: Turned off, KillShell returns only once every process of the group is gone, one that ignores SIGTERM too
+    Given a toolkit with containment turned off
+    And a background shell running "(trap '' TERM; sleep 3761) & sleep 3762"
+    When I execute KillShellTool with shell_id="{shell_id}"
+    Then the result should be successful
+    And no process of the command should be alive now
+
   Scenario: Turned off, what a command leaves in its process group is still stopped and said so
     Given a toolkit with containment turned off
     When I execute BashTool with command="sleep 351 & echo started"
