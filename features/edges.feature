@@ -8,9 +8,11 @@ Feature: Behaviour pinned down at its edges
     When I execute BashTool with command="printf '%0100d' 0"
     Then the result should be successful
     And metadata should contain truncated=false
+    And metadata should not contain stdout_file
     And the output should be exactly 100 characters of "0"
     When I execute BashTool with command="printf '%0101d' 0"
     Then metadata should contain truncated=true
+    And metadata should contain stdout_file
     And the output should contain "[Output truncated: 1 of 101 characters omitted, 1 line in all;"
 
   Scenario: The truncation note gives the whole output's size, far past what memory keeps

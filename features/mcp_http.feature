@@ -56,3 +56,14 @@ Feature: MCP over streamable HTTP
       | readable by others    | others can read             | --http 127.0.0.1:0 --token-file token                  | can be read by others (mode 644); chmod 600 it           |
       | no token at all       | only its owner can read     | --http 127.0.0.1:0                                     | --http needs a bearer token                              |
       | a malformed address   | only its owner can read     | --http localhost --token-file token                    | --http: expected HOST:PORT                               |
+      | a token file on stdio | only its owner can read     | --token-file token                                     | --token-file and --allowed-host go with --http           |
+      | a host on stdio       | only its owner can read     | --allowed-host pod.local                               | --token-file and --allowed-host go with --http           |
+
+  Scenario Outline: A token from the environment needs 16 characters (<length>)
+    When the server is started with AGENT_TOOLKIT_TOKEN="<token>" and the flags --http 127.0.0.1:0
+    Then it should <outcome>
+
+    Examples:
+      | length | token            | outcome                                                                |
+      | 15     | 0123456789abcde  | exit with code 2 and say "AGENT_TOOLKIT_TOKEN must be at least 16 characters" |
+      | 16     | 0123456789abcdef | start serving over HTTP                                                |

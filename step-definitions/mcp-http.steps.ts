@@ -118,3 +118,22 @@ Then("a second client with the token should run {string} in the scenario's direc
   const [first] = result.content;
   assert.equal(first?.type === 'text' ? first.text : '', `${this.tempDir}\n`);
 });
+
+// Started for real: it either exits (a usage error) or says where it serves, and is then stopped.
+When('the server is started with AGENT_TOOLKIT_TOKEN={string} and the flags {}', async function (this: HttpWorld, token: string, flags: string) {
+  const server = spawn(process.execPath, [CLI_BIN, 'mcp', ...flags.split(' ')], { cwd: this.tempDir, env: childEnv({ AGENT_TOOLKIT_TOKEN: token }), stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  server.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+  const outcome = await Promise.race([exited.then((code) => ({ code })), eventually(() => stderr.includes('MCP server on http://'), 'the start line', 10_000).then(() => ({ code: undefined }))]);
+  if (outcome.code === undefined) {
+    server.kill('SIGTERM');
+    await exited;
+  }
+  this.notes.serving = outcome.code === undefined;
+  (this as HttpWorld & { spawned?: { status: number | null; stderr: string } }).spawned = { status: outcome.code ?? null, stderr };
+});
+
+Then('it should start serving over HTTP', function (this: HttpWorld) {
+  assert.equal(this.notes.serving, true, (this as HttpWorld & { spawned?: { stderr: string } }).spawned?.stderr);
+});

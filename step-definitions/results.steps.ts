@@ -35,6 +35,11 @@ Then(/^metadata should contain (\w+)$/, function (this: ToolWorld, key: string) 
   assert.ok(metadata[key] !== undefined && metadata[key] !== null, `metadata has no ${key} (or it is null): ${JSON.stringify(metadata)}`);
 });
 
+Then(/^metadata should not contain (\w+)$/, function (this: ToolWorld, key: string) {
+  const { metadata } = this.checkedResult();
+  assert.equal(metadata[key], undefined, `metadata has ${key}: ${JSON.stringify(metadata)}`);
+});
+
 Then('metadata should contain bash_id matching {string}', function (this: ToolWorld, glob: string) {
   const pattern = new RegExp(`^${glob.replaceAll('*', '.+')}$`);
   assert.match(String(this.checkedResult().metadata.bash_id), pattern);
