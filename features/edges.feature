@@ -15,6 +15,17 @@ Feature: Behaviour pinned down at its edges
     And metadata should contain stdout_file
     And the output should contain "[Output truncated: 1 of 101 characters omitted, 1 line in all;"
 
+  Scenario: A later read's truncation note gives the size of what that read returns, not of the whole stream
+    Given a background shell running "seq 1 20000; read x; seq 20001 40000"
+    When I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 5000       |
+      | until   | ^20000$    |
+    Then the output should contain "[Output truncated: 78894 of 108894 characters omitted, 20000 lines in all"
+    When I send the background shell the input "go\n"
+    And the shell finishes and I execute BashOutputTool again
+    Then the output should contain "[Output truncated: 90000 of 120000 characters omitted, 20000 lines in all"
+
   Scenario: The truncation note gives the whole output's size, far past what memory keeps
     When I execute BashTool with command="seq 1 1000000"
     Then the result should be successful

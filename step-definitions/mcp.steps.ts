@@ -243,6 +243,8 @@ Then("the call's metadata line should be {string}", function (this: McpWorld, ex
 Then('every tool should declare an outputSchema and annotations', function (this: McpWorld) {
   for (const tool of this.listed!) {
     assert.equal(tool.outputSchema?.type, 'object', `${tool.name} has no outputSchema`);
+    // The declared fields and no others: a client rejects a result with a key nobody declared.
+    assert.equal(tool.outputSchema?.additionalProperties, false, `${tool.name}'s outputSchema allows undeclared keys`);
     assert.ok(tool.annotations && Object.keys(tool.annotations).length > 0, `${tool.name} has no annotations`);
   }
   const hints = Object.fromEntries(this.listed!.map((tool) => [tool.name, tool.annotations]));
