@@ -250,6 +250,9 @@ export function createPrewarmedLauncher(bwrap?: string): DisposableLauncher {
     if (disposed) return;
     const child = spawnWaiting(env);
     child.stdin!.on('error', () => undefined);
+    // The channel of a shell in a process group only is closed by the shell once it has read its
+    // request (a reset then, when it is killed): nothing of it is read here.
+    (child.stdio[3] as Socket).on('error', () => undefined);
     child.once('error', () => undefined);
     holdLoop(child, false);
     const entry = { child, env };
@@ -275,7 +278,9 @@ export function createPrewarmedLauncher(bwrap?: string): DisposableLauncher {
     ready = undefined;
     const { child } = taken;
     holdLoop(child, true);
-    (child.stdio[3] as Socket).write(`${cwd}\0${command}\0${stdin === 'pipe' ? 1 : 0}\0`);
+    const channel = child.stdio[3] as Socket;
+    channel.write(`${cwd}\0${command}\0${stdin === 'pipe' ? 1 : 0}\0`);
+    if (!bwrap) channel.end(); // only a contained wrapper reports on it
     if (stdin !== 'pipe') child.stdin!.end();
     // The next shell starts once this command is done, or after a moment if it runs on: forking
     // this process now would hold up reading the command's output and returning its result.
