@@ -38,8 +38,8 @@ export interface ToolkitOptions {
   readonly containment?: boolean;
   /**
    * Keep a shell started ahead of each one-off command (off by default): a one-off call then costs
-   * about what a raw `bash -c` does, whatever the host's size. Contained, three idle processes
-   * stand by (one in process groups only). The MCP server turns it on.
+   * about what a raw `bash -c` does, whatever the host's size. Two shells wait: six idle
+   * processes contained, two in process groups only. The MCP server turns it on.
    */
   readonly prewarm?: boolean;
   /** Wraps the launcher every shell starts through (to log, refuse or sandbox further). */

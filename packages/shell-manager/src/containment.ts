@@ -213,6 +213,9 @@ export interface DisposableLauncher extends Launcher {
 
 // How long a running command may keep the next waiting shell from being started.
 const REFILL_WAIT_MS = 50;
+// Shells kept waiting: two, so that a call that follows another at once finds one that has
+// finished starting (a bwrap takes ~10 ms), not one still starting.
+const WAITING_SHELLS = 2;
 // Commands are read byte by byte from the socket: past this a fresh shell is quicker.
 const MAX_PREWARMED_COMMAND_BYTES = 16 * 1024;
 
@@ -233,7 +236,9 @@ export function createPrewarmedLauncher(bwrap?: string): DisposableLauncher {
       ? spawnContained(bwrap, HOST_FILESYSTEM_ARGS, { command: '', cwd: '/', env, stdin: 'pipe' }, undefined, true)
       : spawn(BASH_PATH, ['--norc', '--noprofile', '-c', WAITING_BASH], { cwd: '/', env, detached: true, stdio: ['pipe', 'pipe', 'pipe', 'pipe'] });
   const spawnNow: Launcher = bwrap ? (request) => spawnContained(bwrap, HOST_FILESYSTEM_ARGS, request) : spawnBash;
-  let ready: { child: ChildProcess; env: NodeJS.ProcessEnv } | undefined;
+  type Waiting = { readonly child: ChildProcess; readonly env: NodeJS.ProcessEnv };
+  // Oldest first: the one most likely to have finished starting.
+  let waiting: Waiting[] = [];
   let disposed = false;
   // A waiting shell holds nothing up: the host may exit while one waits (its wrapper then reads
   // EOF and ends), until it is taken.
@@ -242,40 +247,39 @@ export function createPrewarmedLauncher(bwrap?: string): DisposableLauncher {
   };
   // EOF on its channel ends a waiting wrapper wherever it is (a SIGKILL to bwrap just after its
   // start can come before its namespace's init asked to die with it).
-  const release = (entry: typeof ready) => {
-    entry?.child.stdin?.destroy();
-    (entry?.child.stdio[3] as Socket | undefined)?.destroy();
+  const release = (entry: Waiting) => {
+    entry.child.stdin?.destroy();
+    (entry.child.stdio[3] as Socket | undefined)?.destroy();
   };
   const warm = (env: NodeJS.ProcessEnv) => {
-    if (disposed) return;
-    const child = spawnWaiting(env);
-    child.stdin!.on('error', () => undefined);
-    // The channel of a shell in a process group only is closed by the shell once it has read its
-    // request (a reset then, when it is killed): nothing of it is read here.
-    (child.stdio[3] as Socket).on('error', () => undefined);
-    child.once('error', () => undefined);
-    holdLoop(child, false);
-    const entry = { child, env };
-    // A waiting shell that ends by itself (killed from outside) is not handed out.
-    child.once('exit', () => {
-      if (ready === entry) ready = undefined;
-    });
-    ready = entry;
+    while (!disposed && waiting.length < WAITING_SHELLS) {
+      const child = spawnWaiting(env);
+      child.stdin!.on('error', () => undefined);
+      // The channel of a shell in a process group only is closed by the shell once it has read its
+      // request (a reset then, when it is killed): nothing of it is read here.
+      (child.stdio[3] as Socket).on('error', () => undefined);
+      child.once('error', () => undefined);
+      holdLoop(child, false);
+      const entry = { child, env };
+      // A waiting shell that ends by itself (killed from outside) is not handed out.
+      child.once('exit', () => (waiting = waiting.filter((other) => other !== entry)));
+      waiting.push(entry);
+    }
   };
   const launcher = (request: LaunchRequest): ChildProcess => {
     const { command, cwd, env, stdin = 'ignore', session = false } = request;
-    const taken = ready;
-    const fits = taken !== undefined && !session && taken.env === env && taken.child.exitCode === null && Buffer.byteLength(command) <= MAX_PREWARMED_COMMAND_BYTES && !command.includes('\0') && isDirectory(cwd);
+    const taken = waiting.find((entry) => entry.child.exitCode === null);
+    const fits = taken !== undefined && !session && taken.env === env && Buffer.byteLength(command) <= MAX_PREWARMED_COMMAND_BYTES && !command.includes('\0') && isDirectory(cwd);
     if (!fits) {
-      // Another environment: the next waiting shell has this one.
-      if (!session && ready?.env !== env) {
-        release(ready);
-        ready = undefined;
-        setImmediate(() => ready ?? warm(env));
+      // Another environment: the next waiting shells have this one.
+      if (!session && taken?.env !== env) {
+        waiting.forEach(release);
+        waiting = [];
+        setImmediate(() => warm(env));
       }
       return spawnNow(request);
     }
-    ready = undefined;
+    waiting = waiting.filter((entry) => entry !== taken);
     const { child } = taken;
     holdLoop(child, true);
     const channel = child.stdio[3] as Socket;
@@ -289,7 +293,7 @@ export function createPrewarmedLauncher(bwrap?: string): DisposableLauncher {
       if (refilled) return;
       refilled = true;
       clearTimeout(fallback);
-      setImmediate(() => ready ?? warm(env));
+      setImmediate(() => warm(env));
     };
     const fallback = setTimeout(refill, REFILL_WAIT_MS).unref();
     child.once('exit', refill);
@@ -298,8 +302,8 @@ export function createPrewarmedLauncher(bwrap?: string): DisposableLauncher {
   return Object.assign(launcher, {
     dispose: () => {
       disposed = true;
-      release(ready);
-      ready = undefined;
+      waiting.forEach(release);
+      waiting = [];
     },
   });
 }
