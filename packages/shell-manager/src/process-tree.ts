@@ -123,9 +123,8 @@ export function signalTree(pid: number, signal: NodeJS.Signals, group = true): P
  * reaped by init (zombies orphaned when the shell died first) do not count: they run nothing.
  */
 export function groupHasLiveMembers(pgid: number): boolean {
-  if (!signalGroup(pgid, 0)) return false;
-  const entries = processTable(1);
-  return entries ? entries.some((entry) => entry.pgid === pgid && !entry.zombie) : true;
+  const group = { pgid, pids: [] };
+  return stillThere(group, undefined) && stillThere(group, processTable(1));
 }
 
 // How long a stop waits, past the kill grace, for the last members of the group to be reaped.
@@ -187,7 +186,7 @@ function pollGone(): void {
 
 // Without a table: whether the group or a pid still answers a signal 0. With one: whether one of
 // them is alive in it (not a zombie); no procfs counts as alive.
-function stillThere({ pgid, pids }: GoneWaiter, entries: ProcessEntry[] | undefined): boolean {
+function stillThere({ pgid, pids }: { readonly pgid: number; readonly pids: readonly number[] }, entries: ProcessEntry[] | undefined): boolean {
   if (!entries) return signalGroup(pgid, 0) || pids.some((pid) => signalProcess(pid, 0));
   const watched = new Set(pids);
   return entries.some((entry) => !entry.zombie && (entry.pgid === pgid || watched.has(entry.pid)));
