@@ -35,6 +35,11 @@ export function containmentOf(child: ChildProcess): Containment | undefined {
   return containments.get(child);
 }
 
+/** Notes how a launcher contained `child` (a launcher of this package's own). */
+export function registerContainment(child: ChildProcess, containment: Containment): void {
+  containments.set(child, containment);
+}
+
 /**
  * Runs the command as a child with stdout and stderr from fds 4 and 5 (bwrap and its init hold
  * 1 and 2 until the namespace ends, which would keep the streams open), reports its status on fd 3

@@ -11,3 +11,4 @@ export { createSandboxLauncher, CREDENTIAL_PATHS, sandboxMountArgs, SandboxUnava
 export { createContainedLauncher, createPrewarmedLauncher, defaultLauncher, findBubblewrap, probeNamespace, type ContainmentState, type DisposableLauncher } from './containment.js';
 export { unixSocketFilter } from './seccomp.js';
 export { ansiQuote, ShellSession, type CommandRun, type RunOptions, type ShellSessionOptions } from './shell-session.js';
+export { createContainerLauncher, remoteTreeOf, startContainer, stopRemoteTree, type ContainerRunnerOptions, type ContainerSpec, type RemoteTree, type StartedContainer } from './container.js';

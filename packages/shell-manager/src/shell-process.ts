@@ -7,6 +7,7 @@ import { formatOutput } from './format-output.js';
 import type { OutputLimits } from './output-buffer.js';
 import { spawnBash, type Launcher } from './launcher.js';
 import { containmentOf, statusOfContained, stopContainedLeftovers, type Containment } from './containment.js';
+import { remoteTreeOf, stopRemoteTree } from './container.js';
 import { signalGroup, signalProcess, stopLeftovers, stopTree, trackGroup, untrackGroup } from './process-tree.js';
 import { ShellStatus } from './shell-status.js';
 
@@ -288,6 +289,8 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   async #interrupt(): Promise<void> {
     const pid = this.process?.pid;
     if (pid === undefined) return;
+    const remote = remoteTreeOf(this.process!);
+    if (remote) return remote.signal('SIGINT');
     if (!this.#containment) {
       signalGroup(pid, 'SIGINT');
       return;
@@ -336,6 +339,8 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
     const pid = this.process?.pid;
     if (this.completedAt !== null || pid === undefined) return;
     if (this.isRunning) this.status = status;
+    const remote = remoteTreeOf(this.process!);
+    if (remote) return stopRemoteTree(remote, Promise.all([this.#finished, this.#reaped]), graceMs);
     // Stopped means gone: bwrap too, reaped, not only the command it reported on.
     await stopTree(pid, Promise.all([this.#finished, this.#reaped]), graceMs, this.#containment !== undefined);
   }

@@ -4,7 +4,9 @@ import { rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { CommandOutput, type OutputStream } from './command-output.js';
 import { containmentOf, namespacePid, statusOfContained } from './containment.js';
+import { remoteTreeOf, stopRemoteTree, type RemoteTree } from './container.js';
 import { drainOutput, settlesWithin } from './drain.js';
+import { partialMarker } from './markers.js';
 import { spawnBash, type Launcher } from './launcher.js';
 import type { OutputLimits } from './output-buffer.js';
 import { fileNamePart, processPrivateDir } from './private-dir.js';
@@ -83,9 +85,11 @@ export class ShellSession {
   readonly #marker = Buffer.from(`\0__AT_${this.#nonce}_`);
   readonly #killGraceMs: number;
   readonly #stopAllowanceMs: number;
-  readonly #statePath: string;
+  #statePath: string;
   #process: ChildProcess | undefined;
   #contained = false;
+  /** Where the shell runs when not here (a container): signals and files go through it. */
+  #remote: RemoteTree | undefined;
   #exited: Promise<void> = Promise.resolve();
   #cwd: string;
   /** Said in the next run's output: the session's directory was gone when its shell (re)started. */
@@ -231,7 +235,7 @@ export class ShellSession {
   // in the pipe); a parallel call's shell saves first, so that its state is there when it is done.
   #endFunction(): string {
     const nonce = this.#nonce;
-    const count = this.#contained ? '__at_p=(/proc/[0-9]*); __at_left=$((${#__at_p[@]} - 2)); builtin unset __at_p; ' : '__at_left=-1; ';
+    const count = this.#remote ? REMOTE_LEFTOVERS : this.#contained ? '__at_p=(/proc/[0-9]*); __at_left=$((${#__at_p[@]} - 2)); builtin unset __at_p; ' : '__at_left=-1; ';
     return (
       `__at_end() { __at_flags=$2; unset -f builtin; builtin set +x; builtin unset -f exec; ${this.#helper ? '__at_save; ' : ''}${count}` +
       `builtin printf '\\0__AT_${nonce}_%d %d\\0' "$1" "$__at_left" >&${STDOUT_FD}; builtin printf '\\0__AT_${nonce}_%s\\0' "$PWD" >&${STDERR_FD}; ${this.#helper ? '' : '__at_save; '}}\n`
@@ -248,7 +252,10 @@ export class ShellSession {
     const child = launcher({ command: BOOTSTRAP, cwd, env, stdin: 'pipe', session: true });
     if (child.pid) trackGroup(child.pid);
     this.#process = child;
-    this.#contained = containmentOf(child) !== undefined;
+    this.#remote = remoteTreeOf(child);
+    this.#contained = containmentOf(child) !== undefined && !this.#remote;
+    // A shell elsewhere keeps its state file on its own side (made there, private, by the shell).
+    if (this.#remote && this.#ownsState && !this.#statePath.startsWith(this.#remote.privateDir)) this.#statePath = `${this.#remote.privateDir}/session-${this.#nonce}.state`;
     this.#carry = { stdout: Buffer.alloc(0), stderr: Buffer.alloc(0) };
     child.stdin!.on('error', () => undefined);
     child.stdout!.on('data', (chunk: Buffer) => this.#receive('stdout', chunk));
@@ -266,11 +273,12 @@ export class ShellSession {
     // `return` ends what is sourced, before whatever an older, longer state left after it. The
     // `cd` comes last; where that directory is gone, `cd -P .` makes $PWD (set from the exports)
     // the real directory again.
-    writeFileSync(this.#statePath, '', { mode: 0o600, flag: 'a' });
+    const makeState = this.#remote ? `( builtin umask 077 && mkdir -p ${shellQuote(this.#remote.privateDir)} && : >> ${shellQuote(this.#statePath)} )\n` : '';
+    if (!this.#remote) writeFileSync(this.#statePath, '', { mode: 0o600, flag: 'a' });
     // A parallel call's shell saves after its command only: on its way out it would overwrite
     // the state of a call that finished after it.
     const traps = this.#helper ? '' : `trap '__at_save 2>/dev/null' EXIT\ntrap '__at_save 2>/dev/null; exit 143' TERM\n`;
-    child.stdin!.write(`exec ${STDOUT_FD}>&1 ${STDERR_FD}>&2\n${this.#restore()}${traps}`);
+    child.stdin!.write(`${makeState}exec ${STDOUT_FD}>&1 ${STDERR_FD}>&2\n${this.#restore()}${traps}`);
     return child;
   }
 
@@ -318,6 +326,8 @@ export class ShellSession {
   #stopLeftovers(): boolean {
     const pid = this.#process?.pid;
     if (pid === undefined) return false;
+    // Elsewhere, the shell gave them SIGTERM itself; the SIGKILL after the grace goes in from here.
+    if (this.#remote) return void this.#remote.endLeftovers(this.#killGraceMs), true;
     const left = this.#contained
       ? descendantsOf(pid, freshProcessTable()).filter((entry) => (namespacePid(entry.pid) ?? 0) > 2).map((entry) => entry.pid)
       : groupMembers(pid).filter((member) => member !== pid);
@@ -340,7 +350,9 @@ export class ShellSession {
 
   #shellExited(child: ChildProcess, code: number | null, signal: NodeJS.Signals | null): void {
     // The group of an uncontained shell may hold jobs it left; a contained one's namespace is gone.
-    if (child.pid && !this.#contained) stopLeftovers(child.pid, this.#killGraceMs);
+    const remote = remoteTreeOf(child);
+    if (remote) void remote.endLeftovers(this.#killGraceMs);
+    else if (child.pid && !this.#contained) stopLeftovers(child.pid, this.#killGraceMs);
     if (this.#process === child) this.#process = undefined;
     const run = this.#current;
     if (!run) return;
@@ -365,6 +377,7 @@ export class ShellSession {
   // The shell did not end in time after being stopped: it gets SIGKILL and is no longer the session's.
   #abandon(child: ChildProcess, run: PendingRun): void {
     if (child.pid !== undefined) signalProcess(child.pid, 'SIGKILL');
+    void remoteTreeOf(child)?.signal('SIGKILL');
     if (this.#process === child) this.#process = undefined;
     run.signal = 'SIGKILL';
     this.#settle(run);
@@ -372,6 +385,8 @@ export class ShellSession {
 
   // Ends the session shell and whatever it started; jobs it left in its group too when it is already gone.
   async #stopShell(child: ChildProcess): Promise<void> {
+    const remote = remoteTreeOf(child);
+    if (remote) return stopRemoteTree(remote, this.#exited, this.#killGraceMs);
     if (child.pid !== undefined) await stopTree(child.pid, this.#exited, this.#killGraceMs, containmentOf(child) !== undefined);
   }
 
@@ -392,7 +407,9 @@ export class ShellSession {
       await this.#stopShell(child);
       if (child.pid !== undefined) await allGone(child.pid, members, this.#killGraceMs);
     }
-    if (this.#ownsState) rmSync(this.#statePath, { force: true }); // written on the way out, needed by no one now
+    // Written on the way out, needed by no one now.
+    if (this.#ownsState && this.#remote) await this.#remote.removeFile(this.#statePath);
+    else if (this.#ownsState) rmSync(this.#statePath, { force: true });
   }
 }
 
@@ -409,16 +426,15 @@ function existingDirectory(path: string): string {
 }
 
 const EMPTY = Buffer.alloc(0);
-const DRAIN_MS = 100;
 
-// Bytes at the end of `data` that could be the start of `marker` arriving in the next chunk.
-function partialMarker(data: Buffer, marker: Buffer): number {
-  const from = Math.max(0, data.length - marker.length + 1);
-  for (let start = data.indexOf(0, from); start !== -1; start = data.indexOf(0, start + 1)) {
-    if (marker.subarray(0, data.length - start).equals(data.subarray(start))) return data.length - start;
-  }
-  return 0;
-}
+// A shell elsewhere counts (and gives SIGTERM to) what the command left in its group itself, from
+// its own side's /proc: members of its group but itself, zombies aside.
+const REMOTE_LEFTOVERS =
+  '__at_l=(); for __at_f in /proc/[0-9]*/stat; do builtin read -r __at_s < "$__at_f" 2>/dev/null || continue; ' +
+  '__at_p=${__at_s%% *}; __at_s=${__at_s##*) }; __at_z=${__at_s%% *}; __at_s=${__at_s#* }; __at_s=${__at_s#* }; ' +
+  '[ "$__at_z" != Z ] && [ "${__at_s%% *}" = $$ ] && [ "$__at_p" != $$ ] && __at_l+=("$__at_p"); done; ' +
+  '[ ${#__at_l[@]} = 0 ] || builtin kill -TERM "${__at_l[@]}" 2>/dev/null; __at_left=${#__at_l[@]}; builtin unset __at_l __at_f __at_s __at_p __at_z; ';
+const DRAIN_MS = 100;
 
 /** `$'...'` quoting: any text, newlines and quotes included, as one bash word. */
 export function ansiQuote(text: string): string {

@@ -1,0 +1,249 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { onExit } from 'signal-exit';
+import { registerContainment } from './containment.js';
+import { BASH_PATH, type LaunchRequest, type Launcher } from './launcher.js';
+import { withoutMarkers } from './markers.js';
+
+/**
+ * Where the processes of one launch run when they are not this host's: inside a container, reached
+ * through its engine's CLI. Killing the engine's `exec` client does not reach them, so every signal
+ * goes in through the engine too.
+ */
+export interface RemoteTree {
+  /** A directory, on the shells' side, for files private to them (a session's saved state). */
+  readonly privateDir: string;
+  /** Sends `signal` to the tree: the shell's process group and what left it by descent. */
+  signal(signal: NodeJS.Signals): Promise<void>;
+  /** Whether a process of the tree is alive (zombies run nothing and do not count). */
+  alive(): Promise<boolean>;
+  /** SIGTERM to the group's members but its leader (the session shell), SIGKILL after `graceMs` to those left. */
+  endLeftovers(graceMs: number): Promise<void>;
+  /** Deletes a file on the shells' side. */
+  removeFile(path: string): Promise<void>;
+}
+
+const remoteTrees = new WeakMap<ChildProcess, RemoteTree>();
+
+/** Where `child`'s processes really run, when that is not here. */
+export function remoteTreeOf(child: ChildProcess): RemoteTree | undefined {
+  return remoteTrees.get(child);
+}
+
+export interface ContainerRunnerOptions {
+  /** The running container commands run in: its name or id. */
+  readonly container: string;
+  /** The engine's CLI: `podman` (the default) or `docker`, or a path to one. */
+  readonly engine?: string;
+}
+
+// The process group, and every process that left it by descent, as `members` (from the container's
+// own /proc; no ps needed). Zombies are left out: they run nothing.
+const TREE =
+  `tree() { local -A in=(); local -a pid=() pp=() pg=() st=(); local f s n i=0 grown=1; ` +
+  `for f in /proc/[0-9]*/stat; do read -r s < "$f" 2>/dev/null || continue; pid[i]=\${s%% *}; s=\${s##*) }; st[i]=\${s%% *}; s=\${s#* }; pp[i]=\${s%% *}; s=\${s#* }; pg[i]=\${s%% *}; i=$((i + 1)); done; ` +
+  `for ((n = 0; n < i; n++)); do [ "\${pg[n]}" = "$1" ] && in[\${pid[n]}]=1; done; ` +
+  `while [ $grown = 1 ]; do grown=0; for ((n = 0; n < i; n++)); do if [ -z "\${in[\${pid[n]}]}" ] && [ -n "\${in[\${pp[n]}]}" ]; then in[\${pid[n]}]=1; grown=1; fi; done; done; ` +
+  `members=(); for ((n = 0; n < i; n++)); do [ -n "\${in[\${pid[n]}]}" ] && [ "\${st[n]}" != Z ] && members+=("\${pid[n]}"); done; }; `;
+
+/** `$1` the signal, then process groups: each tree gets the signal. */
+const SIGNAL_TREES = `${TREE}sig=$1; shift; for g; do tree "$g"; [ \${#members[@]} = 0 ] || kill -s "$sig" "\${members[@]}" 2>/dev/null; done; exit 0`;
+/** Exits 0 while the tree of group `$1` has a living process. */
+const TREE_ALIVE = `${TREE}tree "$1"; [ \${#members[@]} -gt 0 ]`;
+/** The group `$1`'s members but its leader: SIGTERM, then SIGKILL after `$2` seconds to those left. */
+const END_LEFTOVERS =
+  `${TREE}others() { tree "$1"; local m; left=(); for m in "\${members[@]}"; do [ "$m" = "$1" ] || left+=("$m"); done; }; ` +
+  `others "$1"; [ \${#left[@]} = 0 ] && exit 0; kill -TERM "\${left[@]}" 2>/dev/null; sleep "$2"; others "$1"; [ \${#left[@]} = 0 ] || kill -KILL "\${left[@]}" 2>/dev/null; exit 0`;
+
+/**
+ * A one-off command's wrapper: it tells its pid (the process group: the engine's exec makes its
+ * process a session leader) as `\0__AT_<nonce>_<pid>\0` on stderr, runs the command, then reports
+ * `= <status> <left>` the same way, with how many processes the command left in its group, gives
+ * those SIGTERM and, after the grace (`$3` ms), SIGKILL, and exits with the command's status. A
+ * SIGTERM or SIGINT to the group is only noted: the command gets it too and the wrapper must report.
+ */
+const ONE_OFF =
+  `printf '\\0__AT_%s_%d\\0' "$2" "$$" >&2; trap : TERM INT HUP; ${BASH_PATH} --norc --noprofile -c "$1"; s=$?; ` +
+  `left() { l=(); for f in /proc/[0-9]*/stat; do read -r st < "$f" 2>/dev/null || continue; p=\${st%% *}; st=\${st##*) }; z=\${st%% *}; st=\${st#* }; st=\${st#* }; ` +
+  `[ "$z" != Z ] && [ "\${st%% *}" = $$ ] && [ "$p" != $$ ] && l+=("$p"); done; }; ` +
+  `left; printf '\\0__AT_%s_= %d %d\\0' "$2" "$s" "\${#l[@]}" >&2; ` +
+  `if [ \${#l[@]} -gt 0 ]; then kill -TERM "\${l[@]}" 2>/dev/null; w=0; while [ \${#l[@]} -gt 0 ] && [ $w -lt "$3" ]; do sleep 0.05; w=$((w + 50)); left; done; ` +
+  `[ \${#l[@]} = 0 ] || kill -KILL "\${l[@]}" 2>/dev/null; fi; exit "$s"`;
+/** A session's shell: it tells its pid the same way, then becomes the session's bash. */
+const SESSION = `printf '\\0__AT_%s_%d\\0' "$2" "$$" >&2; exec ${BASH_PATH} --norc --noprofile -c "$1"`;
+
+// How long a one-off command's wrapper gives what the command left before SIGKILL.
+const LEFTOVER_GRACE_MS = 500;
+
+/**
+ * A launcher that runs every shell inside a running container through the engine's CLI
+ * (`podman exec` or `docker exec`): a one-off command is one exec, a session's shell one long-lived
+ * `exec -i ... bash` on a pipe. Its whole tree is signalled inside the container (see `RemoteTree`).
+ * The container keeps its own environment: only what the toolkit sets differently from this
+ * process's environment (the unattended defaults, a call's own variables) is passed with `--env`.
+ * The working directory must exist in the container (a workspace mounted at the same path).
+ */
+export function createContainerLauncher({ container, engine = 'podman' }: ContainerRunnerOptions): Launcher {
+  const privateDir = `/tmp/.agent-toolkit-${process.pid}-${randomBytes(4).toString('hex')}`;
+  return ({ command, cwd, env, stdin = 'ignore', session = false }: LaunchRequest): ChildProcess => {
+    const nonce = randomBytes(8).toString('hex');
+    const passed = Object.entries(env).flatMap(([name, value]) => (value === undefined || process.env[name] === value ? [] : ['--env', `${name}=${value}`]));
+    const args = ['exec', ...(stdin === 'pipe' ? ['-i'] : []), '--workdir', cwd, ...passed, container, BASH_PATH, '--norc', '--noprofile', '-c', session ? SESSION : ONE_OFF, 'agent-toolkit', command, nonce, String(LEFTOVER_GRACE_MS)];
+    const child = spawn(engine, args, { detached: true, stdio: [stdin, 'pipe', 'pipe'] });
+    let group: (value: number | undefined) => void = () => undefined;
+    const pgid = new Promise<number | undefined>((resolve) => (group = resolve));
+    let report: (value: number | undefined) => void = () => undefined;
+    const ended = new Promise<number | undefined>((resolve) => (report = resolve));
+    let othersLeft = 0;
+    child.stderr = withoutMarkers(child.stderr!, Buffer.from(`\0__AT_${nonce}_`), session ? 1 : 2, (value) => {
+      if (!value.startsWith('= ')) return group(Number(value));
+      const [status, left] = value.slice(2).split(' ').map(Number);
+      othersLeft = left ?? 0;
+      report(status);
+    });
+    child.once('exit', () => {
+      group(undefined);
+      report(undefined);
+      untrackRemote(engine, container, pgid);
+    });
+    child.once('error', () => {
+      group(undefined);
+      report(undefined);
+    });
+    trackRemote(engine, container, pgid);
+    const inContainer = async (script: string, ...scriptArgs: string[]) => execIn(engine, container, script, scriptArgs);
+    const withGroup = async <T>(action: (group: number) => Promise<T>, otherwise: T): Promise<T> => {
+      const id = await pgid;
+      return id === undefined ? otherwise : action(id);
+    };
+    remoteTrees.set(child, {
+      privateDir,
+      signal: (signal) => withGroup(async (id) => void (await inContainer(SIGNAL_TREES, signal, String(id))), undefined),
+      alive: () => withGroup(async (id) => (await inContainer(TREE_ALIVE, String(id))) === 0, false),
+      endLeftovers: (graceMs) => withGroup(async (id) => void (await inContainer(END_LEFTOVERS, String(id), String(graceMs / 1000))), undefined),
+      // The private directory goes with its last file.
+      removeFile: async (path) => void (await execIn(engine, container, `rm -f -- "$1"; rmdir -- ${privateDir} 2>/dev/null`, [path])),
+    });
+    // A one-off's wrapper reports its status and deals with what the command left itself.
+    registerContainment(child, {
+      ended: session ? Promise.resolve(undefined) : ended,
+      othersLeft: () => othersLeft,
+      terminateOthers: () => undefined,
+      commandProcesses: () => [],
+      release: () => undefined,
+    });
+    return child;
+  };
+}
+
+/** Runs a bash script in the container; resolves with its exit status. */
+function execIn(engine: string, container: string, script: string, args: readonly string[]): Promise<number | null> {
+  return new Promise((resolve) => {
+    const child = spawn(engine, ['exec', container, BASH_PATH, '--norc', '--noprofile', '-c', script, 'agent-toolkit', ...args], { stdio: 'ignore' });
+    child.once('exit', (code) => resolve(code));
+    child.once('error', () => resolve(null));
+  });
+}
+
+/**
+ * Ends a remote tree: SIGTERM now, SIGKILL after the grace, and resolves once the engine's client
+ * has `exited` and nothing of the tree is left in the container (or a second past the grace).
+ */
+export async function stopRemoteTree(remote: RemoteTree, exited: Promise<unknown>, graceMs: number): Promise<void> {
+  const escalation = setTimeout(() => void remote.signal('SIGKILL'), graceMs);
+  await remote.signal('SIGTERM');
+  await exited;
+  const deadline = Date.now() + graceMs + 1000;
+  while ((await remote.alive()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  clearTimeout(escalation);
+}
+
+// Trees in containers still running, by engine and container: killed from the exit hook if this
+// process ends first (ending the exec clients would leave them running).
+const liveRemote = new Map<string, { engine: string; container: string; groups: Set<Promise<number | undefined>> }>();
+const settledGroups = new WeakMap<Promise<number | undefined>, number | undefined>();
+let remoteHookInstalled = false;
+
+function trackRemote(engine: string, container: string, pgid: Promise<number | undefined>): void {
+  const key = `${engine}\0${container}`;
+  const entry = liveRemote.get(key) ?? { engine, container, groups: new Set() };
+  entry.groups.add(pgid);
+  liveRemote.set(key, entry);
+  void pgid.then((id) => settledGroups.set(pgid, id));
+  if (remoteHookInstalled) return;
+  remoteHookInstalled = true;
+  onExit(() => {
+    for (const { engine: cli, container: name, groups } of liveRemote.values()) {
+      const ids = [...groups].map((group) => settledGroups.get(group)).filter((id) => id !== undefined);
+      if (ids.length > 0) spawnSync(cli, ['exec', name, BASH_PATH, '--norc', '--noprofile', '-c', SIGNAL_TREES, 'agent-toolkit', 'KILL', ...ids.map(String)], { stdio: 'ignore', timeout: 5000 });
+    }
+  });
+}
+
+function untrackRemote(engine: string, container: string, pgid: Promise<number | undefined>): void {
+  liveRemote.get(`${engine}\0${container}`)?.groups.delete(pgid);
+}
+
+/** A container the toolkit starts for its shells (and removes at `close`). */
+export interface ContainerSpec {
+  /** The engine's CLI: `podman` (the default) or `docker`. */
+  readonly engine?: string;
+  /** The image to run; or `rootfs`. */
+  readonly image?: string;
+  /** A directory to run as the container's root instead of an image; `:O` (podman) makes it a throwaway overlay. */
+  readonly rootfs?: string;
+  /** Directories mounted at the same path inside (the workspace the commands run in). */
+  readonly mounts?: readonly string[];
+  /** `--network` (`none` by default: no network). */
+  readonly network?: string;
+  /** `--memory`, e.g. `2g`. */
+  readonly memory?: string;
+  /** `--pids-limit`. */
+  readonly pids?: number;
+  readonly name?: string;
+}
+
+export interface StartedContainer {
+  readonly engine: string;
+  readonly name: string;
+  /** Removes the container and everything still running in it. */
+  remove(): Promise<void>;
+}
+
+/**
+ * Starts a container to run shells in: `--init` (orphans are reaped), no network unless asked for,
+ * the given limits, the mounts at the same paths; it sleeps until removed. Throws the engine's
+ * message when it cannot start.
+ */
+export function startContainer(spec: ContainerSpec): StartedContainer {
+  const { engine = 'podman', image, rootfs, mounts = [], network = 'none', memory, pids } = spec;
+  if ((image === undefined) === (rootfs === undefined)) throw new Error('startContainer: give exactly one of image and rootfs');
+  const name = spec.name ?? `agent-toolkit-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const args = [
+    'run', '-d', '--init', '--name', name, '--network', network,
+    ...(memory ? ['--memory', memory] : []),
+    ...(pids ? ['--pids-limit', String(pids)] : []),
+    ...mounts.flatMap((path) => ['-v', `${path}:${path}`]),
+    ...(rootfs ? ['--rootfs', rootfs] : [image!]),
+    'sleep', 'infinity',
+  ];
+  const started = spawnSync(engine, args, { encoding: 'utf8', timeout: 60_000 });
+  if (started.status !== 0) throw new Error(`${engine} run failed: ${(started.stderr || started.error?.message || `exit ${started.status}`).trim()}`);
+  let removed: Promise<void> | undefined;
+  const remove = () =>
+    (removed ??= new Promise<void>((resolve) => {
+      const child = spawn(engine, ['rm', '-f', '-t', '0', name], { stdio: 'ignore' });
+      child.once('exit', () => resolve());
+      child.once('error', () => resolve());
+    }));
+  // Not left behind when this process ends without close().
+  const stopHook = onExit(() => void spawnSync(engine, ['rm', '-f', '-t', '0', name], { stdio: 'ignore', timeout: 10_000 }));
+  return {
+    engine,
+    name,
+    remove: async () => {
+      stopHook();
+      await remove();
+    },
+  };
+}
