@@ -1,9 +1,14 @@
 // Provided scenarios and our own, with TypeScript steps loaded through ts-node. No `paths`:
 // cucumber's default is every features/**/*.feature, and `npx cucumber-js features/x.feature`
 // then runs only that file (paths given here would be merged with the command line's).
-export default {
+// @container scenarios need a container to run shells in: scripts/container-scenarios.sh runs them
+// (with the `container` profile).
+const common = {
   import: ['step-definitions/**/*.ts'],
   loader: ['ts-node/esm'],
   format: ['progress', 'summary'],
   strict: true,
 };
+
+export default { ...common, tags: 'not @container' };
+export const container = common;

@@ -19,7 +19,7 @@ bash scripts/lint.sh
 pnpm exec tsc -p tsconfig.json
 
 mkdir -p reports
-rm -f reports/summary.txt
+rm -f reports/summary.txt reports/container-summary.txt
 status=0
 if [ $# -gt 0 ]; then
   # A subset (`npm test -- features/x.feature`): confined like the whole run, without the coverage gate.
@@ -29,16 +29,20 @@ else
   # counting every src file, loaded or not. The scenarios run confined (scripts/confine.sh).
   # The installed command's bundle is left out: its source map also names every dependency it holds
   # (the scenarios run the same src module by module; installed_command.feature runs the bundle).
-  bash scripts/confine.sh pnpm exec c8 --all --src packages --include 'packages/*/dist/**' --exclude '**/*.d.ts' --exclude 'packages/app/dist/bin.bundle.js' --exclude 'packages/app/dist/bin.chunk-*.js' \
+  # The same scenarios with every shell in a container first (the container runner), their coverage
+  # kept for the report below (--clean=false).
+  rm -rf coverage/tmp && mkdir -p coverage/tmp
+  NODE_V8_COVERAGE="$PWD/coverage/tmp" bash scripts/container-scenarios.sh --format summary:reports/container-summary.txt || status=$?
+  bash scripts/confine.sh pnpm exec c8 --clean=false --all --src packages --include 'packages/*/dist/**' --exclude '**/*.d.ts' --exclude 'packages/app/dist/bin.bundle.js' --exclude 'packages/app/dist/bin.chunk-*.js' \
     --reporter text-summary --reporter lcov --report-dir coverage \
     --check-coverage --lines 90 --branches 90 --functions 90 --statements 90 \
     cucumber-js --format summary:reports/summary.txt || status=$?
 fi
 
 # The closing line CI reads: scenarios passed and failed.
-summary=$(grep -sE '^[0-9]+ scenarios' reports/summary.txt | head -1 || true)
-passed=$(printf '%s' "$summary" | grep -oE '[0-9]+ passed' | grep -oE '[0-9]+' || echo 0)
-failed=$(printf '%s' "$summary" | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+' || echo 0)
+count() { grep -shE '^[0-9]+ scenarios' reports/summary.txt reports/container-summary.txt | grep -oE "[0-9]+ $1" | awk '{ sum += $1 } END { print sum + 0 }'; }
+passed=$(count passed)
+failed=$(count failed)
 
 # Belt and braces beside the suite's own check: no test shell reparented to init.
 strays=$(ps -eo pid,ppid,etimes,args --no-headers | awk '$2 == 1 && $4 ~ /^(sleep|yes|bash)$/ && $0 ~ /agent-toolkit|sleep (3[0-9]+|60)( |$)|seq 1 (200|2000)/' || true)

@@ -9,6 +9,7 @@ import { ElicitRequestSchema, LoggingMessageNotificationSchema, type CallToolRes
 import { CLI_BIN, INSTALLED_BIN, childEnv, nodeFlags } from './support/app-process.js';
 import { eventually, parseValue, processExists } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
+import { testContainer } from './support/container.js';
 
 type McpWorld = ToolWorld & {
   transport?: StdioClientTransport;
@@ -61,6 +62,16 @@ Given("the MCP server is running in the scenario's directory", function (this: M
 
 Given("the installed MCP server is running in the scenario's directory", function (this: McpWorld) {
   startServer(this, [], {}, INSTALLED_BIN);
+});
+
+Given('the MCP server is running in the test container', function (this: McpWorld) {
+  const { engine, container } = testContainer(this);
+  startServer(this, ['--container', container, '--container-engine', engine]);
+});
+
+Then('the server should have said its shells run in the test container', async function (this: McpWorld) {
+  const { engine, container } = testContainer(this);
+  await eventually(() => this.serverStderr!.includes(`shells in the ${engine} container ${container})`), 'the start line');
 });
 
 Given('the MCP server is running with the environment {word}={word}', function (this: McpWorld, name: string, value: string) {

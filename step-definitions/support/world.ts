@@ -58,7 +58,13 @@ export class ToolWorld extends World {
 
   /** A toolkit launching through the scenario's launcher; replaces the scenario's toolkit when asked to. */
   makeToolkit(options: ToolkitOptions = {}): Promise<Toolkit> {
-    return createToolkit({ ...options, wrapLauncher: this.wrapLauncher });
+    return createToolkit({ ...this.runner, ...options, wrapLauncher: this.wrapLauncher });
+  }
+
+  /** The runner the run's world parameters name (scripts/container-scenarios.sh runs features in a container). */
+  get runner(): Pick<ToolkitOptions, 'runner'> {
+    const runner = (this.parameters as { runner?: ToolkitOptions['runner'] }).runner;
+    return runner ? { runner } : {};
   }
 
   async replaceToolkit(options: ToolkitOptions = {}): Promise<void> {

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { delimiter, resolve } from 'node:path';
 import { DEFAULT_MAX_OUTPUT_SIZE, DEFAULT_TIMEOUT_MS } from '@agent-toolkit/tool-core';
 import { DEFAULT_MAX_FILE_BYTES, DEFAULT_OUTPUT_LIMITS } from '@agent-toolkit/shell-manager';
-import { createToolkit, type Toolkit } from './create-toolkit.js';
+import { createToolkit, type RunnerOptions, type Toolkit } from './create-toolkit.js';
 import { UsageError } from './usage-error.js';
 
 /** How the server and the CLI run tools: one place for every option, from flags or environment. */
@@ -29,6 +29,8 @@ export interface ToolkitConfig {
   readonly sandbox: { enabled: boolean; allowWrite: string[]; network: boolean };
   /** Contain every shell in its own PID namespace where bubblewrap can (on by default). */
   readonly containment: boolean;
+  /** Where shells run: here, unless a container is named or is to be started. */
+  readonly runner: RunnerOptions | undefined;
   /** Whether the MCP server runs foreground commands in one persistent shell (`cd` and exports carry over). */
   readonly persistent: boolean;
 }
@@ -49,6 +51,13 @@ export const CONFIG_FLAGS = {
   'sandbox-write': { type: 'string', multiple: true },
   'sandbox-network': { type: 'boolean' },
   'no-containment': { type: 'boolean' },
+  container: { type: 'string' },
+  'container-image': { type: 'string' },
+  'container-rootfs': { type: 'string' },
+  'container-engine': { type: 'string' },
+  'container-network': { type: 'string' },
+  'container-memory': { type: 'string' },
+  'container-pids': { type: 'string' },
 } as const;
 
 /** Flags only the MCP server has. */
@@ -78,6 +87,13 @@ export interface ConfigFlags {
   'sandbox-write'?: string[] | undefined;
   'sandbox-network'?: boolean | undefined;
   'no-containment'?: boolean | undefined;
+  container?: string | undefined;
+  'container-image'?: string | undefined;
+  'container-rootfs'?: string | undefined;
+  'container-engine'?: string | undefined;
+  'container-network'?: string | undefined;
+  'container-memory'?: string | undefined;
+  'container-pids'?: string | undefined;
   'no-persist'?: boolean | undefined;
   http?: string | undefined;
   'token-file'?: string | undefined;
@@ -98,7 +114,14 @@ export const CONFIG_HELP = `  --cwd DIR                 working directory (env A
   --sandbox                 run commands under bubblewrap: read-only but for the working directory and a private /tmp
   --sandbox-write PATH      another writable path in the sandbox, repeatable
   --sandbox-network         let sandboxed commands use the network
-  --no-containment          run shells in process groups only, not each in its own PID namespace`;
+  --no-containment          run shells in process groups only, not each in its own PID namespace
+  --container NAME          run shells inside this running container (through podman/docker exec)
+  --container-image IMAGE   start a container from IMAGE for the shells (removed on exit), the working directory mounted
+  --container-rootfs DIR    the same from a root directory (podman; DIR:O for a throwaway overlay)
+  --container-engine CLI    podman (default) or docker
+  --container-network NET   the started container's network (default none)
+  --container-memory SIZE   the started container's memory limit (e.g. 2g)
+  --container-pids N        the started container's process limit`;
 
 export const SERVER_HELP = `  --progress-interval MS    progress notification period for MCP clients (env AGENT_TOOLKIT_PROGRESS_INTERVAL; default 1000)
   --no-persist              run each foreground command in a fresh shell (env AGENT_TOOLKIT_PERSIST=0)
@@ -109,7 +132,7 @@ export const SERVER_HELP = `  --progress-interval MS    progress notification pe
 export function resolveConfig(flags: ConfigFlags, env: NodeJS.ProcessEnv = process.env): ToolkitConfig {
   const roots = flags['allowed-root'] ?? env.AGENT_TOOLKIT_ALLOWED_ROOTS?.split(delimiter).filter(Boolean) ?? [];
   return {
-    workingDir: directory('--cwd', resolve(flags.cwd ?? env.AGENT_TOOLKIT_CWD ?? process.cwd())),
+    workingDir: directory('--cwd', workingDirOf(flags, env)),
     allowedRoots: roots.map((root) => resolve(root)),
     timeout: integer('--timeout', flags.timeout ?? env.AGENT_TOOLKIT_TIMEOUT, DEFAULT_TIMEOUT_MS, 1000, 600_000),
     maxOutputSize: integer('--max-output', flags['max-output'] ?? env.AGENT_TOOLKIT_MAX_OUTPUT, DEFAULT_MAX_OUTPUT_SIZE, 1, Number.MAX_SAFE_INTEGER),
@@ -120,7 +143,37 @@ export function resolveConfig(flags: ConfigFlags, env: NodeJS.ProcessEnv = proce
     envAllow: flags['env-allow'] ?? [],
     persistent: !(flags['no-persist'] ?? env.AGENT_TOOLKIT_PERSIST === '0'),
     containment: !(flags['no-containment'] ?? false),
+    runner: runnerOf(flags, workingDirOf(flags, env)),
     sandbox: { enabled: flags.sandbox ?? false, allowWrite: (flags['sandbox-write'] ?? []).map((path) => resolve(path)), network: flags['sandbox-network'] ?? false },
+  };
+}
+
+const workingDirOf = (flags: ConfigFlags, env: NodeJS.ProcessEnv): string => resolve(flags.cwd ?? env.AGENT_TOOLKIT_CWD ?? process.cwd());
+
+// A container named, or one to start from an image or a root directory: one of the three at most.
+function runnerOf(flags: ConfigFlags, workingDir: string): RunnerOptions | undefined {
+  const given = (['container', 'container-image', 'container-rootfs'] as const).filter((name) => flags[name] !== undefined);
+  if (given.length > 1) throw new UsageError(`--${given.join(' and --')}: give one of them`);
+  const startOnly = (['container-network', 'container-memory', 'container-pids'] as const).filter((name) => flags[name] !== undefined);
+  if (given.length === 0) {
+    const stray = [...(flags['container-engine'] === undefined ? [] : ['container-engine']), ...startOnly];
+    if (stray.length > 0) throw new UsageError(`--${stray[0]}: needs --container, --container-image or --container-rootfs`);
+    return undefined;
+  }
+  if (flags.sandbox) throw new UsageError(`--sandbox and --${given[0]}: give one of them (the container is the sandbox)`);
+  const engine = flags['container-engine'] ?? 'podman';
+  if (flags.container !== undefined) {
+    if (startOnly.length > 0) throw new UsageError(`--${startOnly[0]}: only for a container the server starts (--container-image or --container-rootfs)`);
+    return { container: flags.container, engine };
+  }
+  const pids = flags['container-pids'] === undefined ? undefined : integer('--container-pids', flags['container-pids'], 0, 1, 1_000_000);
+  return {
+    engine,
+    ...(flags['container-image'] !== undefined ? { image: flags['container-image'] } : { rootfs: flags['container-rootfs']! }),
+    mounts: [workingDir],
+    ...(flags['container-network'] !== undefined ? { network: flags['container-network'] } : {}),
+    ...(flags['container-memory'] !== undefined ? { memory: flags['container-memory'] } : {}),
+    ...(pids !== undefined ? { pids } : {}),
   };
 }
 
@@ -152,6 +205,7 @@ export async function createConfiguredToolkit(config: ToolkitConfig, { persisten
       envAllow: config.envAllow,
       sandbox: config.sandbox,
       containment: config.containment,
+      ...(config.runner ? { runner: config.runner } : {}),
       shellOptions: { outputLimits: { ...DEFAULT_OUTPUT_LIMITS, maxFileBytes: config.maxOutputFileBytes } },
       describe: { persistentShell, timeoutMs: config.timeout, maxOutputSize: config.maxOutputSize },
     });

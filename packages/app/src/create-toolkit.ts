@@ -1,6 +1,7 @@
 import { registerExecutionTools, type BashDescriptionOptions } from '@agent-toolkit/exec-tools';
 import { CommandPolicy, type PermissionRules, type Verdict } from '@agent-toolkit/security-policy';
 import {
+  createContainerLauncher,
   createSandboxLauncher,
   createShellEnv,
   defaultLauncher,
@@ -8,8 +9,11 @@ import {
   type ContainmentState,
   type DisposableLauncher,
   type Launcher,
+  startContainer,
+  type ContainerSpec,
   type SandboxOptions,
   type ShellManagerOptions,
+  type StartedContainer,
 } from '@agent-toolkit/shell-manager';
 import { ToolExecutor, ToolRegistry, type BaseTool } from '@agent-toolkit/tool-core';
 
@@ -42,6 +46,13 @@ export interface ToolkitOptions {
    * processes contained, two in process groups only. The MCP server turns it on.
    */
   readonly prewarm?: boolean;
+  /**
+   * Where shells run: here by default; in a running container (`container`, through the `engine`'s
+   * CLI, `podman` by default), or in one the toolkit starts from `image` or `rootfs` (with `--init`,
+   * no network unless `network` says otherwise, optional `memory` and `pids` limits, `mounts` at
+   * the same paths) and removes at `close`. Containment and prewarm are the container's business then.
+   */
+  readonly runner?: RunnerOptions;
   /** Wraps the launcher every shell starts through (to log, refuse or sandbox further). */
   readonly wrapLauncher?: (launcher: Launcher) => Launcher;
   /**
@@ -52,6 +63,12 @@ export interface ToolkitOptions {
   readonly describe?: Omit<BashDescriptionOptions, 'sandbox'>;
 }
 
+/** Where a toolkit's shells run: an existing container, or one it starts (see `ContainerSpec`). */
+export type RunnerOptions = ({ readonly container: string } | (ContainerSpec & { readonly container?: undefined })) & { readonly engine?: string };
+
+/** Where a toolkit's shells run, as set up. */
+export type RunnerState = { readonly kind: 'local' } | { readonly kind: 'container'; readonly engine: string; readonly container: string; readonly started: boolean };
+
 export interface Toolkit {
   readonly registry: ToolRegistry;
   readonly executor: ToolExecutor;
@@ -60,6 +77,8 @@ export interface Toolkit {
   readonly tools: readonly BaseTool[];
   /** Whether shells run contained in PID namespaces (the sandbox always is), and why not. */
   readonly containment: ContainmentState;
+  /** Where the shells run. */
+  readonly runner: RunnerState;
   /** Kills every shell the toolkit started and deletes the files they wrote. */
   close(): Promise<void>;
 }
@@ -67,7 +86,9 @@ export interface Toolkit {
 /** Bash, BashOutput and KillShell, registered and ready to execute, sharing one shell manager and policy. */
 export async function createToolkit(options: ToolkitOptions = {}): Promise<Toolkit> {
   const { registry = new ToolRegistry(), shells, policy, allowedRoots, permissions, defaultVerdict } = options;
-  const chosen = shells ? undefined : chooseLauncher(options);
+  if (options.runner && (options.sandbox?.enabled || options.shellOptions?.launcher)) throw new Error('runner: a container runner cannot be combined with the sandbox or a launcher of the caller\'s');
+  const started = options.runner && !shells ? startRunnerContainer(options.runner) : undefined;
+  const chosen = shells ? undefined : options.runner ? containerLauncher(options.runner, started) : chooseLauncher(options);
   const toolkitShells = shells ?? new ShellManager(shellManagerOptions(options, chosen!.launcher));
   const toolkitPolicy = policy ?? (await CommandPolicy.create({ permissions, defaultVerdict }));
   const describe = { ...options.describe, ...(options.sandbox?.enabled ? { sandbox: { network: options.sandbox.network ?? false } } : {}) };
@@ -79,16 +100,39 @@ export async function createToolkit(options: ToolkitOptions = {}): Promise<Toolk
     policy: toolkitPolicy,
     tools,
     containment: chosen?.containment ?? { enabled: false, reason: 'shell manager given by the caller' },
+    runner: chosen?.runner ?? { kind: 'local' },
     close: async () => {
       await toolkitShells.close();
       (chosen?.launcher as Partial<DisposableLauncher> | undefined)?.dispose?.();
+      await started?.remove();
     },
+  };
+}
+
+interface ChosenLauncher {
+  readonly launcher: Launcher;
+  readonly containment: ContainmentState;
+  readonly runner?: RunnerState;
+}
+
+function startRunnerContainer(runner: RunnerOptions): StartedContainer | undefined {
+  if (runner.container !== undefined) return undefined;
+  return startContainer({ ...runner, mounts: runner.mounts ?? [process.cwd()] });
+}
+
+function containerLauncher(runner: RunnerOptions, started: StartedContainer | undefined): ChosenLauncher {
+  const engine = runner.engine ?? 'podman';
+  const container = started?.name ?? runner.container!;
+  return {
+    launcher: createContainerLauncher({ container, engine }),
+    containment: { enabled: false, reason: `shells run in the container ${container}` },
+    runner: { kind: 'container', engine, container, started: started !== undefined },
   };
 }
 
 let fallbackReported = false;
 
-function chooseLauncher({ shellOptions = {}, sandbox, containment = true, prewarm = false }: ToolkitOptions): { launcher: Launcher; containment: ContainmentState } {
+function chooseLauncher({ shellOptions = {}, sandbox, containment = true, prewarm = false }: ToolkitOptions): ChosenLauncher {
   if (shellOptions.launcher) return { launcher: shellOptions.launcher, containment: { enabled: false, reason: 'launcher given by the caller' } };
   if (sandbox?.enabled) return { launcher: createSandboxLauncher(sandbox), containment: { enabled: true } };
   const chosen = defaultLauncher(containment, undefined, prewarm);

@@ -160,12 +160,17 @@ export async function serveStdio(config: ToolkitConfig): Promise<void> {
   process.stderr.write(`${describeServer(toolkit, config, 'MCP server on stdio')}\n`);
 }
 
+function shellsWhere({ runner, containment }: Toolkit): string {
+  if (runner.kind === 'container') return `shells in the ${runner.engine} container ${runner.container}${runner.started ? ' (started for this server)' : ''}`;
+  return containment.enabled ? 'each shell in its own PID namespace' : `shells in process groups only (${containment.reason})`;
+}
+
 /** The start line: what is served, where, and how its shells run. */
 export function describeServer(toolkit: Toolkit, config: ToolkitConfig, where: string): string {
   return (
     `${SERVER_NAME} ${where}: ${toolkit.registry.listNames().join(', ')} in ${config.workingDir}` +
     ` (${config.persistent ? 'persistent shell' : 'a fresh shell per command'}, timeout ${config.timeout}ms, max output ${config.maxOutputSize}, dry run ${config.dryRun ? 'on' : 'off'}` +
     `${config.allowedRoots.length > 0 ? `, allowed roots ${config.allowedRoots.join(', ')}` : ''}${config.sandbox.enabled ? ', sandboxed' : ''}` +
-    `, ${toolkit.containment.enabled ? 'each shell in its own PID namespace' : `shells in process groups only (${toolkit.containment.reason})`})`
+    `, ${shellsWhere(toolkit)})`
   );
 }

@@ -17,8 +17,11 @@ export interface RemoteTree {
   signal(signal: NodeJS.Signals): Promise<void>;
   /** Whether a process of the tree is alive (zombies run nothing and do not count). */
   alive(): Promise<boolean>;
-  /** SIGTERM to the group's members but its leader (the session shell), SIGKILL after `graceMs` to those left. */
-  endLeftovers(graceMs: number): Promise<void>;
+  /**
+   * SIGTERM to the tree's processes but its leader (the session shell), or all of them with
+   * `withLeader`; SIGKILL after `graceMs` to those left.
+   */
+  endLeftovers(graceMs: number, withLeader?: boolean): Promise<void>;
   /** Deletes a file on the shells' side. */
   removeFile(path: string): Promise<void>;
 }
@@ -50,9 +53,9 @@ const TREE =
 const SIGNAL_TREES = `${TREE}sig=$1; shift; for g; do tree "$g"; [ \${#members[@]} = 0 ] || kill -s "$sig" "\${members[@]}" 2>/dev/null; done; exit 0`;
 /** Exits 0 while the tree of group `$1` has a living process. */
 const TREE_ALIVE = `${TREE}tree "$1"; [ \${#members[@]} -gt 0 ]`;
-/** The group `$1`'s members but its leader: SIGTERM, then SIGKILL after `$2` seconds to those left. */
+/** The tree of group `$1` but its leader (all of it when `$3` is 1): SIGTERM, then SIGKILL after `$2` seconds to those left. */
 const END_LEFTOVERS =
-  `${TREE}others() { tree "$1"; local m; left=(); for m in "\${members[@]}"; do [ "$m" = "$1" ] || left+=("$m"); done; }; ` +
+  `${TREE}others() { tree "$1"; local m; left=(); for m in "\${members[@]}"; do [ "$m" = "$1" ] && [ "$3" != 1 ] || left+=("$m"); done; }; ` +
   `others "$1"; [ \${#left[@]} = 0 ] && exit 0; kill -TERM "\${left[@]}" 2>/dev/null; sleep "$2"; others "$1"; [ \${#left[@]} = 0 ] || kill -KILL "\${left[@]}" 2>/dev/null; exit 0`;
 
 /**
@@ -99,10 +102,15 @@ export function createContainerLauncher({ container, engine = 'podman' }: Contai
       if (!value.startsWith('= ')) return group(Number(value));
       const [status, left] = value.slice(2).split(' ').map(Number);
       othersLeft = left ?? 0;
+      reported = true;
       report(status);
     });
+    let reported = false;
     child.once('exit', () => {
       group(undefined);
+      // A one-off whose client ended before its wrapper reported (the client was killed): what runs
+      // inside would run on unseen.
+      if (!session && !reported) void pgid.then((id) => (id === undefined ? undefined : execIn(engine, container, SIGNAL_TREES, ['KILL', String(id)])));
       report(undefined);
       untrackRemote(engine, container, pgid);
     });
@@ -120,7 +128,7 @@ export function createContainerLauncher({ container, engine = 'podman' }: Contai
       privateDir,
       signal: (signal) => withGroup(async (id) => void (await inContainer(SIGNAL_TREES, signal, String(id))), undefined),
       alive: () => withGroup(async (id) => (await inContainer(TREE_ALIVE, String(id))) === 0, false),
-      endLeftovers: (graceMs) => withGroup(async (id) => void (await inContainer(END_LEFTOVERS, String(id), String(graceMs / 1000))), undefined),
+      endLeftovers: (graceMs, withLeader = false) => withGroup(async (id) => void (await inContainer(END_LEFTOVERS, String(id), String(graceMs / 1000), withLeader ? '1' : '0')), undefined),
       // The private directory goes with its last file.
       removeFile: async (path) => void (await execIn(engine, container, `rm -f -- "$1"; rmdir -- ${privateDir} 2>/dev/null`, [path])),
     });

@@ -351,7 +351,8 @@ export class ShellSession {
   #shellExited(child: ChildProcess, code: number | null, signal: NodeJS.Signals | null): void {
     // The group of an uncontained shell may hold jobs it left; a contained one's namespace is gone.
     const remote = remoteTreeOf(child);
-    if (remote) void remote.endLeftovers(this.#killGraceMs);
+    // Elsewhere the shell itself may live on after its client (killed from outside): it goes too.
+    if (remote) void remote.endLeftovers(this.#killGraceMs, true);
     else if (child.pid && !this.#contained) stopLeftovers(child.pid, this.#killGraceMs);
     if (this.#process === child) this.#process = undefined;
     const run = this.#current;

@@ -1,0 +1,120 @@
+@container
+Feature: Shells in a container: the container runner
+  With `runner: { container, engine }` every shell runs inside that container through the engine's
+  exec (`podman exec`, `docker exec`), and everything about it happens there: signals, the jobs a
+  command leaves, a session's saved state. Killing the engine's exec client would not reach the
+  processes inside, so nothing is killed through it. What is left inside is read from the
+  container's own /proc through the engine, not from the toolkit. These scenarios run through
+  scripts/container-scenarios.sh (part of `npm test`), against a podman container made from a
+  throwaway overlay of this machine's root.
+
+  Background:
+    Given shells run in the test container
+
+  Scenario: A command runs inside the container, not on the host
+    When I execute BashTool with command="echo canary > /opt/agent-toolkit-canary-7731; tr '\0' ' ' < /proc/1/cmdline"
+    Then the result should be successful
+    And the output should contain "podman-init"
+    And the file "/opt/agent-toolkit-canary-7731" should exist in the container
+    And the file "/opt/agent-toolkit-canary-7731" should not exist on the host
+
+  Scenario: KillShell leaves no process of the shell in the container
+    Given a background shell running "sleep 4801 & sleep 4802; echo never"
+    And the container has a process running "sleep 4802"
+    When I execute KillShellTool with shell_id="{shell_id}"
+    Then the result should be successful
+    And the container should have no process running "sleep 480"
+
+  Scenario: A command that ignores SIGTERM gets SIGKILL after the grace, inside the container
+    Given a background shell running "trap '' TERM; sleep 4803; sleep 4803"
+    And the container has a process running "sleep 4803"
+    When I execute KillShellTool with shell_id="{shell_id}"
+    Then the result should be successful
+    And the container should have no process running "sleep 4803"
+
+  Scenario: A foreground timeout leaves no process in the container
+    When I execute BashTool with:
+      | command | sleep 4804 & sleep 4805 |
+      | timeout | 1000                    |
+    Then the result should be failed
+    And metadata should contain status="timeout"
+    And the container should have no process running "sleep 480"
+
+  Scenario: Jobs a one-off command left running are ended inside the container
+    When I execute BashTool with command="sleep 4806 & echo started"
+    Then the output should contain "started"
+    And within 2000 ms the container should have no process running "sleep 4806"
+
+  Scenario: A session keeps its state inside the container, private, and removes it at close
+    Given the calls belong to the session "in-container"
+    When I execute BashTool with command="cd /opt && export AT_CONTAINER_VALUE=42"
+    And I execute BashTool with command="pwd; echo $AT_CONTAINER_VALUE"
+    Then the output should be "/opt\n42\n"
+    And the session's state file in the container should be readable by its owner only
+    When the toolkit is closed
+    Then no private file of the toolkit should be left in the container
+
+  Scenario: A prompt inside the container is answered with BashInput
+    Given a background shell just started with "read -p 'name? ' n; echo \"hi $n\""
+    When I send the background shell the input "bob\n"
+    Then the result should be successful
+    When I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 10000      |
+      | until   | ^hi        |
+    Then the output should contain "hi bob"
+
+  Scenario: Ctrl-C reaches the command inside the container
+    Given a background shell just started with "sleep 4811"
+    And the container has a process running "sleep 4811"
+    When I send the background shell the input "\u0003"
+    Then metadata should contain interrupts=1
+    When I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 5000       |
+    Then metadata should contain wait_result="exited"
+    And metadata should contain signal="SIGINT"
+    And the container should have no process running "sleep 4811"
+
+  Scenario: Jobs a session command left running are ended inside the container
+    Given the calls belong to the session "leftovers"
+    When I execute BashTool with command="sleep 4807 & echo started"
+    Then the output should contain "started"
+    And within 2000 ms the container should have no process running "sleep 4807"
+
+  Scenario: A session call that times out ends the session's shell inside the container, and the next call has the state
+    Given the calls belong to the session "timeouts"
+    When I execute BashTool with command="export AT_CONTAINER_KEPT=yes"
+    And I execute BashTool with:
+      | command | sleep 4808 |
+      | timeout | 1000       |
+    Then metadata should contain status="timeout"
+    And the container should have no process running "sleep 4808"
+    When I execute BashTool with command="echo kept=$AT_CONTAINER_KEPT"
+    Then the output should contain "kept=yes"
+
+  Scenario: Closing the toolkit leaves no process in the container
+    Given a background shell running "sleep 4809"
+    And the container has a process running "sleep 4809"
+    When a session call runs "sleep 4810" while the toolkit is closed
+    Then the container should have no process running "sleep 48"
+
+  Scenario: A toolkit can start a container of its own, with an init and no network, and remove it
+    When a toolkit starts a container of its own from an overlay of the root directory
+    Then its commands should run under the container's init, with no network but loopback, in the mounted directory
+    When that toolkit is closed
+    Then the container it started should be gone
+
+  Scenario: The MCP server runs its shells in the container it is given
+    Given the MCP server is running in the test container
+    And an MCP client is connected to it
+    When the client calls "Bash" with {"command": "tr '\\0' ' ' < /proc/1/cmdline"}
+    Then the call should succeed
+    And the text should contain "podman-init"
+    And the server should have said its shells run in the test container
+
+  Scenario: A container that is not there gives the engine's own error as the result
+    Given a toolkit whose runner names the container "agent-toolkit-no-such-container"
+    When I execute BashTool with command="echo never"
+    Then the result should be failed
+    And the output should contain "no container with name or ID"

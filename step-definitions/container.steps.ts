@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { containerExists, containerProcesses, inContainer, testContainer } from './support/container.js';
+import { eventually } from './support/values.js';
+import type { ToolWorld } from './support/world.js';
+
+Given('shells run in the test container', function (this: ToolWorld) {
+  const { container } = testContainer(this);
+  assert.deepEqual(this.toolkit.runner, { kind: 'container', engine: testContainer(this).engine, container, started: false });
+});
+
+Given('the container has a process running {string}', async function (this: ToolWorld, text: string) {
+  await eventually(() => containerProcesses(testContainer(this), text).length > 0, `a process running ${text} in the container`);
+});
+
+Then('the container should have no process running {string}', function (this: ToolWorld, text: string) {
+  assert.deepEqual(containerProcesses(testContainer(this), text), []);
+});
+
+Then('within {int} ms the container should have no process running {string}', async function (this: ToolWorld, ms: number, text: string) {
+  await eventually(() => containerProcesses(testContainer(this), text).length === 0, `no process running ${text} in the container`, ms);
+});
+
+Then('the file {string} should exist in the container', function (this: ToolWorld, path: string) {
+  assert.ok(inContainer(testContainer(this), `test -e '${path}'`).ok, `${path} is not in the container`);
+});
+
+Then('the file {string} should not exist on the host', function (this: ToolWorld, path: string) {
+  assert.equal(existsSync(path), false);
+});
+
+Then("the session's state file in the container should be readable by its owner only", function (this: ToolWorld) {
+  const { stdout } = inContainer(testContainer(this), 'stat -c "%a %n" /tmp/.agent-toolkit-*/session-*.state /tmp/.agent-toolkit-* 2>/dev/null');
+  const lines = stdout.trim().split('\n').filter(Boolean);
+  assert.ok(lines.some((line) => /^600 .*session-.*\.state$/.test(line)), stdout);
+  assert.ok(lines.filter((line) => !line.endsWith('.state')).every((line) => line.startsWith('700 ')), stdout);
+});
+
+Then('no private file of the toolkit should be left in the container', function (this: ToolWorld) {
+  const { stdout } = inContainer(testContainer(this), 'ls -d /tmp/.agent-toolkit-* 2>/dev/null');
+  assert.equal(stdout.trim(), '');
+});
+
+When('a toolkit starts a container of its own from an overlay of the root directory', async function (this: ToolWorld) {
+  const { engine } = testContainer(this);
+  const toolkit = await this.makeToolkit({ policy: this.toolkit.policy, runner: { engine, rootfs: '/:O', mounts: [this.tempDir] } });
+  this.notes.started = toolkit;
+  assert.equal(toolkit.runner.kind, 'container');
+  this.notes.startedName = toolkit.runner.kind === 'container' ? toolkit.runner.container : undefined;
+  this.cleanups.push(() => toolkit.close());
+  const run = await toolkit.shells.runOnce("tr '\\0' ' ' < /proc/1/cmdline; echo; ls /sys/class/net; pwd", this.tempDir);
+  this.notes.startedOutput = run.output.all();
+});
+
+Then('its commands should run under the container\'s init, with no network but loopback, in the mounted directory', function (this: ToolWorld) {
+  const [init, ...rest] = String(this.notes.startedOutput).trim().split('\n');
+  assert.match(init!, /podman-init|docker-init|tini/, String(this.notes.startedOutput));
+  assert.deepEqual(rest.slice(0, -1), ['lo']);
+  assert.equal(rest.at(-1), this.tempDir);
+});
+
+When('that toolkit is closed', async function (this: ToolWorld) {
+  await (this.notes.started as { close(): Promise<void> }).close();
+});
+
+Then('the container it started should be gone', function (this: ToolWorld) {
+  const name = this.notes.startedName as string;
+  assert.ok(name.startsWith('agent-toolkit-'), name);
+  assert.equal(containerExists(testContainer(this).engine, name), false);
+});
+
+Given('a toolkit whose runner names the container {string}', async function (this: ToolWorld, container: string) {
+  await this.replaceToolkit({ policy: this.toolkit.policy, runner: { container, engine: testContainer(this).engine } });
+});
