@@ -10,9 +10,10 @@ import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
 const [role, heapMB = '0'] = process.argv.slice(2);
 
 // A raw spawn of bash, reading its output the way any caller would.
-export function rawSpawn(command) {
+export function rawSpawn(command, prefix = []) {
   return new Promise((resolve, reject) => {
-    const child = spawn('/bin/bash', ['-c', command], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const [file, ...args] = [...prefix, '/bin/bash', '-c', command];
+    const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let bytes = 0;
     child.stdout.on('data', (chunk) => (bytes += chunk.length));
     child.stderr.on('data', () => undefined);
@@ -23,8 +24,10 @@ export function rawSpawn(command) {
 
 // A bare persistent bash speaking the session's protocol: the command through `builtin eval` with
 // stdin from /dev/null, then a NUL-framed status sentinel on stdout and one on stderr, read to both.
-function bareSession() {
-  const bash = spawn('/bin/bash', ['--noprofile', '--norc', '-s'], { stdio: ['pipe', 'pipe', 'pipe'] });
+// `prefix` runs it elsewhere (`podman exec -i <container>`).
+function bareSession(prefix = []) {
+  const [file, ...args] = [...prefix, '/bin/bash', '--noprofile', '--norc', '-s'];
+  const bash = spawn(file, args, { stdio: ['pipe', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   let pending;
@@ -84,6 +87,7 @@ const ballast = [];
 while (process.memoryUsage().heapUsed < Number(heapMB) * 1024 * 1024) ballast.push(Array.from({ length: 16_384 }, (_, index) => ({ index, text: `entry ${index}` })));
 
 let bare;
+let bareInContainer;
 const copies = [];
 const operations = {
   rawEcho: () => rawSpawn('echo hello'),
@@ -107,6 +111,13 @@ const operations = {
     const output = await bare.run('echo hello');
     if (output !== 'hello\n') throw new Error(`bare session said ${JSON.stringify(output)}`);
   },
+  // The same through a container engine's exec: `arg` is [engine, container].
+  rawContainerEcho: ([engine, container]) => rawSpawn('echo hello', [engine, 'exec', container]),
+  bareContainerSessionEcho: async ([engine, container]) => {
+    bareInContainer ??= bareSession([engine, 'exec', '-i', container]);
+    const output = await bareInContainer.run('echo hello');
+    if (output !== 'hello\n') throw new Error(`bare session in the container said ${JSON.stringify(output)}`);
+  },
   oneOffEcho: async () => {
     const result = await toolkit.executor.execute('Bash', context, { command: 'echo hello' });
     if (result.output !== 'hello\n') throw new Error(`unexpected output ${result.output}`);
@@ -125,6 +136,7 @@ process.on('message', async ({ id, op, arg }) => {
 });
 process.on('disconnect', async () => {
   bare?.close();
+  bareInContainer?.close();
   await toolkit?.close();
   process.exit(0);
 });

@@ -1,6 +1,6 @@
 // The performance benchmark: every figure against a baseline measured in the same run, as a
 // ratio, because these machines are noisy. Run with `pnpm bench` (builds first).
-import { fork } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -395,6 +395,39 @@ if (runs('mcp')) {
   };
 }
 
+// 7. Shells in a container through the engine's CLI (the container runner): a one-off call against
+// the engine's own `exec` of the same command from a small process, a session call against a bare
+// bash speaking the same protocol through one `exec -i`. podman, from a throwaway overlay of this
+// machine's root; skipped where podman cannot run a container.
+if (runs('container')) {
+  const engine = 'podman';
+  const confFile = join(workDir, 'containers.conf');
+  writeFileSync(confFile, '[containers]\ndefault_ulimits = ["nofile=1024:1024", "nproc=4096:4096"]\n[engine]\nruntime = "runc"\n');
+  process.env.CONTAINERS_CONF ??= confFile;
+  const name = `agent-toolkit-bench-${process.pid}`;
+  const started = spawnSync(engine, ['run', '-d', '--init', '--network', 'none', '--name', name, '-v', `${workDir}:${workDir}`, '--rootfs', '/:O', 'sleep', 'infinity'], { encoding: 'utf8' });
+  if (started.status !== 0) console.log(`container section skipped: ${(started.stderr || started.error?.message || '').trim()}`);
+  else {
+    const kit = await createToolkit({ runner: { container: name, engine } });
+    const oneOff = () =>
+      timed(async () => {
+        const result = await kit.executor.execute('Bash', context, { command: 'echo hello' });
+        if (result.output !== 'hello\n') throw new Error(`unexpected output ${result.output}`);
+      });
+    const [ours, raw] = await interleaved([oneOff, () => baseline.time('rawContainerEcho', [engine, name])], quick ? 20 : 60, 5);
+    const sessionContext = createContext({ workingDir: workDir, sessionId: 'bench-container' });
+    const session = () =>
+      timed(async () => {
+        const result = await kit.executor.execute('Bash', sessionContext, { command: 'echo hello' });
+        if (result.output !== 'hello\n') throw new Error(`unexpected output ${result.output}`);
+      });
+    const [sessionTimes, bare] = await interleaved([session, () => baseline.time('bareContainerSessionEcho', [engine, name])], ROUNDS * 2, 50);
+    await kit.close();
+    spawnSync(engine, ['rm', '-f', '-t', '0', name]);
+    results.container = { engine, oneOff: stats(ours), engineExec: stats(raw), oneOffRatioP50: p50(ours) / p50(raw), session: stats(sessionTimes), bareSessionSameProtocol: stats(bare) };
+  }
+}
+
 await baseline.close();
 await toolkit.close();
 rmSync(workDir, { recursive: true, force: true });
@@ -410,6 +443,7 @@ const y = results.unreadYes;
 const w = results.waitForLine;
 const pc = results.policyCheck;
 const mc = results.mcp;
+const ct = results.container;
 const checks = [
   f && [`one-off echo in process groups p50 ${ms(f.oneOffUncontained.p50)} vs raw spawn from a small process ${ms(f.rawSpawnFromSmallProcess.p50)}: ${f.oneOffUncontainedRatioP50.toFixed(2)}x (host RSS ${f.hostRssMB.toFixed(0)} MB)`, f.oneOffUncontainedRatioP50 <= 1.2, '<= 1.2x'],
   // The default: a PID namespace per shell costs a bwrap and a wrapper shell (README: Containment).
@@ -432,6 +466,8 @@ const checks = [
   mc && [`MCP server answers initialize: p50 ${ms(mc.initialize.ours.p50)} (a null SDK server ${ms(mc.initialize.nullServer.p50)})`, mc.initialize.ours.p50 < 150, '< 150 ms'],
   mc && [`MCP echo in the persistent shell p50 ${ms(mc.persistentEcho.p50)} vs a null MCP server ${ms(mc.nullServerEcho.p50)}: +${ms(mc.persistentOverNullP50)}`, mc.persistentOverNullP50 <= 0.5, '<= +0.5 ms'],
   mc && [`MCP echo with --no-persist p50 ${ms(mc.noPersistEcho.p50)} vs a raw bash -c from a small process ${ms(mc.rawSpawnFromSmallProcess.p50)}: ${mc.noPersistRatioToRawP50.toFixed(2)}x`, mc.noPersistRatioToRawP50 <= 1.3, '<= 1.3x'],
+  ct && [`container one-off echo p50 ${ms(ct.oneOff.p50)} vs ${ct.engine} exec of the same from a small process ${ms(ct.engineExec.p50)}: ${ct.oneOffRatioP50.toFixed(2)}x`, ct.oneOffRatioP50 <= 1.3, '<= 1.3x'],
+  ct && [`container session echo p50 ${ms(ct.session.p50)} (p99 ${ms(ct.session.p99)}) vs a bare bash on one ${ct.engine} exec -i ${ms(ct.bareSessionSameProtocol.p50)}`, ct.session.p50 < 1, '< 1 ms'],
 ];
 for (const [text, ok, target] of checks.filter(Boolean)) console.log(`${ok ? 'ok  ' : 'MISS'} ${text}  [target ${target}]`);
 writeFileSync(join(process.cwd(), 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
