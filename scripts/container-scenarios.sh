@@ -35,15 +35,9 @@ fi
 work="$(mktemp -d /tmp/agent-toolkit-container-run-XXXXXX)"
 mkdir -p "$work/tmp" "$work/home/user"
 name="agent-toolkit-test-$$"
-# runc (crun fails on hybrid cgroups here) and ulimits no higher than this machine's.
-limit() { local value; value="$(ulimit "$@")"; [ "$value" = unlimited ] && value=-1; echo "$value"; }
-cat > "$work/tmp/containers.conf" <<CONF
-[containers]
-default_ulimits = ["nofile=$(limit -Sn):$(limit -Hn)", "nproc=4096:4096"]
-[engine]
-runtime = "runc"
-CONF
-export CONTAINERS_CONF="$work/tmp/containers.conf"
+# The container's conf is in its /tmp, where the confined run finds it too.
+unset CONTAINERS_CONF
+source "$root/scripts/podman-env.sh" "$work/tmp"
 cleanup() {
   podman rm -f -t 0 "$name" >/dev/null 2>&1 || true
   rm -rf "$work"
