@@ -1,14 +1,15 @@
 // Mutation sampling: does the suite fail when the code is wrong? Applies single-line mutants of
 // packages/*/src (flipped comparisons, && and ||, dropped await, flipped booleans) one at a time
-// in a throwaway copy of the repository, rebuilds, runs the confined suite with --fail-fast, and
-// reports how many were killed. The working tree is never touched.
+// in a throwaway copy of the repository, rebuilds, runs the confined suite with --fail-fast (then
+// the container scenarios for a mutant it did not catch), and reports how many were killed. The
+// working tree is never touched.
 //
 //   node scripts/mutate.mjs --sample 30 [--seed 7]         a random sample of all mutants
 //   node scripts/mutate.mjs --mutant 'path:line:from ==> to'  named mutants (repeatable)
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { build, confinedSuite, failedScenarios, repository as root, scratchCopy } from './scratch-copy.mjs';
+import { build, confinedSuite, containerSuite, failedScenarios, repository as root, scratchCopy } from './scratch-copy.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -132,7 +133,9 @@ for (const mutant of chosen) {
   let outcome;
   if (build(copy).status !== 0) outcome = 'invalid (does not compile)';
   else {
-    const suite = confinedSuite(copy, ['--fail-fast'], { timeoutMs: Number(values['timeout-s']) * 1000 });
+    let suite = confinedSuite(copy, ['--fail-fast'], { timeoutMs: Number(values['timeout-s']) * 1000 });
+    // Survived the main run: the same scenarios with every shell in a container may still catch it.
+    if (suite.status === 0 && !suite.error) suite = containerSuite(copy, ['--fail-fast'], { timeoutMs: Number(values['timeout-s']) * 1000 });
     writeFileSync(join(logDir, `${results.length + 1}.log`), `${label}\n\n${suite.stdout}\n${suite.stderr}`);
     if (suite.error?.code === 'ETIMEDOUT') outcome = 'killed (timeout)';
     else if (suite.status === 0) outcome = 'SURVIVED';

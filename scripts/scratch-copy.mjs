@@ -27,5 +27,8 @@ export const build = (cwd) => runIn(cwd, 'pnpm', ['exec', 'turbo', 'run', 'build
 /** The scenarios of `cwd`, confined, with cucumber's summary (and so its failures) on stdout. */
 export const confinedSuite = (cwd, args = [], options = {}) => runIn(cwd, 'bash', ['scripts/confine.sh', 'pnpm', 'exec', 'cucumber-js', '--format', 'summary', ...args], options);
 
+/** The container scenarios of `cwd` (scripts/container-scenarios.sh), with cucumber's summary on stdout. */
+export const containerSuite = (cwd, args = [], options = {}) => runIn(cwd, 'bash', ['scripts/container-scenarios.sh', '--format', 'summary', ...args], options);
+
 /** Names of the scenarios a cucumber summary lists as failed. */
 export const failedScenarios = (summary) => [...summary.matchAll(/^\d+\) Scenario: (.*?)(?: # (\S+))?$/gm)].map((match) => `${match[2] ?? ''} ${match[1]}`.trim());

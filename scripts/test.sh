@@ -40,7 +40,7 @@ else
 fi
 
 # The closing line CI reads: scenarios passed and failed.
-count() { grep -shE '^[0-9]+ scenarios' reports/summary.txt reports/container-summary.txt | grep -oE "[0-9]+ $1" | awk '{ sum += $1 } END { print sum + 0 }'; }
+count() { { grep -shE '^[0-9]+ scenarios' reports/summary.txt reports/container-summary.txt || true; } | { grep -oE "[0-9]+ $1" || true; } | awk '{ sum += $1 } END { print sum + 0 }'; }
 passed=$(count passed)
 failed=$(count failed)
 
