@@ -20,6 +20,9 @@ features=(
   features/bashoutput_tool.feature
   features/killshell_tool.feature
   features/shell_sessions.feature
+  features/integration_tests.feature
+  features/shell_process.feature
+  features/shell_manager.feature
   features/waiting_for_output.feature
   features/container_runner.feature
 )

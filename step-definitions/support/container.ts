@@ -15,7 +15,7 @@ export function testContainer(world: ToolWorld): TestContainer {
 
 // The oracle asks the engine directly, not the toolkit: every living process's command line, read
 // from the container's own /proc (zombies run nothing; the lister leaves itself out).
-const LIST_PROCESSES = `for d in /proc/[0-9]*; do [ "\${d#/proc/}" = $$ ] && continue; read -r st < "$d/stat" 2>/dev/null || continue; st=\${st##*) }; [ "\${st%% *}" = Z ] && continue; c=$(tr '\\0' ' ' < "$d/cmdline" 2>/dev/null) && echo "$c"; done`;
+const LIST_PROCESSES = `for d in /proc/[0-9]*; do [ "\${d#/proc/}" = $$ ] && continue; read -r st 2>/dev/null < "$d/stat" || continue; st=\${st##*) }; [ "\${st%% *}" = Z ] && continue; c=$(tr '\\0' ' ' < "$d/cmdline" 2>/dev/null) && echo "$c"; done`;
 
 /** Command lines of the container's living processes that contain `text`. */
 export function containerProcesses({ engine, container }: TestContainer, text: string): string[] {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
 import { createToolkit, type Toolkit, type ToolkitOptions } from '@agent-toolkit/app';
 import { CommandPolicy } from '@agent-toolkit/security-policy';
-import { ShellManager, spawnBash, type Launcher, type ShellProcess } from '@agent-toolkit/shell-manager';
+import { createContainerLauncher, ShellManager, spawnBash, type Launcher, type ShellProcess } from '@agent-toolkit/shell-manager';
 import { createContext, type ExecutionContext, type ToolResult } from '@agent-toolkit/tool-core';
 import { launchedCommands, launchedPids, logLaunch, recordingLauncher, refusedCommands, refusingLauncher } from './launches.js';
 
@@ -51,9 +51,10 @@ export class ToolWorld extends World {
   /** The scenario's launcher in front of `inner`: a recorder, or a refusal for scenarios that launch nothing. */
   wrapLauncher = (inner: Launcher): Launcher => (this.launchesNothing ? refusingLauncher : recordingLauncher(inner));
 
-  /** bash behind the scenario's launcher, for shells made outside a toolkit. */
+  /** bash behind the scenario's launcher (in the run's container, if it has one), for shells made outside a toolkit. */
   get launcher(): Launcher {
-    return this.wrapLauncher(spawnBash);
+    const { runner } = this.runner;
+    return this.wrapLauncher(runner?.container ? createContainerLauncher({ container: runner.container, engine: runner.engine }) : spawnBash);
   }
 
   /** A toolkit launching through the scenario's launcher; replaces the scenario's toolkit when asked to. */

@@ -44,7 +44,7 @@ export interface ContainerRunnerOptions {
 // own /proc; no ps needed). Zombies are left out: they run nothing.
 const TREE =
   `tree() { local -A in=(); local -a pid=() pp=() pg=() st=(); local f s n i=0 grown=1; ` +
-  `for f in /proc/[0-9]*/stat; do read -r s < "$f" 2>/dev/null || continue; pid[i]=\${s%% *}; s=\${s##*) }; st[i]=\${s%% *}; s=\${s#* }; pp[i]=\${s%% *}; s=\${s#* }; pg[i]=\${s%% *}; i=$((i + 1)); done; ` +
+  `for f in /proc/[0-9]*/stat; do read -r s 2>/dev/null < "$f" || continue; pid[i]=\${s%% *}; s=\${s##*) }; st[i]=\${s%% *}; s=\${s#* }; pp[i]=\${s%% *}; s=\${s#* }; pg[i]=\${s%% *}; i=$((i + 1)); done; ` +
   `for ((n = 0; n < i; n++)); do [ "\${pg[n]}" = "$1" ] && in[\${pid[n]}]=1; done; ` +
   `while [ $grown = 1 ]; do grown=0; for ((n = 0; n < i; n++)); do if [ -z "\${in[\${pid[n]}]}" ] && [ -n "\${in[\${pp[n]}]}" ]; then in[\${pid[n]}]=1; grown=1; fi; done; done; ` +
   `members=(); for ((n = 0; n < i; n++)); do [ -n "\${in[\${pid[n]}]}" ] && [ "\${st[n]}" != Z ] && members+=("\${pid[n]}"); done; }; `;
@@ -67,7 +67,7 @@ const END_LEFTOVERS =
  */
 const ONE_OFF =
   `printf '\\0__AT_%s_%d\\0' "$2" "$$" >&2; trap : TERM INT HUP; ${BASH_PATH} --norc --noprofile -c "$1"; s=$?; ` +
-  `left() { l=(); for f in /proc/[0-9]*/stat; do read -r st < "$f" 2>/dev/null || continue; p=\${st%% *}; st=\${st##*) }; z=\${st%% *}; st=\${st#* }; st=\${st#* }; ` +
+  `left() { l=(); for f in /proc/[0-9]*/stat; do read -r st 2>/dev/null < "$f" || continue; p=\${st%% *}; st=\${st##*) }; z=\${st%% *}; st=\${st#* }; st=\${st#* }; ` +
   `[ "$z" != Z ] && [ "\${st%% *}" = $$ ] && [ "$p" != $$ ] && l+=("$p"); done; }; ` +
   `left; printf '\\0__AT_%s_= %d %d\\0' "$2" "$s" "\${#l[@]}" >&2; ` +
   `if [ \${#l[@]} -gt 0 ]; then kill -TERM "\${l[@]}" 2>/dev/null; w=0; while [ \${#l[@]} -gt 0 ] && [ $w -lt "$3" ]; do sleep 0.05; w=$((w + 50)); left; done; ` +

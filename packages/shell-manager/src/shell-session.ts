@@ -431,7 +431,7 @@ const EMPTY = Buffer.alloc(0);
 // A shell elsewhere counts (and gives SIGTERM to) what the command left in its group itself, from
 // its own side's /proc: members of its group but itself, zombies aside.
 const REMOTE_LEFTOVERS =
-  '__at_l=(); for __at_f in /proc/[0-9]*/stat; do builtin read -r __at_s < "$__at_f" 2>/dev/null || continue; ' +
+  '__at_l=(); for __at_f in /proc/[0-9]*/stat; do builtin read -r __at_s 2>/dev/null < "$__at_f" || continue; ' +
   '__at_p=${__at_s%% *}; __at_s=${__at_s##*) }; __at_z=${__at_s%% *}; __at_s=${__at_s#* }; __at_s=${__at_s#* }; ' +
   '[ "$__at_z" != Z ] && [ "${__at_s%% *}" = $$ ] && [ "$__at_p" != $$ ] && __at_l+=("$__at_p"); done; ' +
   '[ ${#__at_l[@]} = 0 ] || builtin kill -TERM "${__at_l[@]}" 2>/dev/null; __at_left=${#__at_l[@]}; builtin unset __at_l __at_f __at_s __at_p __at_z; ';
