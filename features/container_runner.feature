@@ -99,9 +99,10 @@ Feature: Shells in a container: the container runner
     When a session call runs "sleep 4810" while the toolkit is closed
     Then the container should have no process running "sleep 48"
 
-  Scenario: A toolkit can start a container of its own, with an init and no network, and remove it
-    When a toolkit starts a container of its own from an overlay of the root directory
+  Scenario: A toolkit can start a container of its own, with an init, no network and limits, and remove it
+    When a toolkit starts a container of its own from an overlay of the root directory, with 256 MiB and 64 processes
     Then its commands should run under the container's init, with no network but loopback, in the mounted directory
+    And the engine should report its memory limit as 256 MiB and its process limit as 64
     When that toolkit is closed
     Then the container it started should be gone
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { containerExists, containerProcesses, inContainer, testContainer } from './support/container.js';
@@ -42,9 +43,9 @@ Then('no private file of the toolkit should be left in the container', function 
   assert.equal(stdout.trim(), '');
 });
 
-When('a toolkit starts a container of its own from an overlay of the root directory', async function (this: ToolWorld) {
+When('a toolkit starts a container of its own from an overlay of the root directory, with {int} MiB and {int} processes', async function (this: ToolWorld, memoryMiB: number, pids: number) {
   const { engine } = testContainer(this);
-  const toolkit = await this.makeToolkit({ policy: this.toolkit.policy, runner: { engine, rootfs: '/:O', mounts: [this.tempDir] } });
+  const toolkit = await this.makeToolkit({ policy: this.toolkit.policy, runner: { engine, rootfs: '/:O', mounts: [this.tempDir], memory: `${memoryMiB}m`, pids } });
   this.notes.started = toolkit;
   assert.equal(toolkit.runner.kind, 'container');
   this.notes.startedName = toolkit.runner.kind === 'container' ? toolkit.runner.container : undefined;
@@ -62,6 +63,12 @@ Then('its commands should run under the container\'s init, with no network but l
 
 When('that toolkit is closed', async function (this: ToolWorld) {
   await (this.notes.started as { close(): Promise<void> }).close();
+});
+
+Then('the engine should report its memory limit as {int} MiB and its process limit as {int}', function (this: ToolWorld, memoryMiB: number, pids: number) {
+  const { engine } = testContainer(this);
+  const limits = spawnSync(engine, ['inspect', '--format', '{{.HostConfig.Memory}} {{.HostConfig.PidsLimit}}', this.notes.startedName as string], { encoding: 'utf8' }).stdout.trim();
+  assert.equal(limits, `${memoryMiB * 1024 * 1024} ${pids}`);
 });
 
 Then('the container it started should be gone', function (this: ToolWorld) {
