@@ -72,7 +72,8 @@ Feature: Bash Tool - dangerous command policy
     Examples: the same danger reached another way
       | command                        | rule                           |
       | find / -delete                 | find-delete-root               |
-      | $(echo rm) -rf /               | dynamic-command-recursive-root |
+      | $(echo rm) -rf /               | recursive-delete-root          |
+      | $(which rm) -rf /              | dynamic-command-recursive-root |
       | shred /dev/sda                 | wipe-device                    |
 
   @launches-nothing

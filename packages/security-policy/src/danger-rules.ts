@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 import type { Node } from './bash-parser.js';
 import { criticalPathReason, isBlockDevice } from './paths.js';
 import { basename, type SimpleCommand } from './simple-commands.js';
-import { DYNAMIC, wordValue, type WordValue } from './words.js';
+import { DYNAMIC, wordValue, type Variables, type WordValue } from './words.js';
 
 /** A rule that finds a command dangerous, with the reason shown to the model. */
 export interface DangerRule {
@@ -153,9 +153,9 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'device-copy',
-    description: 'tee, cp or install onto a block device',
+    description: 'tee, cp, mv or install onto a block device',
     test: ({ name, args }) => {
-      if (name !== 'tee' && name !== 'cp' && name !== 'install') return undefined;
+      if (name !== 'tee' && name !== 'cp' && name !== 'mv' && name !== 'install') return undefined;
       const targets = name === 'tee' ? positionals(args) : positionals(args).slice(-1);
       const device = targets.find(isBlockDevice);
       return device && `${name} writes the block device ${device}`;
@@ -173,13 +173,13 @@ export const DANGER_RULES: readonly DangerRule[] = [
 ];
 
 /** Redirections that write a block device (`> /dev/sda`). */
-export function deviceRedirect(redirect: Node): string | undefined {
+export function deviceRedirect(redirect: Node, variables?: Variables): string | undefined {
   const operator = redirect.children.find((child) => child && !child.isNamed)?.text ?? '';
   // `<>` opens for writing too; tree-sitter-bash reads it as `<` and a stray `>`.
   const readWrite = /^\d*<>/.test(redirect.text);
   if (!readWrite && !/^(?:>|>>|>\||&>|&>>)$/.test(operator)) return undefined;
   const destination = redirect.childForFieldName('destination');
-  const target = destination ? wordValue(destination) : DYNAMIC;
+  const target = destination ? wordValue(destination, variables) : DYNAMIC;
   return target !== DYNAMIC && isBlockDevice(target) ? `redirect ${readWrite ? '<>' : operator} writes the block device ${target}` : undefined;
 }
 

@@ -6,7 +6,11 @@ export const SYSTEM_DIRECTORIES = [
   'run', 'sbin', 'srv', 'sys', 'usr', 'var', 'snap', 'mnt', 'media',
 ] as const;
 
+/** Directories one level down whose loss breaks the system as surely: the programs, libraries and package state. */
+export const SYSTEM_SUBDIRECTORIES = ['usr/bin', 'usr/sbin', 'usr/lib', 'usr/lib32', 'usr/lib64', 'usr/libexec', 'usr/include', 'usr/share', 'var/lib'] as const;
+
 const systemDirectories = new Set<string>(SYSTEM_DIRECTORIES);
+const systemSubdirectories = new Set<string>(SYSTEM_SUBDIRECTORIES);
 const GLOB = /[*?[]/;
 const BLOCK_DEVICE = /^\/dev\/(?:[shv]d[a-z]|xvd[a-z]|nvme\d|mmcblk\d|md\d|dm-\d|disk\d|disk\/by-|loop\d|sr\d|mapper\/)/;
 
@@ -40,6 +44,10 @@ export function criticalPathReason(path: string): string | undefined {
   if (top !== undefined && systemDirectories.has(top) && (segments.length === 1 || GLOB.test(segments[1]!))) {
     return `the system directory /${top}`;
   }
+  // A user's home directory: /home/NAME (macOS: /Users/NAME), as `~` is the current user's.
+  if (segments.length === 2 && (top === 'home' || top === 'Users') && segments[1] !== '' && !GLOB.test(segments[1]!)) return `the home directory ${normalized}`;
+  const second = segments.slice(0, 2).join('/');
+  if (systemSubdirectories.has(second) && (segments.length === 2 || GLOB.test(segments[2]!))) return `the system directory /${second}`;
   return undefined;
 }
 

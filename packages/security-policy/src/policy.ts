@@ -2,11 +2,11 @@ import type { Parser } from 'web-tree-sitter';
 import { homedir } from 'node:os';
 import { posix } from 'node:path';
 import { loadBashParser, withSyntaxTree, type Node } from './bash-parser.js';
-import { DANGER_RULES, deviceRedirect, forkBomb, runtimeTarget, type DangerRule } from './danger-rules.js';
+import { DANGER_RULES, deviceRedirect, forkBomb, positionals, runtimeTarget, type DangerRule } from './danger-rules.js';
 import { parsePermissionRule, ruleMatches, type PermissionRule, type PermissionRules } from './permission-rules.js';
 import { commandWords, isShell, unwrapCommand, type SimpleCommand } from './simple-commands.js';
 import { normalizePath } from './paths.js';
-import { DYNAMIC, SOMEWHERE, wordValue } from './words.js';
+import { DYNAMIC, printedText, SOMEWHERE, wordValue, type Variables } from './words.js';
 
 export type Verdict = 'allow' | 'deny' | 'ask';
 
@@ -81,7 +81,10 @@ export class CommandPolicy {
     if (depth > MAX_NESTING) {
       return danger('nesting-depth', `shell scripts nested more than ${MAX_NESTING} deep`, source);
     }
-    return withSyntaxTree(this.#parser, source, (root) => this.#checkTree(root, depth, walk));
+    const decision = withSyntaxTree(this.#parser, source, (root) => this.#checkTree(root, depth, walk));
+    // What follows `<<EOF;` on its line runs; the grammar reads it as part of the heredoc.
+    const trailer = decision.verdict === 'deny' ? undefined : afterHeredocStart(source);
+    return trailer === undefined ? decision : stricter(decision, this.#checkScript(trailer, depth + 1, walk));
   }
 
   #checkTree(root: Node, depth: number, walk: Walk): Decision {
@@ -92,12 +95,27 @@ export class CommandPolicy {
       if (reason) return danger('device-redirect', reason, redirect.parent?.text ?? redirect.text);
     }
     let decision = ALLOWED;
+    // Assignments made in a subshell, a pipeline or before a command's name, undone where that ends.
+    const scoped: { readonly end: number; readonly name: string; readonly previous: string | undefined }[] = [];
     // Commands and assignments in the order of the line: `x=/; rm -rf $x` removes /.
     for (const node of root.descendantsOfType(['command', 'variable_assignment'])) {
       if (!node) continue;
+      while (scoped.length > 0 && node.startIndex >= scoped.at(-1)!.end) {
+        const { name, previous } = scoped.pop()!;
+        if (previous === undefined) walk.variables.delete(name);
+        else walk.variables.set(name, previous);
+      }
       if (node.type === 'variable_assignment') {
+        const scope = assignmentScope(node, root);
+        const name = node.childForFieldName('name')?.text;
+        if (scope && name) scoped.push({ end: scope.endIndex, name, previous: walk.variables.get(name) });
         assign(node, walk);
         continue;
+      }
+      // A redirection's target can be a variable the line set (`d=/dev/sda; cat x > $d`).
+      for (const redirect of ownRedirects(node)) {
+        const reason = deviceRedirect(redirect, walk.variables);
+        if (reason) return danger('device-redirect', reason, node.parent?.text ?? node.text);
       }
       decision = stricter(decision, this.#checkCommand(node, depth, walk));
       if (decision.verdict === 'deny') return decision;
@@ -111,17 +129,25 @@ export class CommandPolicy {
     const checkScript = (source: string) => {
       if (decision.verdict !== 'deny') decision = stricter(decision, this.#checkScript(source, depth + 1, walk));
     };
+    // A shell given no script (`... | sh`, `bash -s`) runs what it reads on stdin.
+    let runsStdinOnly = false;
     const judge = (command: SimpleCommand) => {
       readsScriptFromStdin ||= isShell(command.name);
+      runsStdinOnly ||= isShell(command.name) && positionals(command.args).length === 0 && !command.args.includes(DYNAMIC);
       // Where it runs: a wrapper's own directory (`env -C DIR`), resolved from the line's, or the line's.
       const cwd = command.cwd === undefined ? walk.cwd : cdTarget({ ...command, args: [command.cwd] }, walk.cwd);
       if (decision.verdict !== 'deny') decision = stricter(decision, this.#judge({ ...command, cwd }));
       if (command.name === 'cd' || command.name === 'pushd') walk.cwd = cdTarget(command, walk.cwd);
     };
-    const stdin = stdinScript(node);
+    const stdin = stdinScript(node, walk.variables);
     unwrapCommand(commandWords(node, walk.variables), node.text, judge, (script) => script && checkScript(script.source), stdin?.split(/\s+/).filter(Boolean));
     const fed = readsScriptFromStdin ? stdin : undefined;
     if (fed) checkScript(fed);
+    // Fed by a pipe whose text the line does not show (`base64 -d`, `curl`, a file): the script is
+    // known only at run time.
+    else if (runsStdinOnly && fed === undefined && node.parent?.type === 'pipeline' && node.previousNamedSibling && this.#runtimeTargets !== 'allow') {
+      decision = stricter(decision, { verdict: this.#runtimeTargets, category: 'dangerous', reason: 'a shell runs a script it reads from a pipe, known only at run time', rule: 'runtime-target', command: node.parent.text });
+    }
     return decision;
   }
 
@@ -142,6 +168,14 @@ export class CommandPolicy {
   }
 }
 
+// bash ends a heredoc's delimiter at an operator (`cat <<EOF; rm -rf /` runs the rm, and the body
+// starts on the next line); tree-sitter-bash reads the rest of that line into the heredoc. The
+// commands after `;` or `&` on such lines, if any.
+function afterHeredocStart(source: string): string | undefined {
+  const trailers = [...source.matchAll(/<<-?[ \t]*(['"]?)\w+\1[ \t]*(?:;|&(?!&))([^\n]*)/g)].map((match) => match[2]!.trim()).filter(Boolean);
+  return trailers.length > 0 ? trailers.join('\n') : undefined;
+}
+
 /** Where the line is, as far as its `cd`s and assignments tell (a judgement aid, not a shell: subshells are not scoped). */
 interface Walk {
   cwd: string | undefined;
@@ -156,6 +190,20 @@ function assign(node: Node, walk: Walk): void {
   const value = valueNode ? wordValue(valueNode, walk.variables) : '';
   if (value === DYNAMIC || value.startsWith(SOMEWHERE)) walk.variables.delete(name);
   else walk.variables.set(name, value);
+}
+
+// Where an assignment's effect ends: its command (`R=/ cmd`), the subshell or pipeline it is made
+// in (each part of a pipeline is a subshell), or nowhere before the end of the line.
+function assignmentScope(node: Node, root: Node): Node | undefined {
+  for (let parent = node.parent; parent && parent.id !== root.id; parent = parent.parent) {
+    if (parent.type === 'command' || parent.type === 'subshell' || parent.type === 'pipeline') return parent;
+  }
+  return undefined;
+}
+
+function ownRedirects(command: Node): Node[] {
+  const statement = command.parent?.type === 'redirected_statement' ? command.parent : undefined;
+  return [...command.childrenForFieldName('redirect'), ...(statement?.childrenForFieldName('redirect') ?? [])].filter((redirect): redirect is Node => redirect?.type === 'file_redirect');
 }
 
 // The directory `cd` moves to, when it is known without running anything.
@@ -173,7 +221,7 @@ function cdTarget({ args }: SimpleCommand, cwd: string | undefined): string | un
 }
 
 /** The script a shell command reads on stdin when the line says what it is: `<<<`, a heredoc, or `echo ... |`. */
-function stdinScript(node: Node): string | undefined {
+function stdinScript(node: Node, variables: Variables): string | undefined {
   const herestring = node.childrenForFieldName('redirect').find((redirect) => redirect?.type === 'herestring_redirect');
   const text = herestring?.namedChild(0);
   if (text) return wordValue(text) ?? undefined;
@@ -181,24 +229,26 @@ function stdinScript(node: Node): string | undefined {
   const heredoc = statement?.childrenForFieldName('redirect').find((redirect) => redirect?.type === 'heredoc_redirect');
   const body = heredoc?.namedChildren.find((child) => child?.type === 'heredoc_body');
   if (body) return body.text;
-  const feeder = node.parent?.type === 'pipeline' ? node.previousNamedSibling : undefined;
-  if (feeder?.type !== 'command') return undefined;
-  const [name, ...args] = commandWords(feeder);
-  if ((name !== 'echo' && name !== 'printf') || args.includes(DYNAMIC)) return undefined;
-  const words = args as string[];
-  if (name === 'printf') {
-    // The format, with each %s, %b or %d taking the next word, its escapes as printf reads them.
-    const [format = '', ...values] = words;
-    return unescapeC(format.replace(/%[sbd]/g, () => values.shift() ?? ''));
+  // `cat <<EOF | sh`: the grammar puts the rest of the pipeline inside the heredoc's redirection.
+  const pipeline = node.parent?.type === 'pipeline' ? node.parent : undefined;
+  const carrier = pipeline?.parent?.type === 'heredoc_redirect' && !node.previousNamedSibling ? pipeline.parent : undefined;
+  if (carrier && carrier.parent?.type === 'redirected_statement' && commandWords(carrier.parent.namedChild(0)!)[0] === 'cat') {
+    return carrier.namedChildren.find((child) => child?.type === 'heredoc_body')?.text;
   }
-  // echo's own options come first (-n, -e, -E); everything after is printed, `-rf` included.
-  const start = words.findIndex((word) => !/^-[neE]+$/.test(word));
-  return start === -1 ? '' : unescapeC(words.slice(start).join(' '));
+  return pipeline ? pipedText(node.previousNamedSibling, variables) : undefined;
 }
 
-// `\n` and `\t` as printf (and echo -e) turn them into characters.
-function unescapeC(text: string): string {
-  return text.replace(/\\([nt\\])/g, (_, code: string) => (code === 'n' ? '\n' : code === 't' ? '\t' : '\\'));
+// What a command earlier in a pipeline writes into it, when the line says: an echo or printf of
+// known words, a heredoc given to `cat`, or either passed on by `cat` (`echo ... | cat | sh`).
+function pipedText(feeder: Node | null, variables: Variables): string | undefined {
+  if (feeder?.type === 'redirected_statement' && commandWords(feeder.namedChild(0)!)[0] === 'cat') {
+    const heredoc = feeder.childrenForFieldName('redirect').find((redirect) => redirect?.type === 'heredoc_redirect');
+    return heredoc?.namedChildren.find((child) => child?.type === 'heredoc_body')?.text;
+  }
+  if (feeder?.type !== 'command') return undefined;
+  const words = commandWords(feeder, variables);
+  if (words.length === 1 && words[0] === 'cat') return pipedText(feeder.previousNamedSibling, variables);
+  return printedText(feeder, variables);
 }
 
 const SEVERITY: Record<Verdict, number> = { allow: 0, ask: 1, deny: 2 };

@@ -167,8 +167,14 @@ export function unwrapCommand(
  * the words after it (`sh -c 'rm -rf "$0"' /`); undefined when the shell reads a file or stdin.
  */
 function shellScript(args: WordValue[]): string | typeof DYNAMIC | undefined {
-  for (const [index, arg] of args.entries()) {
-    if (arg === DYNAMIC || !arg.startsWith('-')) return undefined;
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    if (arg === DYNAMIC || !/^[-+]/.test(arg)) return undefined;
+    // `-o pipefail`, `+O extglob`: an option that takes the next word.
+    if (/^[-+][oO]$/.test(arg)) {
+      index++;
+      continue;
+    }
     if (!/^-[a-zA-Z]*c[a-zA-Z]*$/.test(arg)) continue;
     const at = args[index + 1] === '--' ? index + 2 : index + 1;
     const script = args[at];

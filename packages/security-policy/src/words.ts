@@ -44,6 +44,13 @@ export function wordValue(node: Node, variables: Variables = NO_VARIABLES): Word
     case 'simple_expansion':
     case 'expansion':
       return variableValue(node, variables);
+    case 'command_substitution': {
+      // `$(echo /)`, `` `printf /usr` ``: what a lone echo or printf of known words prints, as bash
+      // substitutes it (trailing newlines removed).
+      const inner = node.namedChildren.filter((child) => child !== null);
+      const printed = inner.length === 1 ? printedText(inner[0]!, variables) : undefined;
+      return printed === undefined ? DYNAMIC : printed.replace(/\n+$/, '');
+    }
     default:
       return DYNAMIC;
   }
@@ -85,6 +92,41 @@ function variableValue(node: Node, variables: Variables): WordValue {
   return HOME_VARIABLES.has(name.text) ? '~' : DYNAMIC;
 }
 
+// Unquoted, these are split into words where their value has blanks (`$(echo rm -rf /)` is three).
+const SPLIT_UNQUOTED = new Set(['simple_expansion', 'expansion', 'command_substitution']);
+
+/**
+ * What `echo WORDS` or `printf FORMAT WORDS` prints, when every word is known: the script a
+ * shell is fed (`echo rm -rf / | sh`) or a substitution's value (`$(echo /)`). Undefined for any
+ * other command, one with redirections, or one with words known only at run time.
+ */
+export function printedText(command: Node, variables: Variables = NO_VARIABLES): string | undefined {
+  if (command.type !== 'command') return undefined;
+  const words: string[] = [];
+  for (const child of command.namedChildren) {
+    if (!child || child.type === 'variable_assignment' || child.type.endsWith('redirect')) return undefined;
+    for (const word of expandedWords(child, variables)) {
+      if (word === DYNAMIC || word.startsWith(SOMEWHERE)) return undefined;
+      words.push(word);
+    }
+  }
+  const [name, ...args] = words;
+  if (name === 'printf') {
+    // The format, with each %s, %b or %d taking the next word, its escapes as printf reads them.
+    const [format = '', ...values] = args;
+    return unescapeC(format.replace(/%[sbd]/g, () => values.shift() ?? ''));
+  }
+  if (name !== 'echo') return undefined;
+  // echo's own options come first (-n, -e, -E); everything after is printed, `-rf` included.
+  const start = args.findIndex((word) => !/^-[neE]+$/.test(word));
+  return start === -1 ? '' : unescapeC(args.slice(start).join(' '));
+}
+
+// `\n` and `\t` as printf (and echo -e) turn them into characters.
+function unescapeC(text: string): string {
+  return text.replace(/\\([nt\\])/g, (_, code: string) => (code === 'n' ? '\n' : code === 't' ? '\t' : '\\'));
+}
+
 // Where an unquoted `$IFS` splits a word (bash's default IFS starts with a space).
 const IFS_SPLIT = '\u0000';
 
@@ -98,7 +140,7 @@ export function expandedWords(node: Node, variables: Variables = NO_VARIABLES): 
   const quoted = /["']/.test(node.text);
   // An unquoted variable's value is split into words (`a='rm -rf /'; $a`).
   const whole = node.type === 'command_name' && node.namedChildCount === 1 ? node.namedChild(0)! : node;
-  if ((whole.type === 'simple_expansion' || whole.type === 'expansion') && /\s/.test(value)) return value.split(/\s+/).filter(Boolean);
+  if (SPLIT_UNQUOTED.has(whole.type) && /\s/.test(value)) return value.split(/\s+/).filter(Boolean);
   const braced = quoted || !/\{[^{}]*,[^{}]*\}/.test(node.text) ? [value] : expandBraces(value);
   return braced.flatMap((word) => (word.includes(IFS_SPLIT) ? word.split(IFS_SPLIT).filter(Boolean) : [word]));
 }
