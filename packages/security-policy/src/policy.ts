@@ -38,6 +38,8 @@ export interface PolicyOptions {
 }
 
 const MAX_NESTING = 8;
+// Downloads and decoders: what a script known only at run time comes out of when it is asked about.
+const FETCHES_OR_DECODES = /\b(?:curl|wget|base64\s+(?:-\w*d|--decode)|xxd\s+(?:-\w*r)|openssl\s+(?:enc|base64)|gzip\s+-\w*d|gunzip|zcat|bzcat|xzcat|uudecode|rev)\b/;
 const ALLOWED: Decision = { verdict: 'allow', reason: 'no rule matched' };
 
 /**
@@ -140,13 +142,25 @@ export class CommandPolicy {
       if (command.name === 'cd' || command.name === 'pushd') walk.cwd = cdTarget(command, walk.cwd);
     };
     const stdin = stdinScript(node, walk.variables);
-    unwrapCommand(commandWords(node, walk.variables), node.text, judge, (script) => script && checkScript(script.source), stdin?.split(/\s+/).filter(Boolean));
+    // A script known only at run time that was downloaded or decoded: asked about (`eval "$(... | base64 -d)"`).
+    const unseen = (where: string, text: string) => {
+      if (this.#runtimeTargets !== 'allow' && FETCHES_OR_DECODES.test(text)) {
+        decision = stricter(decision, { verdict: this.#runtimeTargets, category: 'dangerous', reason: `${where} runs a script downloaded or decoded, known only at run time`, rule: 'runtime-target', command: text });
+      }
+    };
+    unwrapCommand(commandWords(node, walk.variables), node.text, judge, (script) => (script ? checkScript(script.source) : unseen('a shell or eval', node.text)), stdin?.split(/\s+/).filter(Boolean));
     const fed = readsScriptFromStdin ? stdin : undefined;
     if (fed) checkScript(fed);
-    // Fed by a pipe whose text the line does not show (`base64 -d`, `curl`, a file): the script is
-    // known only at run time.
-    else if (runsStdinOnly && fed === undefined && node.parent?.type === 'pipeline' && node.previousNamedSibling && this.#runtimeTargets !== 'allow') {
-      decision = stricter(decision, { verdict: this.#runtimeTargets, category: 'dangerous', reason: 'a shell runs a script it reads from a pipe, known only at run time', rule: 'runtime-target', command: node.parent.text });
+    else if (runsStdinOnly && node.parent?.type === 'pipeline' && node.previousNamedSibling) unseen('a shell fed by a pipe', node.parent.text);
+    // `bash <(...)`, `source <(...)`: the script is what the substitution prints.
+    if (readsScriptFromStdin || ['source', '.'].includes(String(commandWords(node)[0]))) {
+      for (const substitution of node.childrenForFieldName('argument')) {
+        if (substitution?.type !== 'process_substitution') continue;
+        const inner = substitution.namedChildren.filter((child) => child !== null);
+        const printed = inner.length === 1 ? printedText(inner[0]!, walk.variables) : undefined;
+        if (printed !== undefined) checkScript(printed);
+        else unseen('a shell reading a process substitution', substitution.text);
+      }
     }
     return decision;
   }

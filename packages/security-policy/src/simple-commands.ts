@@ -178,7 +178,7 @@ function shellScript(args: WordValue[]): string | typeof DYNAMIC | undefined {
     if (!/^-[a-zA-Z]*c[a-zA-Z]*$/.test(arg)) continue;
     const at = args[index + 1] === '--' ? index + 2 : index + 1;
     const script = args[at];
-    if (script === undefined || script === DYNAMIC) return script ?? undefined;
+    if (script === undefined || script === DYNAMIC) return script;
     const positional = args.slice(at + 1);
     // `"$0"` and `$0` alike become the word, quoted for the script.
     return script.replace(/"?\$(?:\{(\d)\}|(\d))"?/g, (whole, braced?: string, bare?: string) => {
