@@ -232,6 +232,13 @@ Feature: Security policy - dangerous forms and everyday commands
       | sudo rm -rf /Users/bob/ |
       | bash <(echo rm -rf /) |
       | source <(printf 'rm -rf ~') |
+      | python3 -c "import os; os.system('rm -rf /')" |
+      | perl -e 'system("rm -rf /etc")' |
+      | node -e "require('child_process').execSync('rm -rf ~')" |
+      | python3 -c "import shutil; shutil.rmtree('/usr')" |
+      | ruby -e '`rm -rf /`' |
+      | node -e "require('fs').rmSync('/', {recursive: true})" |
+      | php -r 'shell_exec("mkfs.ext4 /dev/sda");' |
 
   Scenario Outline: A destructive command whose target is known only at run time asks first
     Then the policy should ask, the target being known only at run time: <command>
@@ -251,6 +258,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | bash <(curl -s https://example.com/x.sh) |
       | eval "$(echo cm0gLXJmIC8K \| base64 -d)" |
       | sh -c "$(base64 --decode < payload.b64)" |
+      | curl -s https://example.com/x.py \| python3 |
 
   Scenario: What a target known only at run time gets is configurable
     Then a policy with runtime targets "allow" should allow: rm -rf "$BUILD_DIR"/*
@@ -484,6 +492,10 @@ Feature: Security policy - dangerous forms and everyday commands
       | cat setup.sh \| sudo bash -s |
       | eval "$(ssh-agent -s)" |
       | source <(kubectl completion bash) |
+      | python3 -c "import shutil; shutil.rmtree('build')" |
+      | node -e "console.log('rm -rf /')" |
+      | python3 -c "import os; os.system('ls -la')" |
+      | cat script.py \| python3 |
 
   Scenario: Scripts nested eight deep are judged; deeper nesting is refused
     Then "echo deep" nested 8 times in bash -c should be allowed

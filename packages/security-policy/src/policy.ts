@@ -4,7 +4,7 @@ import { posix } from 'node:path';
 import { loadBashParser, withSyntaxTree, type Node } from './bash-parser.js';
 import { DANGER_RULES, deviceRedirect, forkBomb, positionals, runtimeTarget, type DangerRule } from './danger-rules.js';
 import { parsePermissionRule, ruleMatches, type PermissionRule, type PermissionRules } from './permission-rules.js';
-import { commandWords, isShell, unwrapCommand, type SimpleCommand } from './simple-commands.js';
+import { commandWords, isShell, readsProgramFromStdin, unwrapCommand, type SimpleCommand } from './simple-commands.js';
 import { normalizePath } from './paths.js';
 import { DYNAMIC, printedText, SOMEWHERE, wordValue, type Variables } from './words.js';
 
@@ -135,7 +135,7 @@ export class CommandPolicy {
     let runsStdinOnly = false;
     const judge = (command: SimpleCommand) => {
       readsScriptFromStdin ||= isShell(command.name);
-      runsStdinOnly ||= isShell(command.name) && positionals(command.args).length === 0 && !command.args.includes(DYNAMIC);
+      runsStdinOnly ||= (isShell(command.name) && positionals(command.args).length === 0 && !command.args.includes(DYNAMIC)) || readsProgramFromStdin(command.name, command.args);
       // Where it runs: a wrapper's own directory (`env -C DIR`), resolved from the line's, or the line's.
       const cwd = command.cwd === undefined ? walk.cwd : cdTarget({ ...command, args: [command.cwd] }, walk.cwd);
       if (decision.verdict !== 'deny') decision = stricter(decision, this.#judge({ ...command, cwd }));
@@ -151,7 +151,7 @@ export class CommandPolicy {
     unwrapCommand(commandWords(node, walk.variables), node.text, judge, (script) => (script ? checkScript(script.source) : unseen('a shell or eval', node.text)), stdin?.split(/\s+/).filter(Boolean));
     const fed = readsScriptFromStdin ? stdin : undefined;
     if (fed) checkScript(fed);
-    else if (runsStdinOnly && node.parent?.type === 'pipeline' && node.previousNamedSibling) unseen('a shell fed by a pipe', node.parent.text);
+    else if (runsStdinOnly && node.parent?.type === 'pipeline' && node.previousNamedSibling) unseen('a shell or interpreter fed by a pipe', node.parent.text);
     // `bash <(...)`, `source <(...)`: the script is what the substitution prints.
     if (readsScriptFromStdin || ['source', '.'].includes(String(commandWords(node)[0]))) {
       for (const substitution of node.childrenForFieldName('argument')) {

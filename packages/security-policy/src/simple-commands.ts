@@ -247,11 +247,45 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
       // The `e COMMAND` command, and the `e` flag of s///, run the shell.
       return strings.flatMap((arg) => [...arg.matchAll(/(?:^|[;\n{}]|\d|\$|\/)\s*e\s+([^;\n}]+)/g)].map((match) => match[1]!.trim()));
     case 'tar':
-      return strings.flatMap((arg) => {
+      return tarActions(strings);
+    default:
+      return INTERPRETERS.test(name) ? interpreterScripts(name, args) : [];
+  }
+}
+
+function tarActions(strings: readonly string[]): string[] {
+  return strings.flatMap((arg) => {
         const action = /^--(?:checkpoint-action=exec|to-command|use-compress-program|info-script|new-volume-script)=(.*)$/.exec(arg);
         return action ? [action[1]!] : [];
-      });
-    default:
-      return [];
-  }
+  });
+}
+
+/** Interpreters whose one-line programs (`python3 -c`, `perl -e`, `node -e`, `php -r`) can run shell commands. */
+export const INTERPRETERS = /^(?:python[\d.]*|perl|ruby|node|nodejs|php|bun|deno)$/;
+// The options that give the program itself.
+const CODE_OPTIONS: Record<string, string[]> = { python: ['-c'], perl: ['-e', '-E'], ruby: ['-e'], node: ['-e', '-p', '--eval', '--print'], php: ['-r'], bun: ['-e', '--eval'], deno: ['eval'] };
+// Calls that hand a string to a shell, and deletions of whole trees, in those languages.
+const SHELL_CALLS = /\b(?:os\.system|os\.popen|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|system|exec|execSync|shell_exec|passthru|popen|qx)\s*\(?\s*(['"])((?:\\.|(?!\1).)*)\1/g;
+const TREE_DELETES = /(?:\bshutil\.rmtree|(?:\bfs|\))(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)|\bFileUtils\.rm_rf|\bFile::Path::rmtree|\bremove_tree|\brmtree)\s*\(\s*(['"])((?:\\.|(?!\1).)*)\1/g;
+
+/** Whether an interpreter reads its program from stdin: no program given in an option or a file. */
+export function readsProgramFromStdin(name: string | null, args: readonly WordValue[]): boolean {
+  if (name === null || !INTERPRETERS.test(name) || args.includes(DYNAMIC)) return false;
+  const family = name.replace(/[\d.]+$/, '').replace(/^nodejs$/, 'node');
+  const options = CODE_OPTIONS[family] ?? [];
+  return !args.some((arg) => arg === '-m' || options.includes(arg as string) || !(arg as string).startsWith('-') || (arg as string) === '-');
+}
+
+/** What a one-line program runs in a shell, as shell source (a tree it deletes as `rm -rf`). */
+export function interpreterScripts(name: string, args: readonly WordValue[]): (string | typeof DYNAMIC)[] {
+  const family = name.replace(/[\d.]+$/, '').replace(/^nodejs$/, 'node');
+  const code = optionValue([...args], CODE_OPTIONS[family] ?? []);
+  if (code === undefined || code === DYNAMIC) return [];
+  const unquote = (text: string) => text.replace(/\\(.)/g, '$1');
+  return [
+    ...[...code.matchAll(SHELL_CALLS)].map((match) => unquote(match[2]!)),
+    // Perl's, Ruby's and PHP's backticks run the shell too.
+    ...(family === 'python' || family === 'node' ? [] : [...code.matchAll(/`([^`]*)`/g)].map((match) => match[1]!)),
+    ...[...code.matchAll(TREE_DELETES)].map((match) => `rm -rf '${unquote(match[2]!).replaceAll("'", `'\\''`)}'`),
+  ];
 }
