@@ -31,6 +31,8 @@ Feature: A plain or missing context is filled with defaults and checked
       | maxOutputSize | -1    | an integer of characters, at least 1   | -1    |
       | maxOutputSize | 0.5   | an integer of characters, at least 1   | 0.5   |
       | dryRun        | 1     | a boolean                              | 1     |
+      | timeout       | "soon" | an integer of milliseconds, at least 1 | \\"soon\\" |
+      | dryRun        | "yes"  | a boolean                              | \\"yes\\"  |
 
   Scenario: The smallest limits a call can run with are accepted
     When the executor runs Bash with command "echo hello" and a context of only:
