@@ -119,3 +119,14 @@ Feature: Shells in a container: the container runner
     When I execute BashTool with command="echo never"
     Then the result should be failed
     And the output should contain "no container with name or ID"
+
+  Scenario: The MCP server can start a container of its own and removes it when it exits
+    Given the MCP server is running with a container it starts from an overlay of the root directory
+    And an MCP client is connected to it
+    When the client calls "Bash" with {"command": "tr '\\0' ' ' < /proc/1/cmdline; pwd"}
+    Then the call should succeed
+    And the text should contain "podman-init"
+    And the server should have said its shells run in a container it started
+    When the client disconnects
+    Then the server process should exit
+    And the container the server started should be gone

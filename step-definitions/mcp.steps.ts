@@ -9,7 +9,7 @@ import { ElicitRequestSchema, LoggingMessageNotificationSchema, type CallToolRes
 import { CLI_BIN, INSTALLED_BIN, childEnv, nodeFlags } from './support/app-process.js';
 import { eventually, parseValue, processExists } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
-import { testContainer } from './support/container.js';
+import { containerExists, testContainer } from './support/container.js';
 
 type McpWorld = ToolWorld & {
   transport?: StdioClientTransport;
@@ -67,6 +67,22 @@ Given("the installed MCP server is running in the scenario's directory", functio
 Given('the MCP server is running in the test container', function (this: McpWorld) {
   const { engine, container } = testContainer(this);
   startServer(this, ['--container', container, '--container-engine', engine]);
+});
+
+Given('the MCP server is running with a container it starts from an overlay of the root directory', function (this: McpWorld) {
+  startServer(this, ['--container-rootfs', '/:O', '--container-engine', testContainer(this).engine]);
+});
+
+Then('the server should have said its shells run in a container it started', async function (this: McpWorld) {
+  const { engine } = testContainer(this);
+  await eventually(() => /shells in the \S+ container agent-toolkit-\S+ \(started for this server\)/.test(this.serverStderr!), 'the start line');
+  this.notes.startedName = new RegExp(`shells in the ${engine} container (agent-toolkit-\\S+) \\(started`).exec(this.serverStderr!)?.[1];
+});
+
+Then('the container the server started should be gone', function (this: McpWorld) {
+  const name = this.notes.startedName as string;
+  assert.ok(name, 'the server named no container');
+  assert.equal(containerExists(testContainer(this).engine, name), false);
 });
 
 Then('the server should have said its shells run in the test container', async function (this: McpWorld) {
