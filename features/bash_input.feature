@@ -50,6 +50,18 @@ Feature: Answering a background shell: BashInput
       | until   | ^done      |
     Then the output should start with "one\ntwo\ndone\n"
 
+  Scenario: Input without close_stdin leaves stdin open for more
+    Given a background shell just started with "cat; echo done"
+    When I send the background shell the input "one\n"
+    Then metadata should contain stdin_closed=false
+    When I send the background shell the input "two\n" and close its stdin
+    Then metadata should contain stdin_closed=true
+    When I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 5000       |
+      | until   | ^done      |
+    Then the output should start with "one\ntwo\ndone\n"
+
   Scenario: A command waiting for input does not hold up the call that started it
     When I execute BashTool with:
       | command           | read line; echo "got $line"; sleep 364 |
