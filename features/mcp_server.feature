@@ -117,6 +117,15 @@ Feature: MCP server
     When the client calls "Bash" with {"command": "echo done", "run_in_background": true}
     Then the client should be told in a log message that the background shell finished
 
+  Scenario: A foreground command's end is its result, not a log message
+    Given the MCP server is running with the flags --no-persist
+    And an MCP client is connected to it
+    And the client records log messages
+    When the client calls "Bash" with {"command": "echo foreground"}
+    And the client calls "Bash" with {"command": "echo done", "run_in_background": true}
+    Then the client should be told in a log message that the background shell finished
+    And that should be the only log message about a finished shell
+
   Scenario: A command the policy asks about is put to the person when the client can ask
     Given the MCP server is running with the flags --ask Bash(touch:*)
     And an MCP client that answers questions with "allow_once, deny, always_allow, cancel" is connected to it

@@ -30,6 +30,14 @@ Feature: Files the toolkit writes are unique, private, and gone when it closes
     Then no file named by a result of the scenario should exist
     And the process's private folder should hold no file
 
+  Scenario: A saved output someone already deleted does not make closing fail
+    Given the context allows 10 characters of output
+    When I execute BashTool with command="seq 1 1000"
+    Then metadata should contain stdout_file
+    When the file in metadata stdout_file is deleted
+    And the toolkit is closed
+    Then the process's private folder should hold no file
+
   Scenario: Output that cannot be saved to a file is still returned, and the result says why
     Given a toolkit whose spill folder cannot be created
     And the context allows 10 characters of output

@@ -323,6 +323,12 @@ Then('the client should be told in a log message that the background shell finis
   await eventually(() => (this.notes.logs as string[]).some((line) => line.includes(`Background shell ${id} finished: completed (exit code 0)`)), 'the log message', 5000);
 });
 
+Then('that should be the only log message about a finished shell', async function (this: McpWorld) {
+  await new Promise((resolve) => setTimeout(resolve, 200)); // a late one would come by now
+  const finished = (this.notes.logs as string[]).filter((line) => / finished: /.test(line));
+  assert.equal(finished.length, 1, finished.join('\n'));
+});
+
 Given('the client records log messages', function (this: McpWorld) {
   const logs: string[] = [];
   this.notes.logs = logs;

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Given, Then, When } from '@cucumber/cucumber';
@@ -53,4 +53,8 @@ Given('a toolkit whose spill folder cannot be created', async function (this: To
   const file = join(this.tempDir, 'not-a-folder');
   writeFileSync(file, '');
   await this.replaceToolkit({ shellOptions: { outputLimits: { headBytes: 64 * 1024, tailBytes: 1024 * 1024, spillDir: join(file, 'spill') } } });
+});
+
+When('the file in metadata stdout_file is deleted', function (this: ToolWorld) {
+  rmSync(String(this.checkedResult().metadata.stdout_file));
 });
