@@ -130,3 +130,13 @@ Feature: Shells in a container: the container runner
     When the client disconnects
     Then the server process should exit
     And the container the server started should be gone
+
+  Scenario Outline: A program whose shells run in the container leaves nothing there when it <ends>
+    When a program starts shells "sleep <marker>1", "sleep <marker>2" and a leftover "sleep <marker>3", then <ends>
+    Then the program should have ended
+    And the container should have no process running "sleep <marker>"
+
+    Examples:
+      | ends               | marker |
+      | exits              | 4830   |
+      | is sent SIGTERM    | 4831   |

@@ -66,7 +66,9 @@ When("something outside kills the shell's process with SIGKILL", async function 
 
 When(/^a program starts shells "sleep (\d+)1", "sleep \d+2" and a leftover "sleep \d+3", then (exits|is sent SIGTERM|is sent SIGINT|is sent SIGHUP)$/, async function (this: ReliabilityWorld, marker: string, ending: string) {
   const signal = ending === 'exits' ? undefined : (ending.replace('is sent ', '') as NodeJS.Signals);
-  const owner = spawn(process.execPath, [OWNER, marker, this.tempDir, signal ? 'wait' : 'exit'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const { runner } = this.runner;
+  const env = runner ? { ...process.env, AGENT_TOOLKIT_TEST_RUNNER: JSON.stringify(runner) } : process.env;
+  const owner = spawn(process.execPath, [OWNER, marker, this.tempDir, signal ? 'wait' : 'exit'], { stdio: ['ignore', 'pipe', 'inherit'], env });
   this.cleanups.push(async () => void owner.kill('SIGKILL'));
   const exited = once(owner, 'exit');
   let printed = '';
