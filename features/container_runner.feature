@@ -23,7 +23,8 @@ Feature: Shells in a container: the container runner
     And the container has a process running "sleep 4802"
     When I execute KillShellTool with shell_id="{shell_id}"
     Then the result should be successful
-    And the container should have no process running "sleep 480"
+    And the container should have no process running "sleep 4801"
+    And the container should have no process running "sleep 4802"
 
   Scenario: A command that ignores SIGTERM gets SIGKILL after the grace, inside the container
     Given a background shell running "trap '' TERM; sleep 4803; sleep 4803"
@@ -38,7 +39,8 @@ Feature: Shells in a container: the container runner
       | timeout | 1000                    |
     Then the result should be failed
     And metadata should contain status="timeout"
-    And the container should have no process running "sleep 480"
+    And the container should have no process running "sleep 4804"
+    And the container should have no process running "sleep 4805"
 
   Scenario: Jobs a one-off command left running are ended inside the container
     When I execute BashTool with command="sleep 4806 & echo started"
@@ -97,7 +99,8 @@ Feature: Shells in a container: the container runner
     Given a background shell running "sleep 4809"
     And the container has a process running "sleep 4809"
     When a session call runs "sleep 4810" while the toolkit is closed
-    Then the container should have no process running "sleep 48"
+    Then the container should have no process running "sleep 4809"
+    And the container should have no process running "sleep 4810"
 
   Scenario: A toolkit can start a container of its own, with an init, no network and limits, and remove it
     When a toolkit starts a container of its own from an overlay of the root directory, with 256 MiB and 64 processes

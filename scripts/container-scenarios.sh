@@ -72,6 +72,7 @@ confinement=(
 )
 [ -d /etc/containers/networks ] && confinement+=(--bind /etc/containers/networks /etc/containers/networks)
 
+# Two workers: the scenarios mostly wait on the engine's execs (about 0.1 s each).
 parameters="{\"runner\":{\"container\":\"$name\",\"engine\":\"podman\"},\"containerWork\":\"$work\"}"
 # shellcheck disable=SC2086 # the wrapper is words on purpose
-bwrap "${confinement[@]}" -- ${CONTAINER_SCENARIOS_WRAP:-} pnpm exec cucumber-js --profile container --world-parameters "$parameters" "$@" "${features[@]}"
+bwrap "${confinement[@]}" -- ${CONTAINER_SCENARIOS_WRAP:-} pnpm exec cucumber-js --profile container --parallel 2 --world-parameters "$parameters" "$@" "${features[@]}"

@@ -32,14 +32,15 @@ Then('the file {string} should not exist on the host', function (this: ToolWorld
 });
 
 Then("the session's state file in the container should be readable by its owner only", function (this: ToolWorld) {
-  const { stdout } = inContainer(testContainer(this), 'stat -c "%a %n" /tmp/.agent-toolkit-*/session-*.state /tmp/.agent-toolkit-* 2>/dev/null');
+  // This process's own (scenarios may run in parallel workers, each with its directory).
+  const { stdout } = inContainer(testContainer(this), `stat -c "%a %n" /tmp/.agent-toolkit-${process.pid}-*/session-*.state /tmp/.agent-toolkit-${process.pid}-* 2>/dev/null`);
   const lines = stdout.trim().split('\n').filter(Boolean);
   assert.ok(lines.some((line) => /^600 .*session-.*\.state$/.test(line)), stdout);
   assert.ok(lines.filter((line) => !line.endsWith('.state')).every((line) => line.startsWith('700 ')), stdout);
 });
 
 Then('no private file of the toolkit should be left in the container', function (this: ToolWorld) {
-  const { stdout } = inContainer(testContainer(this), 'ls -d /tmp/.agent-toolkit-* 2>/dev/null');
+  const { stdout } = inContainer(testContainer(this), `ls -d /tmp/.agent-toolkit-${process.pid}-* 2>/dev/null`);
   assert.equal(stdout.trim(), '');
 });
 
