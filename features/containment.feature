@@ -8,6 +8,7 @@ Feature: Containment the kernel enforces
   Scenario: Shells are contained where bubblewrap can do it
     Then the toolkit's shells should be contained
     And a command should see only the processes of its own shell
+    And the shell-manager package's default launcher, asked with no arguments, should contain its shells too
 
   Scenario: KillShell ends daemons that left the shell's group
     Given a background shell running "(setsid sleep 3601 &); (nohup sleep 3602 > /dev/null 2>&1 &); echo daemons; sleep 3603"

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { createToolkit } from '@agent-toolkit/app';
+import { defaultLauncher } from '@agent-toolkit/shell-manager';
 import { unendingLauncher } from './support/launches.js';
 import { liveProcess, processesRunning } from './support/proc.js';
 import { eventually } from './support/values.js';
@@ -27,6 +28,10 @@ const LIST_PROCESSES = `for p in /proc/[0-9]*; do printf '%s: ' "\${p#/proc/}"; 
 
 Then("the toolkit's shells should be contained", function (this: ToolWorld) {
   assert.deepEqual(this.toolkit.containment, { enabled: true });
+});
+
+Then("the shell-manager package's default launcher, asked with no arguments, should contain its shells too", function () {
+  assert.deepEqual(defaultLauncher().containment, { enabled: true });
 });
 
 Then("the toolkit's shells should not be contained", function (this: ToolWorld) {
