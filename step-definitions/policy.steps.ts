@@ -87,6 +87,12 @@ When('I execute BashTool with a command of {string}, a NUL byte and {string}', a
   await this.execute('Bash', { command: `${before}\0${after}` });
 });
 
+Then(/^the policy should ask about "((?:[^"\\]|\\.)+)" in: ([\s\S]+)$/, function (this: ToolWorld, part: string, command: string) {
+  const decision = this.toolkit.policy.check(command);
+  assert.equal(decision.verdict, 'ask', `${command}: ${decision.verdict}`);
+  assert.equal(decision.command, part.replace(/\\(.)/g, '$1'));
+});
+
 Then(/^the policy should ask, the target being known only at run time: ([\s\S]+)$/, function (this: ToolWorld, command: string) {
   const decision = this.toolkit.policy.check(command);
   assert.equal(decision.verdict, 'ask', `${command}: ${decision.verdict} (${decision.reason})`);
