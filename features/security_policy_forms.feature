@@ -228,6 +228,9 @@ Feature: Security policy - dangerous forms and everyday commands
       | dev=/dev/sdb; cat disk.img > $dev |
       | r=rm; (r=ls); $r -rf / |
       | cat <<EOF; rm -rf /\nnotes\nEOF |
+      | cat <<< 'rm -rf /' \| sh |
+      | printf 'rm -rf ~' \| cat \| cat \| bash |
+      | cp disk.img /dev/sda --sparse=never |
       | rm -rf /home/alice |
       | sudo rm -rf /Users/bob/ |
       | bash <(echo rm -rf /) |
@@ -499,6 +502,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | node -e "console.log('rm -rf /')" |
       | python3 -c "import os; os.system('ls -la')" |
       | cat script.py \| python3 |
+      | cat <<< 'echo hello' \| sh |
+      | cat < notes.txt \| sh |
 
   Scenario: Scripts nested eight deep are judged; deeper nesting is refused
     Then "echo deep" nested 8 times in bash -c should be allowed

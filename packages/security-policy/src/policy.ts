@@ -253,16 +253,21 @@ function stdinScript(node: Node, variables: Variables): string | undefined {
 }
 
 // What a command earlier in a pipeline writes into it, when the line says: an echo or printf of
-// known words, a heredoc given to `cat`, or either passed on by `cat` (`echo ... | cat | sh`).
+// known words, or `cat` given a here-string or a heredoc, or passing on what is piped into it
+// (`echo ... | cat | sh`).
 function pipedText(feeder: Node | null, variables: Variables): string | undefined {
-  if (feeder?.type === 'redirected_statement' && commandWords(feeder.namedChild(0)!)[0] === 'cat') {
-    const heredoc = feeder.childrenForFieldName('redirect').find((redirect) => redirect?.type === 'heredoc_redirect');
-    return heredoc?.namedChildren.find((child) => child?.type === 'heredoc_body')?.text;
-  }
-  if (feeder?.type !== 'command') return undefined;
-  const words = commandWords(feeder, variables);
-  if (words.length === 1 && words[0] === 'cat') return pipedText(feeder.previousNamedSibling, variables);
-  return printedText(feeder, variables);
+  const statement = feeder?.type === 'redirected_statement' ? feeder : undefined;
+  const command = statement ? statement.namedChild(0) : feeder;
+  if (command?.type !== 'command') return undefined;
+  const words = commandWords(command, variables);
+  if (words.length !== 1 || words[0] !== 'cat') return statement ? undefined : printedText(command, variables);
+  const redirects = [...command.childrenForFieldName('redirect'), ...(statement?.childrenForFieldName('redirect') ?? [])].filter((redirect): redirect is Node => redirect !== null);
+  const herestring = redirects.find((redirect) => redirect.type === 'herestring_redirect')?.namedChild(0);
+  if (herestring) return wordValue(herestring, variables) ?? undefined;
+  const heredoc = redirects.find((redirect) => redirect.type === 'heredoc_redirect');
+  if (heredoc) return heredoc.namedChildren.find((child) => child?.type === 'heredoc_body')?.text;
+  // `cat < file`: the file's text is not on the line.
+  return redirects.length > 0 ? undefined : pipedText((statement ?? command).previousNamedSibling, variables);
 }
 
 const SEVERITY: Record<Verdict, number> = { allow: 0, ask: 1, deny: 2 };
