@@ -40,6 +40,18 @@ Feature: Answering a background shell: BashInput
       | the toolkit's shells are contained    |
       | a toolkit with containment turned off |
 
+  Scenario: Ctrl-C sent the moment a contained command starts still reaches it
+    Given the toolkit's shells are contained
+    And a background shell just started with "sleep 365"
+    When I send the background shell the input "\u0003"
+    Then metadata should contain interrupts=1
+    When I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 5000       |
+    Then metadata should contain wait_result="exited"
+    And metadata should contain signal="SIGINT"
+    And no process running "sleep 365" should be left
+
   Scenario: close_stdin gives the command end of file
     Given a background shell just started with "cat; echo done"
     When I send the background shell the input "one\ntwo\n" and close its stdin

@@ -24,7 +24,7 @@ export function withoutMarkers(source: Readable, marker: Buffer, count: number, 
     carry = Buffer.alloc(0);
     for (;;) {
       if (left === 0) {
-        if (data.length > 0) output.write(data);
+        output.write(data); // an empty chunk passes nothing on
         return;
       }
       const at = data.indexOf(marker);
