@@ -58,6 +58,7 @@ Feature: MCP over streamable HTTP
       | a malformed address   | only its owner can read     | --http localhost --token-file token                    | --http: expected HOST:PORT                               |
       | a token file on stdio | only its owner can read     | --token-file token                                     | --token-file and --allowed-host go with --http           |
       | a host on stdio       | only its owner can read     | --allowed-host pod.local                               | --token-file and --allowed-host go with --http           |
+      | a token file missing  | only its owner can read     | --http 127.0.0.1:0 --token-file no-such-token          | --token-file: no-such-token is not a file                |
 
   Scenario Outline: A token from the environment needs 16 characters (<length>)
     When the server is started with AGENT_TOOLKIT_TOKEN="<token>" and the flags --http 127.0.0.1:0
