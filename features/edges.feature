@@ -158,3 +158,13 @@ Feature: Behaviour pinned down at its edges
     When I execute KillShellTool with shell_id="{shell_id}"
     Then the result should be successful
     And no process of the command should be alive now
+
+  Scenario Outline: Lines are counted whatever memory alignment a chunk arrives with (offset <offset>)
+    When "a\nb\nc\nd\ne\nf\ng\nh\n" arrives in an output buffer as a slice starting at byte <offset> of its memory
+    Then the buffer should count 8 lines and 16 characters
+
+    Examples:
+      | offset |
+      | 0      |
+      | 1      |
+      | 3      |

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
+import { OutputBuffer } from '@agent-toolkit/shell-manager';
 import { launchedProcesses, markOfLaunch } from './support/launches.js';
 import { commandLine, processesOfLaunch } from './support/proc.js';
 import { startBackground } from './support/shells.js';
@@ -43,4 +44,18 @@ Then('at once no process of the last launched command should be alive', function
   const launched = launchedProcesses.at(-1)!;
   const alive = processesOfLaunch(launched.mark).map((entry) => `${entry.pid} ${commandLine(entry.pid)}`);
   assert.deepEqual(alive, []);
+});
+
+// A chunk that does not start on a 4-byte boundary of its memory, as a slice of a larger read can.
+When('{string} arrives in an output buffer as a slice starting at byte {int} of its memory', function (this: ToolWorld, text: string, offset: number) {
+  const memory = Buffer.alloc(offset + Buffer.byteLength(text.replaceAll('\\n', '\n')));
+  memory.write(text.replaceAll('\\n', '\n'), offset);
+  const buffer = new OutputBuffer('edges-offset');
+  buffer.append(memory.subarray(offset));
+  buffer.end();
+  this.notes.bufferSize = buffer.size;
+});
+
+Then('the buffer should count {int} lines and {int} characters', function (this: ToolWorld, lines: number, chars: number) {
+  assert.deepEqual(this.notes.bufferSize, { chars, lines });
 });
