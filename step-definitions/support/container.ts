@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import type { ToolWorld } from './world.js';
 
 /** The container the run's shells go to (scripts/container-scenarios.sh names it). */
@@ -18,9 +18,10 @@ export function testContainer(world: ToolWorld): TestContainer {
 const LIST_PROCESSES = `for d in /proc/[0-9]*; do [ "\${d#/proc/}" = $$ ] && continue; read -r st 2>/dev/null < "$d/stat" || continue; st=\${st##*) }; [ "\${st%% *}" = Z ] && continue; c=$(tr '\\0' ' ' < "$d/cmdline" 2>/dev/null) && echo "$c"; done`;
 
 /** Command lines of the container's living processes that contain `text`. */
-export function containerProcesses({ engine, container }: TestContainer, text: string): string[] {
-  const listing = execFileSync(engine, ['exec', container, 'bash', '-c', LIST_PROCESSES], { encoding: 'utf8', timeout: 10_000 });
-  return listing.split('\n').filter((line) => line.includes(text));
+export function containerProcesses(where: TestContainer, text: string): string[] {
+  const { ok, stdout } = inContainer(where, LIST_PROCESSES);
+  if (!ok) throw new Error(`could not list the processes of ${where.container}`);
+  return stdout.split('\n').filter((line) => line.includes(text));
 }
 
 /** Runs a bash script in the container; its stdout, and whether it exited 0. */

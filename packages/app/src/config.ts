@@ -131,8 +131,9 @@ export const SERVER_HELP = `  --progress-interval MS    progress notification pe
 
 export function resolveConfig(flags: ConfigFlags, env: NodeJS.ProcessEnv = process.env): ToolkitConfig {
   const roots = flags['allowed-root'] ?? env.AGENT_TOOLKIT_ALLOWED_ROOTS?.split(delimiter).filter(Boolean) ?? [];
+  const workingDir = directory('--cwd', resolve(flags.cwd ?? env.AGENT_TOOLKIT_CWD ?? process.cwd()));
   return {
-    workingDir: directory('--cwd', workingDirOf(flags, env)),
+    workingDir,
     allowedRoots: roots.map((root) => resolve(root)),
     timeout: integer('--timeout', flags.timeout ?? env.AGENT_TOOLKIT_TIMEOUT, DEFAULT_TIMEOUT_MS, 1000, 600_000),
     maxOutputSize: integer('--max-output', flags['max-output'] ?? env.AGENT_TOOLKIT_MAX_OUTPUT, DEFAULT_MAX_OUTPUT_SIZE, 1, Number.MAX_SAFE_INTEGER),
@@ -143,12 +144,10 @@ export function resolveConfig(flags: ConfigFlags, env: NodeJS.ProcessEnv = proce
     envAllow: flags['env-allow'] ?? [],
     persistent: !(flags['no-persist'] ?? env.AGENT_TOOLKIT_PERSIST === '0'),
     containment: !(flags['no-containment'] ?? false),
-    runner: runnerOf(flags, workingDirOf(flags, env)),
+    runner: runnerOf(flags, workingDir),
     sandbox: { enabled: flags.sandbox ?? false, allowWrite: (flags['sandbox-write'] ?? []).map((path) => resolve(path)), network: flags['sandbox-network'] ?? false },
   };
 }
-
-const workingDirOf = (flags: ConfigFlags, env: NodeJS.ProcessEnv): string => resolve(flags.cwd ?? env.AGENT_TOOLKIT_CWD ?? process.cwd());
 
 // A container named, or one to start from an image or a root directory: one of the three at most.
 function runnerOf(flags: ConfigFlags, workingDir: string): RunnerOptions | undefined {

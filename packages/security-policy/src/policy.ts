@@ -2,7 +2,7 @@ import type { Parser } from 'web-tree-sitter';
 import { homedir } from 'node:os';
 import { posix } from 'node:path';
 import { loadBashParser, withSyntaxTree, type Node } from './bash-parser.js';
-import { DANGER_RULES, deviceRedirect, forkBomb, positionals, runtimeTarget, type DangerRule } from './danger-rules.js';
+import { DANGER_RULES, deviceRedirect, forkBomb, runtimeTarget, type DangerRule } from './danger-rules.js';
 import { parsePermissionRule, ruleMatches, type PermissionRule, type PermissionRules } from './permission-rules.js';
 import { commandWords, isShell, readsProgramFromStdin, unwrapCommand, type SimpleCommand } from './simple-commands.js';
 import { normalizePath } from './paths.js';
@@ -92,9 +92,12 @@ export class CommandPolicy {
   #checkTree(root: Node, depth: number, walk: Walk): Decision {
     const bomb = forkBomb(nodes(root, 'function_definition'));
     if (bomb) return danger('fork-bomb', bomb, root.text);
+    // Redirections of a command are judged with it, when the line's variables are known; the rest
+    // (of a group, a loop, a bare `> /dev/sda`) here.
     for (const redirect of nodes(root, 'file_redirect')) {
-      const reason = deviceRedirect(redirect);
-      if (reason) return danger('device-redirect', reason, redirect.parent?.text ?? redirect.text);
+      const owner = redirect.parent?.type === 'redirected_statement' ? redirect.parent.namedChild(0) : redirect.parent;
+      const denied = owner?.type === 'command' ? undefined : deviceDanger(redirect, walk.variables);
+      if (denied) return denied;
     }
     let decision = ALLOWED;
     // Assignments made in a subshell, a pipeline or before a command's name, undone where that ends.
@@ -115,9 +118,9 @@ export class CommandPolicy {
         continue;
       }
       // A redirection's target can be a variable the line set (`d=/dev/sda; cat x > $d`).
-      for (const redirect of ownRedirects(node)) {
-        const reason = deviceRedirect(redirect, walk.variables);
-        if (reason) return danger('device-redirect', reason, node.parent?.text ?? node.text);
+      for (const redirect of ownRedirects(node).filter((redirect) => redirect.type === 'file_redirect')) {
+        const denied = deviceDanger(redirect, walk.variables);
+        if (denied) return denied;
       }
       decision = stricter(decision, this.#checkCommand(node, depth, walk));
       if (decision.verdict === 'deny') return decision;
@@ -135,7 +138,7 @@ export class CommandPolicy {
     let runsStdinOnly = false;
     const judge = (command: SimpleCommand) => {
       readsScriptFromStdin ||= isShell(command.name);
-      runsStdinOnly ||= (isShell(command.name) && positionals(command.args).length === 0 && !command.args.includes(DYNAMIC)) || readsProgramFromStdin(command.name, command.args);
+      runsStdinOnly ||= readsProgramFromStdin(command.name, command.args);
       // Where it runs: a wrapper's own directory (`env -C DIR`), resolved from the line's, or the line's.
       const cwd = command.cwd === undefined ? walk.cwd : cdTarget({ ...command, args: [command.cwd] }, walk.cwd);
       if (decision.verdict !== 'deny') decision = stricter(decision, this.#judge({ ...command, cwd }));
@@ -148,12 +151,13 @@ export class CommandPolicy {
         decision = stricter(decision, { verdict: this.#runtimeTargets, category: 'dangerous', reason: `${where} runs a script downloaded or decoded, known only at run time`, rule: 'runtime-target', command: text });
       }
     };
-    unwrapCommand(commandWords(node, walk.variables), node.text, judge, (script) => (script ? checkScript(script.source) : unseen('a shell or eval', node.text)), stdin?.split(/\s+/).filter(Boolean));
+    const words = commandWords(node, walk.variables);
+    unwrapCommand(words, node.text, judge, (script) => (script ? checkScript(script.source) : unseen('a shell or eval', node.text)), stdin?.split(/\s+/).filter(Boolean));
     const fed = readsScriptFromStdin ? stdin : undefined;
     if (fed) checkScript(fed);
     else if (runsStdinOnly && node.parent?.type === 'pipeline' && node.previousNamedSibling) unseen('a shell or interpreter fed by a pipe', node.parent.text);
     // `bash <(...)`, `source <(...)`: the script is what the substitution prints.
-    if (readsScriptFromStdin || ['source', '.'].includes(String(commandWords(node)[0]))) {
+    if (readsScriptFromStdin || words[0] === 'source' || words[0] === '.') {
       for (const substitution of node.childrenForFieldName('argument')) {
         if (substitution?.type !== 'process_substitution') continue;
         const inner = substitution.namedChildren.filter((child) => child !== null);
@@ -215,9 +219,28 @@ function assignmentScope(node: Node, root: Node): Node | undefined {
   return undefined;
 }
 
+// A command's redirections: its own, and those of the statement it is the body of.
 function ownRedirects(command: Node): Node[] {
   const statement = command.parent?.type === 'redirected_statement' ? command.parent : undefined;
-  return [...command.childrenForFieldName('redirect'), ...(statement?.childrenForFieldName('redirect') ?? [])].filter((redirect): redirect is Node => redirect?.type === 'file_redirect');
+  return [...command.childrenForFieldName('redirect'), ...(statement?.childrenForFieldName('redirect') ?? [])].filter((redirect): redirect is Node => redirect !== null);
+}
+
+function deviceDanger(redirect: Node, variables: Variables): Decision | undefined {
+  const reason = deviceRedirect(redirect, variables);
+  return reason ? danger('device-redirect', reason, redirect.parent?.text ?? redirect.text) : undefined;
+}
+
+// What a command's own here-string or heredoc gives it on stdin, when the line says.
+function hereInput(command: Node, variables: Variables): string | undefined {
+  const redirects = ownRedirects(command);
+  const herestring = redirects.find((redirect) => redirect.type === 'herestring_redirect')?.namedChild(0);
+  if (herestring) return wordValue(herestring, variables) ?? undefined;
+  const heredoc = redirects.find((redirect) => redirect.type === 'heredoc_redirect');
+  return heredoc ? heredocBody(heredoc) : undefined;
+}
+
+function heredocBody(heredoc: Node): string | undefined {
+  return heredoc.namedChildren.find((child) => child?.type === 'heredoc_body')?.text;
 }
 
 // The directory `cd` moves to, when it is known without running anything.
@@ -236,19 +259,12 @@ function cdTarget({ args }: SimpleCommand, cwd: string | undefined): string | un
 
 /** The script a shell command reads on stdin when the line says what it is: `<<<`, a heredoc, or `echo ... |`. */
 function stdinScript(node: Node, variables: Variables): string | undefined {
-  const herestring = node.childrenForFieldName('redirect').find((redirect) => redirect?.type === 'herestring_redirect');
-  const text = herestring?.namedChild(0);
-  if (text) return wordValue(text) ?? undefined;
-  const statement = node.parent?.type === 'redirected_statement' ? node.parent : undefined;
-  const heredoc = statement?.childrenForFieldName('redirect').find((redirect) => redirect?.type === 'heredoc_redirect');
-  const body = heredoc?.namedChildren.find((child) => child?.type === 'heredoc_body');
-  if (body) return body.text;
+  const given = hereInput(node, variables);
+  if (given !== undefined) return given;
   // `cat <<EOF | sh`: the grammar puts the rest of the pipeline inside the heredoc's redirection.
   const pipeline = node.parent?.type === 'pipeline' ? node.parent : undefined;
   const carrier = pipeline?.parent?.type === 'heredoc_redirect' && !node.previousNamedSibling ? pipeline.parent : undefined;
-  if (carrier && carrier.parent?.type === 'redirected_statement' && commandWords(carrier.parent.namedChild(0)!)[0] === 'cat') {
-    return carrier.namedChildren.find((child) => child?.type === 'heredoc_body')?.text;
-  }
+  if (carrier && carrier.parent?.type === 'redirected_statement' && commandWords(carrier.parent.namedChild(0)!)[0] === 'cat') return heredocBody(carrier);
   return pipeline ? pipedText(node.previousNamedSibling, variables) : undefined;
 }
 
@@ -256,18 +272,14 @@ function stdinScript(node: Node, variables: Variables): string | undefined {
 // known words, or `cat` given a here-string or a heredoc, or passing on what is piped into it
 // (`echo ... | cat | sh`).
 function pipedText(feeder: Node | null, variables: Variables): string | undefined {
-  const statement = feeder?.type === 'redirected_statement' ? feeder : undefined;
-  const command = statement ? statement.namedChild(0) : feeder;
+  const command = feeder?.type === 'redirected_statement' ? feeder.namedChild(0) : feeder;
   if (command?.type !== 'command') return undefined;
   const words = commandWords(command, variables);
-  if (words.length !== 1 || words[0] !== 'cat') return statement ? undefined : printedText(command, variables);
-  const redirects = [...command.childrenForFieldName('redirect'), ...(statement?.childrenForFieldName('redirect') ?? [])].filter((redirect): redirect is Node => redirect !== null);
-  const herestring = redirects.find((redirect) => redirect.type === 'herestring_redirect')?.namedChild(0);
-  if (herestring) return wordValue(herestring, variables) ?? undefined;
-  const heredoc = redirects.find((redirect) => redirect.type === 'heredoc_redirect');
-  if (heredoc) return heredoc.namedChildren.find((child) => child?.type === 'heredoc_body')?.text;
+  if (words.length !== 1 || words[0] !== 'cat') return command === feeder ? printedText(command, variables) : undefined;
+  const given = hereInput(command, variables);
+  if (given !== undefined) return given;
   // `cat < file`: the file's text is not on the line.
-  return redirects.length > 0 ? undefined : pipedText((statement ?? command).previousNamedSibling, variables);
+  return ownRedirects(command).length > 0 ? undefined : pipedText(feeder!.previousNamedSibling, variables);
 }
 
 const SEVERITY: Record<Verdict, number> = { allow: 0, ask: 1, deny: 2 };

@@ -268,12 +268,17 @@ const CODE_OPTIONS: Record<string, string[]> = { python: ['-c'], perl: ['-e', '-
 const SHELL_CALLS = /\b(?:os\.system|os\.popen|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|system|exec|execSync|shell_exec|passthru|popen|qx)\s*\(?\s*(['"])((?:\\.|(?!\1).)*)\1/g;
 const TREE_DELETES = /(?:\bshutil\.rmtree|(?:\bfs|\))(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)|\bFileUtils\.rm_rf|\bFile::Path::rmtree|\bremove_tree|\brmtree)\s*\(\s*(['"])((?:\\.|(?!\1).)*)\1/g;
 
-/** Whether an interpreter reads its program from stdin: no program given in an option or a file. */
+/**
+ * Whether a shell or an interpreter runs what it reads on stdin (`... | sh`, `bash -s`, `... |
+ * python3`): no program given in an option (`-c`, `-e`, `-m`...) or a file.
+ */
 export function readsProgramFromStdin(name: string | null, args: readonly WordValue[]): boolean {
-  if (name === null || !INTERPRETERS.test(name) || args.includes(DYNAMIC)) return false;
-  const family = name.replace(/[\d.]+$/, '').replace(/^nodejs$/, 'node');
-  const options = CODE_OPTIONS[family] ?? [];
-  return !args.some((arg) => arg === '-m' || options.includes(arg as string) || !(arg as string).startsWith('-') || (arg as string) === '-');
+  if (name === null || args.includes(DYNAMIC)) return false;
+  const shell = SHELLS.has(name);
+  if (!shell && !INTERPRETERS.test(name)) return false;
+  // A shell's -c never gets here: its script is judged as a script.
+  const given = shell ? [] : ['-m', ...(CODE_OPTIONS[name.replace(/[\d.]+$/, '').replace(/^nodejs$/, 'node')] ?? [])];
+  return !(args as string[]).some((arg) => given.includes(arg) || !arg.startsWith('-') || arg === '-');
 }
 
 /** What a one-line program runs in a shell, as shell source (a tree it deletes as `rm -rf`). */

@@ -59,6 +59,15 @@ const END_LEFTOVERS =
   `others "$1"; [ \${#left[@]} = 0 ] && exit 0; kill -TERM "\${left[@]}" 2>/dev/null; sleep "$2"; others "$1"; [ \${#left[@]} = 0 ] || kill -KILL "\${left[@]}" 2>/dev/null; exit 0`;
 
 /**
+ * Bash that sets `__at_l` to the living processes of this shell's process group but itself, from
+ * its side's /proc (zombies run nothing): what a one-off's wrapper or a session's shell left.
+ */
+export const GROUP_OTHERS =
+  '__at_l=(); for __at_f in /proc/[0-9]*/stat; do builtin read -r __at_s 2>/dev/null < "$__at_f" || continue; ' +
+  '__at_p=${__at_s%% *}; __at_s=${__at_s##*) }; __at_z=${__at_s%% *}; __at_s=${__at_s#* }; __at_s=${__at_s#* }; ' +
+  '[ "$__at_z" != Z ] && [ "${__at_s%% *}" = $$ ] && [ "$__at_p" != $$ ] && __at_l+=("$__at_p"); done; ';
+
+/**
  * A one-off command's wrapper: it tells its pid (the process group: the engine's exec makes its
  * process a session leader) as `\0__AT_<nonce>_<pid>\0` on stderr, runs the command, then reports
  * `= <status> <left>` the same way, with how many processes the command left in its group, gives
@@ -67,11 +76,9 @@ const END_LEFTOVERS =
  */
 const ONE_OFF =
   `printf '\\0__AT_%s_%d\\0' "$2" "$$" >&2; trap : TERM INT HUP; ${BASH_PATH} --norc --noprofile -c "$1"; s=$?; ` +
-  `left() { l=(); for f in /proc/[0-9]*/stat; do read -r st 2>/dev/null < "$f" || continue; p=\${st%% *}; st=\${st##*) }; z=\${st%% *}; st=\${st#* }; st=\${st#* }; ` +
-  `[ "$z" != Z ] && [ "\${st%% *}" = $$ ] && [ "$p" != $$ ] && l+=("$p"); done; }; ` +
-  `left; printf '\\0__AT_%s_= %d %d\\0' "$2" "$s" "\${#l[@]}" >&2; ` +
-  `if [ \${#l[@]} -gt 0 ]; then kill -TERM "\${l[@]}" 2>/dev/null; w=0; while [ \${#l[@]} -gt 0 ] && [ $w -lt "$3" ]; do sleep 0.05; w=$((w + 50)); left; done; ` +
-  `[ \${#l[@]} = 0 ] || kill -KILL "\${l[@]}" 2>/dev/null; fi; exit "$s"`;
+  `left() { ${GROUP_OTHERS}}; left; printf '\\0__AT_%s_= %d %d\\0' "$2" "$s" "\${#__at_l[@]}" >&2; ` +
+  `if [ \${#__at_l[@]} -gt 0 ]; then kill -TERM "\${__at_l[@]}" 2>/dev/null; w=0; while [ \${#__at_l[@]} -gt 0 ] && [ $w -lt "$3" ]; do sleep 0.05; w=$((w + 50)); left; done; ` +
+  `[ \${#__at_l[@]} = 0 ] || kill -KILL "\${__at_l[@]}" 2>/dev/null; fi; exit "$s"`;
 /** A session's shell: it tells its pid the same way, then becomes the session's bash. */
 const SESSION = `printf '\\0__AT_%s_%d\\0' "$2" "$$" >&2; exec ${BASH_PATH} --norc --noprofile -c "$1"`;
 
@@ -144,10 +151,13 @@ export function createContainerLauncher({ container, engine = 'podman' }: Contai
   };
 }
 
+// The engine's arguments for running a bash script in the container.
+const scriptArgs = (container: string, script: string, args: readonly string[]): string[] => ['exec', container, BASH_PATH, '--norc', '--noprofile', '-c', script, 'agent-toolkit', ...args];
+
 /** Runs a bash script in the container; resolves with its exit status. */
 function execIn(engine: string, container: string, script: string, args: readonly string[]): Promise<number | null> {
   return new Promise((resolve) => {
-    const child = spawn(engine, ['exec', container, BASH_PATH, '--norc', '--noprofile', '-c', script, 'agent-toolkit', ...args], { stdio: 'ignore' });
+    const child = spawn(engine, scriptArgs(container, script, args), { stdio: 'ignore' });
     child.once('exit', (code) => resolve(code));
     child.once('error', () => resolve(null));
   });
@@ -184,7 +194,7 @@ function trackRemote(engine: string, container: string, pgid: Promise<number | u
   onExit(() => {
     for (const { engine: cli, container: name, groups } of liveRemote.values()) {
       const ids = [...groups].map((group) => settledGroups.get(group)).filter((id) => id !== undefined);
-      if (ids.length > 0) spawnSync(cli, ['exec', name, BASH_PATH, '--norc', '--noprofile', '-c', SIGNAL_TREES, 'agent-toolkit', 'KILL', ...ids.map(String)], { stdio: 'ignore', timeout: 5000 });
+      if (ids.length > 0) spawnSync(cli, scriptArgs(name, SIGNAL_TREES, ['KILL', ...ids.map(String)]), { stdio: 'ignore', timeout: 5000 });
     }
   });
 }

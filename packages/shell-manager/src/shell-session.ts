@@ -4,7 +4,7 @@ import { rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { CommandOutput, type OutputStream } from './command-output.js';
 import { containmentOf, namespacePid, statusOfContained } from './containment.js';
-import { remoteTreeOf, stopRemoteTree, type RemoteTree } from './container.js';
+import { GROUP_OTHERS, remoteTreeOf, stopRemoteTree, type RemoteTree } from './container.js';
 import { drainOutput, settlesWithin } from './drain.js';
 import { partialMarker } from './markers.js';
 import { spawnBash, type Launcher } from './launcher.js';
@@ -255,7 +255,7 @@ export class ShellSession {
     this.#remote = remoteTreeOf(child);
     this.#contained = containmentOf(child) !== undefined && !this.#remote;
     // A shell elsewhere keeps its state file on its own side (made there, private, by the shell).
-    if (this.#remote && this.#ownsState && !this.#statePath.startsWith(this.#remote.privateDir)) this.#statePath = `${this.#remote.privateDir}/session-${this.#nonce}.state`;
+    if (this.#remote && this.#ownsState) this.#statePath = `${this.#remote.privateDir}/session-${this.#nonce}.state`;
     this.#carry = { stdout: Buffer.alloc(0), stderr: Buffer.alloc(0) };
     child.stdin!.on('error', () => undefined);
     child.stdout!.on('data', (chunk: Buffer) => this.#receive('stdout', chunk));
@@ -429,12 +429,9 @@ function existingDirectory(path: string): string {
 const EMPTY = Buffer.alloc(0);
 
 // A shell elsewhere counts (and gives SIGTERM to) what the command left in its group itself, from
-// its own side's /proc: members of its group but itself, zombies aside.
+// its own side's /proc.
 const REMOTE_LEFTOVERS =
-  '__at_l=(); for __at_f in /proc/[0-9]*/stat; do builtin read -r __at_s 2>/dev/null < "$__at_f" || continue; ' +
-  '__at_p=${__at_s%% *}; __at_s=${__at_s##*) }; __at_z=${__at_s%% *}; __at_s=${__at_s#* }; __at_s=${__at_s#* }; ' +
-  '[ "$__at_z" != Z ] && [ "${__at_s%% *}" = $$ ] && [ "$__at_p" != $$ ] && __at_l+=("$__at_p"); done; ' +
-  '[ ${#__at_l[@]} = 0 ] || builtin kill -TERM "${__at_l[@]}" 2>/dev/null; __at_left=${#__at_l[@]}; builtin unset __at_l __at_f __at_s __at_p __at_z; ';
+  `${GROUP_OTHERS}[ \${#__at_l[@]} = 0 ] || builtin kill -TERM "\${__at_l[@]}" 2>/dev/null; __at_left=\${#__at_l[@]}; builtin unset __at_l __at_f __at_s __at_p __at_z; `;
 const DRAIN_MS = 100;
 
 /** `$'...'` quoting: any text, newlines and quotes included, as one bash word. */
