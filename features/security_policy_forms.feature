@@ -242,6 +242,28 @@ Feature: Security policy - dangerous forms and everyday commands
       | ruby -e '`rm -rf /`' |
       | node -e "require('fs').rmSync('/', {recursive: true})" |
       | php -r 'shell_exec("mkfs.ext4 /dev/sda");' |
+    Examples: found by measuring against a fourth held-out corpus (words after a redirection are the command's, printf's \0 feeding xargs -0, files the system cannot boot or log in without)
+      | command |
+      | rm >/dev/null -rf / |
+      | "rm">/dev/null -rf / |
+      | rm -r 2>/dev/null -f ~ |
+      | printf '%s\0' / \| xargs -0 rm -rf |
+      | python3 -c "import os; os.remove('/etc/passwd')" |
+      | perl -e "unlink '/etc/passwd'" |
+      | node -e "require('fs').unlinkSync('/etc/shadow')" |
+      | ruby -e "File.delete('/etc/sudoers')" |
+      | rm -f /etc/shadow |
+      | cd /etc && rm passwd |
+      | unlink /etc/fstab |
+      | shred -u /etc/passwd |
+      | truncate -s 0 /etc/group |
+      | mv /etc/shadow /tmp/ |
+      | rm /boot/vmlinuz-6.1.0-13-amd64 |
+      | rm /boot/* |
+      | rm /etc/pass* |
+      | rm /lib64/ld-linux-x86-64.so.2 |
+      | > /etc/passwd |
+      | echo root::0:0::/root:/bin/bash > /etc/passwd |
 
   Scenario Outline: A destructive command whose target is known only at run time asks first
     Then the policy should ask, the target being known only at run time: <command>
@@ -504,6 +526,21 @@ Feature: Security policy - dangerous forms and everyday commands
       | cat script.py \| python3 |
       | cat <<< 'echo hello' \| sh |
       | cat < notes.txt \| sh |
+      | git log >/dev/null --oneline |
+      | ls > listing.txt -la |
+      | printf 'a\0b' \| xargs -0 echo |
+      | cat /etc/passwd > /tmp/passwd.copy |
+      | cp /etc/passwd /tmp/ |
+      | echo 'user:x:1000:1000::/home/user:/bin/bash' >> /etc/passwd.new |
+      | grep root /etc/shadow |
+      | rm -f /etc/hosts.bak |
+      | rm -f /etc/apt/apt.conf.d/docker-clean |
+      | rm /usr/local/bin/mytool |
+      | rm -rf /var/lib/apt/lists/* |
+      | ls /boot |
+      | node -e "require('fs').unlinkSync('dist/x.js')" |
+      | python3 -c "import os; os.remove('build/out.o')" |
+      | perl -e "unlink 'tmp.txt'" |
 
   Scenario: Scripts nested eight deep are judged; deeper nesting is refused
     Then "echo deep" nested 8 times in bash -c should be allowed

@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import type { Node } from './bash-parser.js';
-import { criticalPathReason, isBlockDevice } from './paths.js';
+import { criticalPathReason, isBlockDevice, isVitalFile } from './paths.js';
 import { basename, type SimpleCommand } from './simple-commands.js';
 import { DYNAMIC, wordValue, type Variables, type WordValue } from './words.js';
 
@@ -33,10 +33,13 @@ function isLongOption(given: string, name: string): boolean {
   return given === name || (given.length >= 5 && name.startsWith(given));
 }
 
-// The first path that is critical, relative ones taken from the directory the line `cd`-ed to.
+// A path as the command sees it: relative ones taken from the directory the line `cd`-ed to.
+const resolvedIn = (path: string, cwd: string | undefined) => (cwd !== undefined && !path.startsWith('/') && !path.startsWith('~') ? posix.join(cwd, path) : path);
+
+// The first path that is critical.
 function firstCritical(paths: readonly string[], cwd: string | undefined): string | undefined {
   for (const path of paths) {
-    const resolved = cwd !== undefined && !path.startsWith('/') && !path.startsWith('~') ? posix.join(cwd, path) : path;
+    const resolved = resolvedIn(path, cwd);
     const reason = criticalPathReason(resolved);
     if (reason) return `${reason} (${resolved === path ? path : `${path} in ${cwd}`})`;
   }
@@ -162,6 +165,17 @@ export const DANGER_RULES: readonly DangerRule[] = [
     },
   },
   {
+    id: 'vital-file',
+    description: 'rm, unlink, shred, truncate or mv of /etc/passwd, /etc/shadow, the kernel... : a system that cannot boot or log in',
+    test: ({ name, args, cwd }) => {
+      if (!name || !['rm', 'unlink', 'shred', 'truncate', 'mv'].includes(name)) return undefined;
+      const paths = name === 'mv' ? (hasOption(args, 't', ['--target-directory']) ? positionals(args).slice(1) : positionals(args).slice(0, -1)) : positionals(args);
+      const vital = paths.find((path) => isVitalFile(resolvedIn(path, cwd)));
+      const where = vital && (resolvedIn(vital, cwd) === vital ? vital : `${vital} in ${cwd}`);
+      return where && `${name} ${name === 'mv' ? 'moves away' : name === 'truncate' ? 'empties' : 'deletes'} ${where}, which the system needs to boot or log in`;
+    },
+  },
+  {
     id: 'dynamic-command-recursive-root',
     description: 'a command named at run time ($(...) -rf /) with recursive flags on the system',
     test: ({ name, args, cwd }) => {
@@ -172,15 +186,18 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
 ];
 
-/** Redirections that write a block device (`> /dev/sda`). */
-export function deviceRedirect(redirect: Node, variables?: Variables): string | undefined {
+/** Redirections that write a block device (`> /dev/sda`) or empty a vital file (`> /etc/passwd`): the rule and why. */
+export function redirectDanger(redirect: Node, variables?: Variables): { rule: 'device-redirect' | 'vital-file'; reason: string } | undefined {
   const operator = redirect.children.find((child) => child && !child.isNamed)?.text ?? '';
   // `<>` opens for writing too; tree-sitter-bash reads it as `<` and a stray `>`.
   const readWrite = /^\d*<>/.test(redirect.text);
   if (!readWrite && !/^(?:>|>>|>\||&>|&>>)$/.test(operator)) return undefined;
   const destination = redirect.childForFieldName('destination');
   const target = destination ? wordValue(destination, variables) : DYNAMIC;
-  return target !== DYNAMIC && isBlockDevice(target) ? `redirect ${readWrite ? '<>' : operator} writes the block device ${target}` : undefined;
+  if (target === DYNAMIC) return undefined;
+  if (isBlockDevice(target)) return { rule: 'device-redirect', reason: `redirect ${readWrite ? '<>' : operator} writes the block device ${target}` };
+  const empties = !readWrite && !operator.endsWith('>>');
+  return empties && isVitalFile(target) ? { rule: 'vital-file', reason: `redirect ${operator} empties ${target}, which the system needs to boot or log in` } : undefined;
 }
 
 /**

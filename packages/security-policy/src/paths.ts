@@ -51,6 +51,23 @@ export function criticalPathReason(path: string): string | undefined {
   return undefined;
 }
 
+// Files the system cannot boot or log anyone in without: accounts, sudoers, mounts, the kernel and
+// the dynamic loader. Examples stand in for them where a glob is given (`rm /etc/pass*`).
+const VITAL_FILES = [
+  /^\/etc\/(?:passwd|shadow|group|gshadow|sudoers|fstab)$/,
+  /^\/boot\/(?:vmlinuz|initrd|initramfs)/,
+  /^\/(?:usr\/)?lib(?:32|64|x32)?\/(?:[^/]+\/)?ld-linux[^/]*\.so/,
+];
+const VITAL_EXAMPLES = ['/etc/passwd', '/etc/shadow', '/etc/group', '/etc/gshadow', '/etc/sudoers', '/etc/fstab', '/boot/vmlinuz', '/boot/initrd.img', '/lib64/ld-linux-x86-64.so.2', '/usr/lib64/ld-linux-x86-64.so.2'];
+
+/** Whether deleting, emptying or moving `path` leaves a system that cannot boot or log in. */
+export function isVitalFile(path: string): boolean {
+  const normalized = normalizePath(path);
+  if (!GLOB.test(normalized)) return VITAL_FILES.some((pattern) => pattern.test(normalized));
+  const glob = new RegExp(`^${normalized.replace(/[.+^${}()|\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')}$`);
+  return VITAL_EXAMPLES.some((example) => glob.test(example));
+}
+
 export function isBlockDevice(path: string): boolean {
   const normalized = normalizePath(path);
   const glob = normalized.search(GLOB);

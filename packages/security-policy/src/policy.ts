@@ -2,7 +2,7 @@ import type { Parser } from 'web-tree-sitter';
 import { homedir } from 'node:os';
 import { posix } from 'node:path';
 import { loadBashParser, withSyntaxTree, type Node } from './bash-parser.js';
-import { DANGER_RULES, deviceRedirect, forkBomb, runtimeTarget, type DangerRule } from './danger-rules.js';
+import { DANGER_RULES, forkBomb, redirectDanger, runtimeTarget, type DangerRule } from './danger-rules.js';
 import { parsePermissionRule, ruleMatches, type PermissionRule, type PermissionRules } from './permission-rules.js';
 import { commandWords, isShell, readsProgramFromStdin, unwrapCommand, type SimpleCommand } from './simple-commands.js';
 import { normalizePath } from './paths.js';
@@ -96,7 +96,7 @@ export class CommandPolicy {
     // (of a group, a loop, a bare `> /dev/sda`) here.
     for (const redirect of nodes(root, 'file_redirect')) {
       const owner = redirect.parent?.type === 'redirected_statement' ? redirect.parent.namedChild(0) : redirect.parent;
-      const denied = owner?.type === 'command' ? undefined : deviceDanger(redirect, walk.variables);
+      const denied = owner?.type === 'command' ? undefined : redirectDecision(redirect, walk.variables);
       if (denied) return denied;
     }
     let decision = ALLOWED;
@@ -119,7 +119,7 @@ export class CommandPolicy {
       }
       // A redirection's target can be a variable the line set (`d=/dev/sda; cat x > $d`).
       for (const redirect of ownRedirects(node).filter((redirect) => redirect.type === 'file_redirect')) {
-        const denied = deviceDanger(redirect, walk.variables);
+        const denied = redirectDecision(redirect, walk.variables);
         if (denied) return denied;
       }
       decision = stricter(decision, this.#checkCommand(node, depth, walk));
@@ -152,7 +152,7 @@ export class CommandPolicy {
       }
     };
     const words = commandWords(node, walk.variables);
-    unwrapCommand(words, node.text, judge, (script) => (script ? checkScript(script.source) : unseen('a shell or eval', node.text)), stdin?.split(/\s+/).filter(Boolean));
+    unwrapCommand(words, node.text, judge, (script) => (script ? checkScript(script.source) : unseen('a shell or eval', node.text)), stdin?.split(/[\s\0]+/).filter(Boolean));
     const fed = readsScriptFromStdin ? stdin : undefined;
     if (fed) checkScript(fed);
     else if (runsStdinOnly && node.parent?.type === 'pipeline' && node.previousNamedSibling) unseen('a shell or interpreter fed by a pipe', node.parent.text);
@@ -225,9 +225,9 @@ function ownRedirects(command: Node): Node[] {
   return [...command.childrenForFieldName('redirect'), ...(statement?.childrenForFieldName('redirect') ?? [])].filter((redirect): redirect is Node => redirect !== null);
 }
 
-function deviceDanger(redirect: Node, variables: Variables): Decision | undefined {
-  const reason = deviceRedirect(redirect, variables);
-  return reason ? danger('device-redirect', reason, redirect.parent?.text ?? redirect.text) : undefined;
+function redirectDecision(redirect: Node, variables: Variables): Decision | undefined {
+  const found = redirectDanger(redirect, variables);
+  return found ? danger(found.rule, found.reason, redirect.parent?.text ?? redirect.text) : undefined;
 }
 
 // What a command's own here-string or heredoc gives it on stdin, when the line says.

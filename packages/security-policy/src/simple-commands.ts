@@ -68,8 +68,15 @@ export function basename(name: string): string {
 /** The words of a `command` node: name first, then arguments; assignments (`VAR=x`) dropped. */
 export function commandWords(node: Node, variables?: Variables): WordValue[] {
   const name = node.childForFieldName('name');
-  const args = node.childrenForFieldName('argument').filter((arg): arg is Node => arg !== null);
+  const args = [...node.childrenForFieldName('argument'), ...wordsAfterRedirects(node)].filter((arg): arg is Node => arg !== null);
   return [...(name ? expandedWords(name, variables) : [DYNAMIC]), ...args.flatMap((arg) => expandedWords(arg, variables))];
+}
+
+// bash reads words after a redirection's target as the command's (`rm >/dev/null -rf /` is
+// `rm -rf /`); tree-sitter-bash makes them more targets of that redirection.
+function wordsAfterRedirects(node: Node): (Node | null)[] {
+  const statement = node.parent?.type === 'redirected_statement' && node.parent.namedChild(0)?.id === node.id ? node.parent : undefined;
+  return (statement?.childrenForFieldName('redirect') ?? []).flatMap((redirect) => (redirect?.type === 'file_redirect' ? redirect.childrenForFieldName('destination').slice(1) : []));
 }
 
 /**
@@ -264,8 +271,9 @@ function tarActions(strings: readonly string[]): string[] {
 export const INTERPRETERS = /^(?:python[\d.]*|perl|ruby|node|nodejs|php|bun|deno)$/;
 // The options that give the program itself.
 const CODE_OPTIONS: Record<string, string[]> = { python: ['-c'], perl: ['-e', '-E'], ruby: ['-e'], node: ['-e', '-p', '--eval', '--print'], php: ['-r'], bun: ['-e', '--eval'], deno: ['eval'] };
-// Calls that hand a string to a shell, and deletions of whole trees, in those languages.
+// Calls that hand a string to a shell, deletions of whole trees and of files, in those languages.
 const SHELL_CALLS = /\b(?:os\.system|os\.popen|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|system|exec|execSync|shell_exec|passthru|popen|qx)\s*\(?\s*(['"])((?:\\.|(?!\1).)*)\1/g;
+const FILE_DELETES = /(?:\bos\.(?:remove|unlink)|(?:\bfs|\))(?:\.promises)?\.(?:unlinkSync|unlink)|\bFile\.(?:delete|unlink)|\bFileUtils\.(?:rm|rm_f|remove_file)\b|(?<![.\w])unlink)\s*\(?\s*(['"])((?:\\.|(?!\1).)*)\1/g;
 const TREE_DELETES = /(?:\bshutil\.rmtree|(?:\bfs|\))(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)|\bFileUtils\.rm_rf|\bFile::Path::rmtree|\bremove_tree|\brmtree)\s*\(\s*(['"])((?:\\.|(?!\1).)*)\1/g;
 
 /**
@@ -281,7 +289,9 @@ export function readsProgramFromStdin(name: string | null, args: readonly WordVa
   return !(args as string[]).some((arg) => given.includes(arg) || !arg.startsWith('-') || arg === '-');
 }
 
-/** What a one-line program runs in a shell, as shell source (a tree it deletes as `rm -rf`). */
+const quoted = (path: string) => `'${path.replaceAll("'", `'\\''`)}'`;
+
+/** What a one-line program runs in a shell, as shell source (a tree it deletes as `rm -rf`, a file as `rm -f`). */
 export function interpreterScripts(name: string, args: readonly WordValue[]): (string | typeof DYNAMIC)[] {
   const family = name.replace(/[\d.]+$/, '').replace(/^nodejs$/, 'node');
   const code = optionValue([...args], CODE_OPTIONS[family] ?? []);
@@ -291,6 +301,7 @@ export function interpreterScripts(name: string, args: readonly WordValue[]): (s
     ...[...code.matchAll(SHELL_CALLS)].map((match) => unquote(match[2]!)),
     // Perl's, Ruby's and PHP's backticks run the shell too.
     ...(family === 'python' || family === 'node' ? [] : [...code.matchAll(/`([^`]*)`/g)].map((match) => match[1]!)),
-    ...[...code.matchAll(TREE_DELETES)].map((match) => `rm -rf '${unquote(match[2]!).replaceAll("'", `'\\''`)}'`),
+    ...[...code.matchAll(TREE_DELETES)].map((match) => `rm -rf ${quoted(unquote(match[2]!))}`),
+    ...[...code.matchAll(FILE_DELETES)].map((match) => `rm -f ${quoted(unquote(match[2]!))}`),
   ];
 }

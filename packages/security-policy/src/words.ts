@@ -122,9 +122,9 @@ export function printedText(command: Node, variables: Variables = NO_VARIABLES):
   return start === -1 ? '' : unescapeC(args.slice(start).join(' '));
 }
 
-// `\n` and `\t` as printf (and echo -e) turn them into characters.
+// `\n`, `\t` and octal `\0NNN` as printf (and echo -e) turn them into characters.
 function unescapeC(text: string): string {
-  return text.replace(/\\([nt\\])/g, (_, code: string) => (code === 'n' ? '\n' : code === 't' ? '\t' : '\\'));
+  return text.replace(/\\([nt\\]|0[0-7]{0,3})/g, (_, code: string) => (code === 'n' ? '\n' : code === 't' ? '\t' : code === '\\' ? '\\' : String.fromCharCode(Number.parseInt(code, 8))));
 }
 
 // Where an unquoted `$IFS` splits a word (bash's default IFS starts with a space).
