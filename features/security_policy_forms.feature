@@ -264,6 +264,31 @@ Feature: Security policy - dangerous forms and everyday commands
       | rm /lib64/ld-linux-x86-64.so.2 |
       | > /etc/passwd |
       | echo root::0:0::/root:/bin/bash > /etc/passwd |
+    Examples: found by measuring against a fifth held-out corpus (find piped into xargs, tar --remove-files, vital files written over, IFS set by the line, set --, printf -v, ssh's remote command, more disk tools, /usr/local, formatting only devices, containers given the root)
+      | command |
+      | find / \| xargs rm -rf |
+      | find -L /etc -type f \| xargs -0 rm -rf |
+      | tar -C / -cf - . --remove-files > /dev/null |
+      | tar cf - /etc --remove-files |
+      | tar --directory=/usr -czf /tmp/u.tgz lib --remove-files |
+      | cp /dev/null /etc/passwd |
+      | ln -sf /dev/null /etc/passwd |
+      | dd if=/dev/zero of=/etc/passwd |
+      | echo '/dev/sdb1 /data ext4 defaults 0 2' \| sudo tee /etc/fstab |
+      | IFS=,; x=rm,-rf,/; $x |
+      | set -- rm -rf /; "$@" |
+      | set -- /; rm -rf "$1" |
+      | printf -v cmd 'rm -rf %s' /; eval "$cmd" |
+      | ssh localhost rm -rf / |
+      | ssh -p 2222 -i key.pem admin@host 'rm -rf ~' |
+      | zpool create tank /dev/sdb |
+      | hdparm --security-erase NULL /dev/sda |
+      | rm -rf /usr/local |
+      | cd /dev && mkfs.ext4 sdb1 |
+      | mkfs.ext4 /dev/vg0/data |
+      | docker run --rm -v /:/host alpine rm -rf /host |
+      | podman run --mount type=bind,source=/etc,target=/x alpine true |
+      | docker -H tcp://build:2375 container run -v=/usr:/usr img |
 
   Scenario Outline: A destructive command whose target is known only at run time asks first
     Then the policy should ask, the target being known only at run time: <command>
@@ -284,6 +309,16 @@ Feature: Security policy - dangerous forms and everyday commands
       | eval "$(echo cm0gLXJmIC8K \| base64 -d)" |
       | sh -c "$(base64 --decode < payload.b64)" |
       | curl -s https://example.com/x.py \| python3 |
+      | xargs -a <(echo /) rm -rf |
+      | echo / > /tmp/l; xargs rm -rf < /tmp/l |
+      | cat /tmp/list \| xargs rm -rf |
+      | python3 -c 'import shutil,os; shutil.rmtree(os.path.expanduser("~"))' |
+      | mkfs.ext4 "$DEV" |
+      | tmp=$(mktemp -d); rm -rf "$tmp/../.." |
+      | tmp=$(mktemp -d); cd "$tmp" && rm -rf ../.. |
+      | cd "$TMPDIR/x" && rm -rf ../../.. |
+      | cd "$BUILD_DIR" && rm -rf * |
+      | tar -C "$OUT" -cf x.tar . --remove-files |
 
   Scenario: Of several commands that ask, the first one is named
     Then the policy should ask about "chmod -R 777 \"$TARGET\"" in: chmod -R 777 "$TARGET"; rm -rf "$BUILD_DIR"/*
@@ -507,7 +542,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | bash scripts/build.sh |
       | cd /tmp && rm -rf * |
       | cd build && rm -rf * |
-      | cd "$BUILD_DIR" && rm -rf * |
+      | BUILD_DIR=out; cd "$BUILD_DIR" && rm -rf * |
       | rm -rf $(echo build) |
       | out=$(printf dist); rm -rf "$out" |
       | rm -rf /usr/local/share/myapp |
@@ -541,6 +576,28 @@ Feature: Security policy - dangerous forms and everyday commands
       | node -e "require('fs').unlinkSync('dist/x.js')" |
       | python3 -c "import os; os.remove('build/out.o')" |
       | perl -e "unlink 'tmp.txt'" |
+      | mkfs.ext4 ./disk.img |
+      | mkfs.ext4 -F disk.img |
+      | mkfs.vfat -C floppy.img 1440 |
+      | find . -name '*.o' \| xargs rm -f |
+      | find . -type d -name node_modules -prune \| xargs rm -rf |
+      | tmpdir=$(mktemp -d); cp -r src "$tmpdir"; rm -rf "$tmpdir" |
+      | rm -rf "$(mktemp -d)" |
+      | cd "$X" && rm -rf build |
+      | tar -czf logs.tgz logs/ --remove-files |
+      | tee -a /etc/passwd < new-user.txt |
+      | ssh user@host 'ls -la' |
+      | ssh -t host htop |
+      | docker run -v /:/host:ro alpine ls /host |
+      | docker run --rm -v "$PWD":/app -w /app node:20 npm test |
+      | docker run -v /var/run/docker.sock:/var/run/docker.sock img |
+      | docker run -v /home/user:/home/user img |
+      | set -e; set -o pipefail |
+      | set -- build dist; rm -rf "$@" |
+      | printf -v out '%s/cache' build; rm -rf "$out" |
+      | IFS=: read -r user rest < /etc/passwd |
+      | zpool status |
+      | hdparm -I /dev/sda |
 
   Scenario: Scripts nested eight deep are judged; deeper nesting is refused
     Then "echo deep" nested 8 times in bash -c should be allowed

@@ -1,8 +1,8 @@
 import { posix } from 'node:path';
 import type { Node } from './bash-parser.js';
 import { criticalPathReason, isBlockDevice, isVitalFile } from './paths.js';
-import { basename, type SimpleCommand } from './simple-commands.js';
-import { DYNAMIC, wordValue, type Variables, type WordValue } from './words.js';
+import { basename, findStartingPoints, type SimpleCommand } from './simple-commands.js';
+import { DYNAMIC, harmlessTail, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
 
 /** A rule that finds a command dangerous, with the reason shown to the model. */
 export interface DangerRule {
@@ -34,7 +34,8 @@ function isLongOption(given: string, name: string): boolean {
 }
 
 // A path as the command sees it: relative ones taken from the directory the line `cd`-ed to.
-const resolvedIn = (path: string, cwd: string | undefined) => (cwd !== undefined && !path.startsWith('/') && !path.startsWith('~') ? posix.join(cwd, path) : path);
+const isRelative = (path: string) => !path.startsWith('/') && !path.startsWith('~');
+const resolvedIn = (path: string, cwd: string | undefined) => (cwd !== undefined && cwd !== SOMEWHERE && isRelative(path) ? posix.join(cwd, path) : path);
 
 // The first path that is critical.
 function firstCritical(paths: readonly string[], cwd: string | undefined): string | undefined {
@@ -45,6 +46,8 @@ function firstCritical(paths: readonly string[], cwd: string | undefined): strin
   }
   return undefined;
 }
+
+const FORMATTERS = /^(?:mkfs(?:\..+)?|mke2fs|mkdosfs|mkntfs)$/;
 
 const isRecursiveDelete = (args: readonly WordValue[]) => hasOption(args, 'rR', ['--recursive']);
 
@@ -60,7 +63,25 @@ const DISK_TOOL_WRITES: Readonly<Record<string, (args: readonly WordValue[]) => 
   cryptsetup: (args) => has(args, 'luksFormat', 'erase', 'luksErase', 'reencrypt', 'format'),
   nvme: (args) => has(args, 'format', 'sanitize', 'write-zeroes'),
   pvcreate: () => true,
+  zpool: (args) => has(args, 'create', 'add', 'attach', 'replace', 'labelclear', 'split'),
+  hdparm: (args) => args.some((arg) => typeof arg === 'string' && /^--(?:security-erase|security-erase-enhanced|trim-sector-ranges|write-sector|make-bad-sector|fwdownload|dco-restore)/.test(arg)),
   mdadm: (args) => hasOption(args, 'C', ['--create', '--zero-superblock']),
+};
+
+// For each command that can destroy a file, the files it would and how: deleting, emptying,
+// moving away, or writing over with nothing (`cp /dev/null`, `ln -sf`, `dd of=`, `tee`).
+const EMPTY_SOURCES = new Set(['/dev/null', '/dev/zero', '/dev/random', '/dev/urandom']);
+const movedSources = (args: readonly WordValue[]) => (hasOption(args, 't', ['--target-directory']) ? positionals(args).slice(1) : positionals(args).slice(0, -1));
+const VITAL_FILE_WRITERS: Readonly<Record<string, (args: readonly WordValue[]) => { verb: string; paths: string[] }>> = {
+  rm: (args) => ({ verb: 'deletes', paths: positionals(args) }),
+  unlink: (args) => ({ verb: 'deletes', paths: positionals(args) }),
+  shred: (args) => ({ verb: 'overwrites', paths: positionals(args) }),
+  truncate: (args) => ({ verb: 'empties', paths: positionals(args) }),
+  mv: (args) => ({ verb: 'moves away', paths: movedSources(args) }),
+  cp: (args) => ({ verb: 'empties', paths: movedSources(args).some((source) => EMPTY_SOURCES.has(source)) ? positionals(args).slice(-1) : [] }),
+  ln: (args) => ({ verb: 'replaces', paths: hasOption(args, 'f', ['--force']) ? positionals(args).slice(-1) : [] }),
+  dd: (args) => ({ verb: 'overwrites', paths: args.filter((arg): arg is string => typeof arg === 'string' && arg.startsWith('of=')).map((arg) => arg.slice(3)) }),
+  tee: (args) => ({ verb: 'empties', paths: hasOption(args, 'a', ['--append']) ? [] : positionals(args) }),
 };
 
 export const DANGER_RULES: readonly DangerRule[] = [
@@ -76,8 +97,12 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'format-filesystem',
-    description: 'mkfs.* : format a filesystem',
-    test: ({ name }) => (name && /^(?:mkfs(?:\..+)?|mke2fs|mkdosfs|mkntfs)$/.test(name) ? `${name} formats a filesystem` : undefined),
+    description: 'mkfs.* : format a filesystem on a device (an image file is allowed)',
+    test: ({ name, args, cwd }) => {
+      if (!name || !FORMATTERS.test(name)) return undefined;
+      const device = positionals(args).find((path) => resolvedIn(path, cwd).startsWith('/dev/'));
+      return device && `${name} formats the device ${resolvedIn(device, cwd)}`;
+    },
   },
   {
     id: 'disk-write',
@@ -133,15 +158,21 @@ export const DANGER_RULES: readonly DangerRule[] = [
     description: 'find / -delete : delete the filesystem through find',
     test: ({ name, args, cwd }) => {
       if (name !== 'find') return undefined;
-      // find's own options come before the starting points: -H, -L, -P, -D debug, -O level.
-      let first = 0;
-      while (first < args.length && /^-(?:[HLP]|D|O\d*)$/.test(String(args[first]))) first += args[first] === '-D' ? 2 : 1;
-      const rest = args.slice(first);
-      const expression = rest.findIndex((arg) => arg === DYNAMIC || /^[-(!]/.test(arg));
-      const starts = (expression === -1 ? rest : rest.slice(0, expression)).filter((arg): arg is string => arg !== DYNAMIC);
+      const starts = findStartingPoints(args).filter((arg): arg is string => arg !== DYNAMIC);
       const deletes = args.includes('-delete') || args.some((arg, index) => /^-(?:exec|execdir|ok)$/.test(arg as string) && ['rm', 'shred'].includes(basename(String(args[index + 1]))));
-      const start = deletes ? firstCritical(starts.length > 0 ? starts : ['.'], cwd) : undefined;
+      const start = deletes ? firstCritical(starts, cwd) : undefined;
       return start && `find deletes everything under ${start}`;
+    },
+  },
+  {
+    id: 'tar-remove-root',
+    description: 'tar --remove-files of the root, the home or a system directory',
+    test: ({ name, args, cwd }) => {
+      if (name !== 'tar' || !args.includes('--remove-files')) return undefined;
+      const { directory, members } = tarMembers(args);
+      const base = directory === undefined ? cwd : resolvedIn(directory, cwd);
+      const member = firstCritical(members, base);
+      return member && `tar deletes ${member} once it is archived`;
     },
   },
   {
@@ -168,11 +199,23 @@ export const DANGER_RULES: readonly DangerRule[] = [
     id: 'vital-file',
     description: 'rm, unlink, shred, truncate or mv of /etc/passwd, /etc/shadow, the kernel... : a system that cannot boot or log in',
     test: ({ name, args, cwd }) => {
-      if (!name || !['rm', 'unlink', 'shred', 'truncate', 'mv'].includes(name)) return undefined;
-      const paths = name === 'mv' ? (hasOption(args, 't', ['--target-directory']) ? positionals(args).slice(1) : positionals(args).slice(0, -1)) : positionals(args);
-      const vital = paths.find((path) => isVitalFile(resolvedIn(path, cwd)));
+      const overwritten = name ? VITAL_FILE_WRITERS[name]?.(args) : undefined;
+      const vital = overwritten?.paths.find((path) => isVitalFile(resolvedIn(path, cwd)));
       const where = vital && (resolvedIn(vital, cwd) === vital ? vital : `${vital} in ${cwd}`);
-      return where && `${name} ${name === 'mv' ? 'moves away' : name === 'truncate' ? 'empties' : 'deletes'} ${where}, which the system needs to boot or log in`;
+      return where && `${name} ${overwritten!.verb} ${where}, which the system needs to boot or log in`;
+    },
+  },
+  {
+    id: 'container-mount-root',
+    description: 'docker/podman run with the root or a system directory mounted writable',
+    test: ({ name, args, cwd }) => {
+      if (!name || !CONTAINER_ENGINES.has(name) || !startsContainer(args)) return undefined;
+      for (const [source, readOnly] of bindMounts(args)) {
+        // A home directory is left out: mounting it is how development containers are used.
+        const reason = readOnly ? undefined : criticalPathReason(resolvedIn(source, cwd));
+        if (reason && !reason.startsWith('the home directory')) return `${name} mounts ${reason} writable into a container, where anything can delete it`;
+      }
+      return undefined;
     },
   },
   {
@@ -185,6 +228,61 @@ export const DANGER_RULES: readonly DangerRule[] = [
     },
   },
 ];
+
+const CONTAINER_ENGINES = new Set(['docker', 'podman', 'nerdctl']);
+const ENGINE_VALUE_OPTIONS = new Set(['-H', '--host', '-c', '--context', '--config', '-l', '--log-level', '--url', '--connection']);
+
+// `docker run`, `docker container create`...: the first word that is not a global option.
+function startsContainer(args: readonly WordValue[]): boolean {
+  let index = 0;
+  while (index < args.length && typeof args[index] === 'string' && args[index]!.startsWith('-')) index += ENGINE_VALUE_OPTIONS.has(args[index]!) ? 2 : 1;
+  const command = args[index] === 'container' ? args[index + 1] : args[index];
+  return command === 'run' || command === 'create';
+}
+
+// The host paths bound into a container (`-v SRC:DST[:ro]`, `--mount type=bind,source=SRC,readonly`), and whether read-only.
+function bindMounts(args: readonly WordValue[]): [string, boolean][] {
+  const mounts: [string, boolean][] = [];
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index];
+    if (typeof arg !== 'string') continue;
+    const volume = arg === '-v' || arg === '--volume' ? args[++index] : /^(?:-v=?|--volume=)(.+)$/.exec(arg)?.[1];
+    if (typeof volume === 'string' && volume.startsWith('/')) {
+      const [source = '', , options = ''] = volume.split(':');
+      mounts.push([source, /(?:^|,)(?:ro|readonly)(?:,|$)/.test(options)]);
+    }
+    const mount = arg === '--mount' ? args[++index] : /^--mount=(.+)$/.exec(arg)?.[1];
+    if (typeof mount === 'string' && /(?:^|,)type=bind(?:,|$)/.test(mount)) {
+      const source = /(?:^|,)(?:source|src)=([^,]+)/.exec(mount)?.[1];
+      if (source) mounts.push([source, /(?:^|,)(?:readonly|ro)(?:=true|=1)?(?:,|$)/.test(mount)]);
+    }
+  }
+  return mounts;
+}
+
+// tar's member paths and the directory it changes to (-C); the words -f and -C take are not members.
+// The first word may be an old-style bundle without a dash (`tar cf - .`).
+function tarMembers(args: readonly WordValue[]): { directory: string | undefined; members: string[] } {
+  let directory: string | undefined;
+  const members: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index];
+    if (typeof arg !== 'string') continue;
+    const bundle = /^-[A-Za-z]+$/.test(arg) || (index === 0 && /^[A-Za-z]+$/.test(arg)) ? arg.replace(/^-/, '') : undefined;
+    if (bundle !== undefined) {
+      // Each of f, C (and the rarer value letters) takes the next word, in the bundle's order.
+      for (const letter of bundle) {
+        if (!'fCbgHKLNTVX'.includes(letter)) continue;
+        const value = args[++index];
+        if (letter === 'C' && typeof value === 'string') directory = value;
+      }
+    } else if (arg === '--directory') directory = String(args[++index]);
+    else if (arg.startsWith('--directory=')) directory = arg.slice('--directory='.length);
+    else if (arg === '--file') index++;
+    else if (!arg.startsWith('-')) members.push(arg);
+  }
+  return { directory, members };
+}
 
 /** Redirections that write a block device (`> /dev/sda`) or empty a vital file (`> /etc/passwd`): the rule and why. */
 export function redirectDanger(redirect: Node, variables?: Variables): { rule: 'device-redirect' | 'vital-file'; reason: string } | undefined {
@@ -241,8 +339,10 @@ export function forkBomb(definitions: readonly Node[]): string | undefined {
  * Why a destructive command's target cannot be judged before it runs (`rm -rf "$DIR"/*` where
  * the line does not set DIR, `rm -rf $(cat list)`), if it cannot.
  */
-export function runtimeTarget({ name, args }: SimpleCommand): string | undefined {
-  const unknown = (words: readonly WordValue[]) => words.some((arg) => arg === DYNAMIC);
+export function runtimeTarget({ name, args, cwd }: SimpleCommand): string | undefined {
+  // After `cd "$X"`, a relative path that is not below it by a name of its own (`..`, `.`, `*`) is unknown too.
+  const unknown = (words: readonly WordValue[]) => words.some((arg) => arg === DYNAMIC || (cwd === SOMEWHERE && isRelative(arg) && !harmlessTail(`/${arg}`)));
+  if (name && FORMATTERS.test(name)) return unknown(args) ? `${name} of a device known only at run time` : undefined;
   switch (name) {
     case 'rm':
       return isRecursiveDelete(args) && unknown(args) ? 'rm -r of a path known only at run time' : undefined;
@@ -254,6 +354,8 @@ export function runtimeTarget({ name, args }: SimpleCommand): string | undefined
       const operands = args.filter((arg) => arg === DYNAMIC || !arg.startsWith('-'));
       return unknown(operands.slice(1)) ? `recursive ${name} of a path known only at run time` : undefined;
     }
+    case 'tar':
+      return args.includes('--remove-files') && unknown(args) ? 'tar --remove-files of a path known only at run time' : undefined;
     case 'find': {
       const deletes = args.includes('-delete');
       const expression = args.findIndex((arg) => arg !== DYNAMIC && /^-(?:name|iname|path|type|delete|exec|execdir|newer|mtime|size|maxdepth|mindepth|prune|o|a|not)$/.test(arg));

@@ -6,8 +6,8 @@ export const SYSTEM_DIRECTORIES = [
   'run', 'sbin', 'srv', 'sys', 'usr', 'var', 'snap', 'mnt', 'media',
 ] as const;
 
-/** Directories one level down whose loss breaks the system as surely: the programs, libraries and package state. */
-export const SYSTEM_SUBDIRECTORIES = ['usr/bin', 'usr/sbin', 'usr/lib', 'usr/lib32', 'usr/lib64', 'usr/libexec', 'usr/include', 'usr/share', 'var/lib'] as const;
+/** Directories one level down whose loss breaks the system as surely: the programs (also those installed locally), libraries and package state. */
+export const SYSTEM_SUBDIRECTORIES = ['usr/bin', 'usr/sbin', 'usr/lib', 'usr/lib32', 'usr/lib64', 'usr/libexec', 'usr/include', 'usr/share', 'usr/local', 'var/lib'] as const;
 
 const systemDirectories = new Set<string>(SYSTEM_DIRECTORIES);
 const systemSubdirectories = new Set<string>(SYSTEM_SUBDIRECTORIES);

@@ -4,9 +4,9 @@ import { posix } from 'node:path';
 import { loadBashParser, withSyntaxTree, type Node } from './bash-parser.js';
 import { DANGER_RULES, forkBomb, redirectDanger, runtimeTarget, type DangerRule } from './danger-rules.js';
 import { parsePermissionRule, ruleMatches, type PermissionRule, type PermissionRules } from './permission-rules.js';
-import { commandWords, isShell, readsProgramFromStdin, unwrapCommand, type SimpleCommand } from './simple-commands.js';
+import { commandWords, findStartingPoints, isShell, readsProgramFromStdin, unwrapCommand, type SimpleCommand } from './simple-commands.js';
 import { normalizePath } from './paths.js';
-import { DYNAMIC, printedText, SOMEWHERE, wordValue, type Variables } from './words.js';
+import { DYNAMIC, IFS_SPLIT, printedText, printfText, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
 
 export type Verdict = 'allow' | 'deny' | 'ask';
 
@@ -143,6 +143,7 @@ export class CommandPolicy {
       const cwd = command.cwd === undefined ? walk.cwd : cdTarget({ ...command, args: [command.cwd] }, walk.cwd);
       if (decision.verdict !== 'deny') decision = stricter(decision, this.#judge({ ...command, cwd }));
       if (command.name === 'cd' || command.name === 'pushd') walk.cwd = cdTarget(command, walk.cwd);
+      else if (command.name === 'set' || command.name === 'printf') assignFrom(command, walk);
     };
     const stdin = stdinScript(node, walk.variables);
     // A script known only at run time that was downloaded or decoded: asked about (`eval "$(... | base64 -d)"`).
@@ -152,7 +153,7 @@ export class CommandPolicy {
       }
     };
     const words = commandWords(node, walk.variables);
-    unwrapCommand(words, node.text, judge, (script) => (script ? checkScript(script.source) : unseen('a shell or eval', node.text)), stdin?.split(/[\s\0]+/).filter(Boolean));
+    unwrapCommand(words, node.text, judge, (script) => (script ? checkScript(script.source) : unseen('a shell or eval', node.text)), stdinWords(node, stdin, walk.variables));
     const fed = readsScriptFromStdin ? stdin : undefined;
     if (fed) checkScript(fed);
     else if (runsStdinOnly && node.parent?.type === 'pipeline' && node.previousNamedSibling) unseen('a shell or interpreter fed by a pipe', node.parent.text);
@@ -206,8 +207,31 @@ function assign(node: Node, walk: Walk): void {
   if (!name) return;
   const valueNode = node.childForFieldName('value');
   const value = valueNode ? wordValue(valueNode, walk.variables) : '';
-  if (value === DYNAMIC || value.startsWith(SOMEWHERE)) walk.variables.delete(name);
+  if (value === DYNAMIC) walk.variables.delete(name);
   else walk.variables.set(name, value);
+}
+
+// Variables set by commands: `set -- WORDS` the positional parameters, `printf -v NAME FORMAT ...` NAME.
+function assignFrom({ name, args }: SimpleCommand, walk: Walk): void {
+  const known = (words: readonly WordValue[]): words is string[] => !words.includes(DYNAMIC);
+  if (name === 'printf') {
+    const variable = args[0] === '-v' ? args[1] : undefined;
+    if (typeof variable !== 'string') return;
+    const rest = args.slice(2);
+    if (known(rest)) walk.variables.set(variable, printfText(rest));
+    else walk.variables.delete(variable);
+    return;
+  }
+  const dashDash = args.indexOf('--');
+  const parameters = dashDash !== -1 ? args.slice(dashDash + 1) : typeof args[0] === 'string' && !/^[-+]/.test(args[0]) ? args : undefined;
+  if (parameters === undefined) return;
+  for (let index = 1; index <= 9; index++) walk.variables.delete(String(index));
+  if (!known(parameters)) {
+    walk.variables.delete('@');
+    return;
+  }
+  walk.variables.set('@', parameters.join(IFS_SPLIT));
+  parameters.slice(0, 9).forEach((parameter, index) => walk.variables.set(String(index + 1), parameter));
 }
 
 // Where an assignment's effect ends: its command (`R=/ cmd`), the subshell or pipeline it is made
@@ -244,17 +268,28 @@ function heredocBody(heredoc: Node): string | undefined {
 }
 
 // The directory `cd` moves to, when it is known without running anything.
+// SOMEWHERE: a directory known only at run time (`cd "$X"`), from which relative paths are unknown too.
 function cdTarget({ args }: SimpleCommand, cwd: string | undefined): string | undefined {
   const target = args.find((arg) => arg === DYNAMIC || !arg.startsWith('-'));
   if (target === undefined) return '~';
-  if (target === DYNAMIC) return undefined;
+  if (target === DYNAMIC || target.startsWith(SOMEWHERE)) return SOMEWHERE;
   if (target.startsWith('/') || target.startsWith('~')) return normalizePath(target);
-  if (cwd === undefined) return undefined;
+  if (cwd === undefined || cwd === SOMEWHERE) return cwd;
   // Above the home directory (`cd ~ && cd ../..`) is somewhere known: the home is where it is.
   const base = cwd === '~' || cwd.startsWith('~/') ? homedir() + cwd.slice(1) : cwd;
   const moved = normalizePath(posix.join(base, target));
   const home = homedir();
   return moved === home || moved.startsWith(`${home}/`) ? `~${moved.slice(home.length)}` : moved;
+}
+
+// What a command reads on stdin, as the words xargs makes of it: the text the line gives, the
+// starting points of a `find` piped in (it prints them first, then what is under them), or a
+// word known only at run time (`xargs rm -rf < list`, `cat list | xargs rm -rf`).
+function stdinWords(node: Node, stdin: string | undefined, variables: Variables): WordValue[] {
+  if (stdin !== undefined) return stdin.split(/[\s\0]+/).filter(Boolean);
+  const feeder = node.parent?.type === 'pipeline' ? node.previousNamedSibling : undefined;
+  const words = feeder?.type === 'command' ? commandWords(feeder, variables) : [];
+  return words[0] === 'find' ? findStartingPoints(words.slice(1)) : [DYNAMIC];
 }
 
 /** The script a shell command reads on stdin when the line says what it is: `<<<`, a heredoc, or `echo ... |`. */

@@ -89,8 +89,8 @@ export function unwrapCommand(
   text: string,
   onCommand: (command: SimpleCommand) => void,
   onScript: (script: NestedScript | typeof DYNAMIC) => void,
-  /** What the command reads on stdin, as words, when the line says (`echo / | xargs rm -rf`). */
-  stdinWords?: readonly string[],
+  /** What the command reads on stdin, as words (`echo / | xargs rm -rf`); DYNAMIC where the line does not say. */
+  stdinWords?: readonly WordValue[],
 ): void {
   let rest = words;
   // A wrapper's own change of directory (`env -C /`, `sudo -D /`) is where what it runs runs.
@@ -190,7 +190,7 @@ function shellScript(args: WordValue[]): string | typeof DYNAMIC | undefined {
     // `"$0"` and `$0` alike become the word, quoted for the script.
     return script.replace(/"?\$(?:\{(\d)\}|(\d))"?/g, (whole, braced?: string, bare?: string) => {
       const value = positional[Number(braced ?? bare)];
-      return value === undefined ? whole : value === DYNAMIC ? '"$__dynamic"' : `'${value.replaceAll("'", `'\\''`)}'`;
+      return value === undefined ? whole : value === DYNAMIC ? RUNTIME_WORD : `'${value.replaceAll("'", `'\\''`)}'`;
     });
   }
   return undefined;
@@ -219,6 +219,17 @@ function skipOptions(args: WordValue[], valueOptions: Set<string>, positional: n
   return args.slice(index + positional);
 }
 
+/** Where `find ARGS` starts (`.` when it names nowhere); DYNAMIC for one known only at run time. */
+export function findStartingPoints(args: readonly WordValue[]): WordValue[] {
+  // find's own options come before the starting points: -H, -L, -P, -D debug, -O level.
+  let first = 0;
+  while (first < args.length && /^-(?:[HLP]|D|O\d*)$/.test(String(args[first]))) first += args[first] === '-D' ? 2 : 1;
+  const rest = args.slice(first);
+  const expression = rest.findIndex((arg) => arg !== DYNAMIC && /^[-(!]/.test(arg));
+  const starts = expression === -1 ? rest : rest.slice(0, expression);
+  return starts.length > 0 ? starts : ['.'];
+}
+
 // The commands `find ... -exec CMD ARGS ;` (and -execdir, -ok, -okdir) would run.
 function findExecs(args: WordValue[]): WordValue[][] {
   const executed: WordValue[][] = [];
@@ -230,6 +241,8 @@ function findExecs(args: WordValue[]): WordValue[][] {
   }
   return executed;
 }
+
+const SSH_VALUE_OPTIONS = new Set(['-B', '-b', '-c', '-D', '-E', '-e', '-F', '-I', '-i', '-J', '-L', '-l', '-m', '-O', '-o', '-p', '-Q', '-R', '-S', '-W', '-w']);
 
 // git configuration whose value is a command git runs (`-c core.fsmonitor='...'`, `alias.x='!...'`).
 const GIT_COMMAND_KEYS = /^(?:core\.(?:fsmonitor|sshcommand|pager|editor|askpass)|sequence\.editor|diff\.external|credential\.helper|gpg\.program|alias\.[^=]+)$/i;
@@ -255,6 +268,11 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
       return strings.flatMap((arg) => [...arg.matchAll(/(?:^|[;\n{}]|\d|\$|\/)\s*e\s+([^;\n}]+)/g)].map((match) => match[1]!.trim()));
     case 'tar':
       return tarActions(strings);
+    case 'ssh': {
+      // What follows the host is a command line the remote shell runs (`ssh host rm -rf /`).
+      const [, ...remote] = skipOptions(args, SSH_VALUE_OPTIONS, 0);
+      return remote.length === 0 ? [] : [remote.includes(DYNAMIC) ? DYNAMIC : remote.join(' ')];
+    }
     default:
       return INTERPRETERS.test(name) ? interpreterScripts(name, args) : [];
   }
@@ -274,7 +292,9 @@ const CODE_OPTIONS: Record<string, string[]> = { python: ['-c'], perl: ['-e', '-
 // Calls that hand a string to a shell, deletions of whole trees and of files, in those languages.
 const SHELL_CALLS = /\b(?:os\.system|os\.popen|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|system|exec|execSync|shell_exec|passthru|popen|qx)\s*\(?\s*(['"])((?:\\.|(?!\1).)*)\1/g;
 const FILE_DELETES = /(?:\bos\.(?:remove|unlink)|(?:\bfs|\))(?:\.promises)?\.(?:unlinkSync|unlink)|\bFile\.(?:delete|unlink)|\bFileUtils\.(?:rm|rm_f|remove_file)\b|(?<![.\w])unlink)\s*\(?\s*(['"])((?:\\.|(?!\1).)*)\1/g;
-const TREE_DELETES = /(?:\bshutil\.rmtree|(?:\bfs|\))(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)|\bFileUtils\.rm_rf|\bFile::Path::rmtree|\bremove_tree|\brmtree)\s*\(\s*(['"])((?:\\.|(?!\1).)*)\1/g;
+const TREE_DELETER = String.raw`(?:\bshutil\.rmtree|(?:\bfs|\))(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)|\bFileUtils\.rm_rf|\bFile::Path::rmtree|\bremove_tree|\brmtree)\s*\(\s*`;
+const TREE_DELETES = new RegExp(String.raw`${TREE_DELETER}(['"])((?:\\.|(?!\1).)*)\1`, 'g');
+const TREE_DELETES_OF_VALUES = new RegExp(String.raw`${TREE_DELETER}(?!['"\s)])`, 'g');
 
 /**
  * Whether a shell or an interpreter runs what it reads on stdin (`... | sh`, `bash -s`, `... |
@@ -289,6 +309,9 @@ export function readsProgramFromStdin(name: string | null, args: readonly WordVa
   return !(args as string[]).some((arg) => given.includes(arg) || !arg.startsWith('-') || arg === '-');
 }
 
+/** A shell word whose value is known only at run time, for scripts the policy writes itself. */
+export const RUNTIME_WORD = '"$__dynamic"';
+
 const quoted = (path: string) => `'${path.replaceAll("'", `'\\''`)}'`;
 
 /** What a one-line program runs in a shell, as shell source (a tree it deletes as `rm -rf`, a file as `rm -f`). */
@@ -302,6 +325,8 @@ export function interpreterScripts(name: string, args: readonly WordValue[]): (s
     // Perl's, Ruby's and PHP's backticks run the shell too.
     ...(family === 'python' || family === 'node' ? [] : [...code.matchAll(/`([^`]*)`/g)].map((match) => match[1]!)),
     ...[...code.matchAll(TREE_DELETES)].map((match) => `rm -rf ${quoted(unquote(match[2]!))}`),
+    // `shutil.rmtree(os.path.expanduser("~"))`: a tree whose path the program computes.
+    ...[...code.matchAll(TREE_DELETES_OF_VALUES)].map(() => `rm -rf ${RUNTIME_WORD}`),
     ...[...code.matchAll(FILE_DELETES)].map((match) => `rm -f ${quoted(unquote(match[2]!))}`),
   ];
 }

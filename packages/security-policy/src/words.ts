@@ -48,6 +48,8 @@ export function wordValue(node: Node, variables: Variables = NO_VARIABLES): Word
       // `$(echo /)`, `` `printf /usr` ``: what a lone echo or printf of known words prints, as bash
       // substitutes it (trailing newlines removed).
       const inner = node.namedChildren.filter((child) => child !== null);
+      // `$(mktemp -d)`: a new, uniquely named path, wherever it is made.
+      if (inner.length === 1 && inner[0]!.type === 'command' && inner[0]!.childForFieldName('name')?.text === 'mktemp') return `${SOMEWHERE}/mktemp`;
       const printed = inner.length === 1 ? printedText(inner[0]!, variables) : undefined;
       return printed === undefined ? DYNAMIC : printed.replace(/\n+$/, '');
     }
@@ -67,6 +69,10 @@ function joinParts(parts: (Node | null)[], variables: Variables): WordValue {
     if (partValue === DYNAMIC) {
       dynamic = true;
       value = '';
+    } else if (partValue.startsWith(SOMEWHERE)) {
+      // A part that ends harmlessly (`$tmp` from mktemp): what follows it must too (`$tmp/../..`).
+      dynamic = true;
+      value = partValue.slice(SOMEWHERE.length);
     } else value += partValue;
   }
   if (!dynamic) return value;
@@ -75,19 +81,20 @@ function joinParts(parts: (Node | null)[], variables: Variables): WordValue {
 
 // Whatever comes before it, a path ending in `tail` is no critical path: it has a last segment
 // of its own that is not `..`, a glob, or a system directory's name.
-function harmlessTail(tail: string): boolean {
+export function harmlessTail(tail: string): boolean {
   const segments = tail.split('/');
   const last = segments.at(-1)!;
   return segments.length > 1 && last !== '' && last !== '..' && last !== '.' && !/[*?[]/.test(last) && !SYSTEM_DIRECTORY_NAMES.has(last);
 }
 
 function variableValue(node: Node, variables: Variables): WordValue {
-  const name = node.namedChildren.find((child) => child?.type === 'variable_name');
+  // `$@` and `$*` are the positional parameters, which `set --` gives.
+  const name = node.namedChildren.find((child) => child?.type === 'variable_name' || (child?.type === 'special_variable_name' && /^[@*]$/.test(child.text)));
   // `${HOME}` and `$HOME`, or a variable the line set: `${HOME:-x}` and friends stay dynamic.
   const plain = node.namedChildCount === 1;
   if (!name || !plain) return DYNAMIC;
   if (name.text === 'IFS') return IFS_SPLIT;
-  const value = variables.get(name.text);
+  const value = variables.get(name.text === '*' ? '@' : name.text);
   if (value !== undefined) return value;
   return HOME_VARIABLES.has(name.text) ? '~' : DYNAMIC;
 }
@@ -111,15 +118,16 @@ export function printedText(command: Node, variables: Variables = NO_VARIABLES):
     }
   }
   const [name, ...args] = words;
-  if (name === 'printf') {
-    // The format, with each %s, %b or %d taking the next word, its escapes as printf reads them.
-    const [format = '', ...values] = args;
-    return unescapeC(format.replace(/%[sbd]/g, () => values.shift() ?? ''));
-  }
+  if (name === 'printf') return args[0] === '-v' ? undefined : printfText(args);
   if (name !== 'echo') return undefined;
   // echo's own options come first (-n, -e, -E); everything after is printed, `-rf` included.
   const start = args.findIndex((word) => !/^-[neE]+$/.test(word));
   return start === -1 ? '' : unescapeC(args.slice(start).join(' '));
+}
+
+/** What `printf FORMAT WORDS` prints: each %s, %b or %d takes the next word, escapes as printf reads them. */
+export function printfText([format = '', ...values]: readonly string[]): string {
+  return unescapeC(format.replace(/%[sbd]/g, () => values.shift() ?? ''));
 }
 
 // `\n`, `\t` and octal `\0NNN` as printf (and echo -e) turn them into characters.
@@ -127,8 +135,11 @@ function unescapeC(text: string): string {
   return text.replace(/\\([nt\\]|0[0-7]{0,3})/g, (_, code: string) => (code === 'n' ? '\n' : code === 't' ? '\t' : code === '\\' ? '\\' : String.fromCharCode(Number.parseInt(code, 8))));
 }
 
-// Where an unquoted `$IFS` splits a word (bash's default IFS starts with a space).
-const IFS_SPLIT = '\u0000';
+/**
+ * Where a word splits into several: an unquoted `$IFS` (bash's default IFS starts with a space),
+ * and between the positional parameters of `"$@"`.
+ */
+export const IFS_SPLIT = '\u0000';
 
 /**
  * The words bash makes of one word node: brace lists expanded (`/{bin,etc}` is two words) and
@@ -140,7 +151,10 @@ export function expandedWords(node: Node, variables: Variables = NO_VARIABLES): 
   const quoted = /["']/.test(node.text);
   // An unquoted variable's value is split into words (`a='rm -rf /'; $a`).
   const whole = node.type === 'command_name' && node.namedChildCount === 1 ? node.namedChild(0)! : node;
-  if (SPLIT_UNQUOTED.has(whole.type) && /\s/.test(value)) return value.split(/\s+/).filter(Boolean);
+  // Split at the characters of IFS, where the line set it (`IFS=,; x=rm,-rf,/; $x`).
+  const separators = variables.get('IFS') ?? ' \t\n';
+  const splitter = separators === '' ? undefined : new RegExp(`[${separators.replace(/[\]\\^-]/g, '\\$&')}]+`);
+  if (SPLIT_UNQUOTED.has(whole.type) && splitter?.test(value)) return value.split(splitter).filter(Boolean);
   const braced = quoted || !/\{[^{}]*,[^{}]*\}/.test(node.text) ? [value] : expandBraces(value);
   return braced.flatMap((word) => (word.includes(IFS_SPLIT) ? word.split(IFS_SPLIT).filter(Boolean) : [word]));
 }
