@@ -276,7 +276,7 @@ export class OutputBuffer {
     for (const chunk of this.#tail) {
       if (skipped + chunk.length <= offset) skipped += chunk.length;
       else {
-        parts.push(skipped < offset ? chunk.subarray(offset - skipped) : chunk);
+        parts.push(chunk.subarray(offset - skipped));
         skipped = offset;
       }
     }
