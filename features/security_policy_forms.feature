@@ -289,6 +289,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | docker run --rm -v /:/host alpine rm -rf /host |
       | podman run --mount type=bind,source=/etc,target=/x alpine true |
       | docker -H tcp://build:2375 container run -v=/usr:/usr img |
+      | cd / && find -delete |
+      | nice nice nice nice nice nice nice nice nice nice nice nice nice nice nice nice nice nice nice nice rm -rf / |
 
   Scenario Outline: A destructive command whose target is known only at run time asks first
     Then the policy should ask, the target being known only at run time: <command>

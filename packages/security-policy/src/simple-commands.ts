@@ -167,6 +167,8 @@ export function unwrapCommand(
     // xargs puts what it reads after the command's own arguments.
     if (name === 'xargs' && stdinWords) rest = [...rest, ...stdinWords];
   }
+  // Wrapped deeper than we follow: judged as a command named only at run time, never passed over.
+  if (rest.length > 0) found({ name: null, args: rest, text });
 }
 
 /**
