@@ -291,6 +291,49 @@ Feature: Security policy - dangerous forms and everyday commands
       | docker -H tcp://build:2375 container run -v=/usr:/usr img |
       | cd / && find -delete |
       | nice nice nice nice nice nice nice nice nice nice nice nice nice nice nice nice nice nice nice nice rm -rf / |
+    Examples: found by measuring against a sixth held-out corpus (find into xargs as recursive, more system directories, ltrace/valgrind/parallel/at/npx, stdin from a process substitution or /dev/stdin, printf's \x and octal escapes, lines the grammar misreads, rimraf, more interpreters and vim, device writes from programs, storage destroyers, chattr/setfacl, loops over known words)
+      | command |
+      | find ~ \| xargs -I{} rm {} |
+      | find / -type d \| xargs chmod 777 |
+      | rm -rf /boot/efi |
+      | rm -rf /lib/modules |
+      | rm -rf /usr/lib/x86_64-linux-gnu/* |
+      | ltrace rm -rf / |
+      | valgrind rm -rf / |
+      | parallel rm -rf ::: / |
+      | parallel 'rm -rf {}' ::: /etc |
+      | echo / \| parallel rm -rf |
+      | at now <<< 'rm -rf /' |
+      | echo 'rm -rf /' \| at now |
+      | source /dev/stdin <<< 'rm -rf /' |
+      | sh -s < <(echo 'rm -rf /') |
+      | xargs -0 -n1 rm -rf < <(printf '/\\0') |
+      | printf '\\x72\\x6d -rf /' \| sh |
+      | echo -e '\\x72m -rf /' \| sh |
+      | $(printf '\\162\\155') -rf / |
+      | [[ -d / ]] && rm -rf / |
+      | rm$IFS-rf$IFS/ |
+      | npx rimraf / |
+      | rimraf ~ |
+      | npx -c 'rm -rf /' |
+      | deno eval 'Deno.removeSync("/", {recursive: true})' |
+      | lua -e 'os.execute("rm -rf /")' |
+      | Rscript -e 'unlink("/", recursive=TRUE)' |
+      | awk 'BEGIN { cmd="rm -rf /"; system(cmd) }' |
+      | vim -c ':!rm -rf /' -c ':q' |
+      | vim +'silent !rm -rf ~' file.txt |
+      | python3 -c "open('/dev/sda','wb').write(b'0'*512)" |
+      | node -e "require('fs').writeFileSync('/dev/nvme0n1', 'x')" |
+      | lvremove -f vg0/root |
+      | vgremove -f vg0 |
+      | zfs destroy -r tank |
+      | zpool destroy tank |
+      | chattr -R +i / |
+      | setfacl -R -m u:nobody:rwx / |
+      | mv --target-directory=/tmp /boot |
+      | for f in /*; do rm -rf "$f"; done |
+      | for d in build /; do rm -rf "$d"; done |
+      | for d in / /tmp; do rm -rf "$d"; done |
 
   Scenario Outline: A destructive command whose target is known only at run time asks first
     Then the policy should ask, the target being known only at run time: <command>
@@ -303,7 +346,6 @@ Feature: Security policy - dangerous forms and everyday commands
       | sudo rm -rf "$DIR" |
       | chmod -R 777 "$TARGET" |
       | find "$ROOT" -delete |
-      | for d in / /tmp; do rm -rf "$d"; done |
       | curl -fsSL https://example.com/install.sh \| bash |
       | base64 -d payload.txt \| sh |
       | wget -qO- https://example.com/i.sh \| sh |
@@ -321,6 +363,9 @@ Feature: Security policy - dangerous forms and everyday commands
       | cd "$TMPDIR/x" && rm -rf ../../.. |
       | cd "$BUILD_DIR" && rm -rf * |
       | tar -C "$OUT" -cf x.tar . --remove-files |
+      | opts=(-r -f); rm "${opts[@]}" / |
+      | rm -r$(:)f / |
+      | for d in $(cat dirs.txt); do rm -rf "$d"; done |
 
   Scenario: Of several commands that ask, the first one is named
     Then the policy should ask about "chmod -R 777 \"$TARGET\"" in: chmod -R 777 "$TARGET"; rm -rf "$BUILD_DIR"/*
@@ -600,6 +645,37 @@ Feature: Security policy - dangerous forms and everyday commands
       | IFS=: read -r user rest < /etc/passwd |
       | zpool status |
       | hdparm -I /dev/sda |
+      | parallel gzip ::: *.log |
+      | ltrace -c ls |
+      | valgrind ./a.out |
+      | at now + 1 hour <<< "echo hi" |
+      | echo "make test" \| at midnight |
+      | at -l |
+      | lua -e "print(1)" |
+      | Rscript -e "print(1)" |
+      | Rscript -e 'unlink("tmp.txt")' |
+      | vim -c ":wq" file.txt |
+      | awk 'BEGIN{system("ls")}' |
+      | npx rimraf dist |
+      | npx -y prettier --write . |
+      | printf "\\x41\\n" |
+      | echo -e '\\x41' |
+      | for d in build dist; do rm -rf "$d"; done |
+      | for f in *.txt; do mv "$f" "${f%.txt}.md"; done |
+      | cd "$(git rev-parse --show-toplevel)" && rm -rf build |
+      | sudo cp fstab.new /etc/fstab |
+      | sudo lvcreate -L 10G -n data vg0 |
+      | zfs list |
+      | sudo zpool status |
+      | chattr +i important.txt |
+      | setfacl -m u:deploy:rwx /srv/app |
+      | rm -rf /usr/lib/x86_64-linux-gnu/libfoo.so.1 |
+      | ls /lib/modules |
+      | find . -type f \| xargs chmod 644 |
+      | source ./env.sh |
+      | [[ -f .env ]] && source .env |
+      | python3 -c "open('/dev/null', 'w').write('x')" |
+      | echo $HOME-x$HOME/y |
 
   Scenario: Scripts nested eight deep are judged; deeper nesting is refused
     Then "echo deep" nested 8 times in bash -c should be allowed

@@ -47,6 +47,8 @@ function firstCritical(paths: readonly string[], cwd: string | undefined): strin
   return undefined;
 }
 
+const PERMISSION_CHANGERS = new Set(['chmod', 'chown', 'chgrp', 'chattr', 'setfacl']);
+
 const FORMATTERS = /^(?:mkfs(?:\..+)?|mke2fs|mkdosfs|mkntfs)$/;
 
 const isRecursiveDelete = (args: readonly WordValue[]) => hasOption(args, 'rR', ['--recursive']);
@@ -71,7 +73,13 @@ const DISK_TOOL_WRITES: Readonly<Record<string, (args: readonly WordValue[]) => 
 // For each command that can destroy a file, the files it would and how: deleting, emptying,
 // moving away, or writing over with nothing (`cp /dev/null`, `ln -sf`, `dd of=`, `tee`).
 const EMPTY_SOURCES = new Set(['/dev/null', '/dev/zero', '/dev/random', '/dev/urandom']);
-const movedSources = (args: readonly WordValue[]) => (hasOption(args, 't', ['--target-directory']) ? positionals(args).slice(1) : positionals(args).slice(0, -1));
+// The sources of mv or cp: all operands when a target directory is given as an option (its value
+// is an operand only when it is a word of its own, `-t DIR`), else all but the last.
+function movedSources(args: readonly WordValue[]): string[] {
+  if (!hasOption(args, 't', ['--target-directory'])) return positionals(args).slice(0, -1);
+  const separate = args.some((arg, index) => (arg === '-t' || arg === '--target-directory') && index < args.length - 1);
+  return separate ? positionals(args).slice(1) : positionals(args);
+}
 const VITAL_FILE_WRITERS: Readonly<Record<string, (args: readonly WordValue[]) => { verb: string; paths: string[] }>> = {
   rm: (args) => ({ verb: 'deletes', paths: positionals(args) }),
   unlink: (args) => ({ verb: 'deletes', paths: positionals(args) }),
@@ -89,9 +97,10 @@ export const DANGER_RULES: readonly DangerRule[] = [
     id: 'recursive-delete-root',
     description: 'rm -rf / , rm -rf /* : delete the filesystem',
     test: ({ name, args, cwd }) => {
-      if (name !== 'rm') return undefined;
+      // rimraf (npm's rm -rf) deletes every path it is given recursively.
+      if (name !== 'rm' && name !== 'rimraf') return undefined;
       if (hasOption(args, '', ['--no-preserve-root'])) return 'rm --no-preserve-root deletes the root directory';
-      const target = isRecursiveDelete(args) ? firstCritical(positionals(args), cwd) : undefined;
+      const target = name === 'rimraf' || isRecursiveDelete(args) ? firstCritical(positionals(args), cwd) : undefined;
       return target && `recursive delete of ${target}`;
     },
   },
@@ -125,6 +134,15 @@ export const DANGER_RULES: readonly DangerRule[] = [
     },
   },
   {
+    id: 'storage-destroy',
+    description: 'lvremove, vgremove, pvremove, zfs destroy, zpool destroy: remove volumes and the data on them',
+    test: ({ name, args }) => {
+      if (!name) return undefined;
+      const removes = ['lvremove', 'vgremove', 'pvremove'].includes(name) ? !hasOption(args, 'th', ['--test', '--help']) : (name === 'zfs' || name === 'zpool') && has(args, 'destroy');
+      return removes ? `${name} ${name.startsWith('z') ? 'destroys' : 'removes'} storage and the data on it (${positionals(args).join(' ')})` : undefined;
+    },
+  },
+  {
     id: 'disk-tools',
     description: 'partitioning, swap, RAID, LVM and encryption tools writing a block device',
     test: ({ name, args }) => {
@@ -136,9 +154,9 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'recursive-permissions-root',
-    description: 'chmod -R 777 / , chown -R * / : change permissions or ownership of the system',
+    description: 'chmod -R 777 / , chown -R * / : change permissions, ownership or attributes of the system',
     test: ({ name, args, cwd }) => {
-      if (!name || !['chmod', 'chown', 'chgrp'].includes(name)) return undefined;
+      if (!name || !PERMISSION_CHANGERS.has(name)) return undefined;
       const target = hasOption(args, 'R', ['--recursive']) ? firstCritical(positionals(args), cwd) : undefined;
       return target && `recursive ${name} of ${target}`;
     },
@@ -148,8 +166,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
     description: 'mv / * : move the root directory',
     test: ({ name, args, cwd }) => {
       if (name !== 'mv') return undefined;
-      const sources = hasOption(args, 't', ['--target-directory']) ? positionals(args).slice(1) : positionals(args).slice(0, -1);
-      const source = firstCritical(sources, cwd);
+      const source = firstCritical(movedSources(args), cwd);
       return source && `mv moves ${source}`;
     },
   },
@@ -344,8 +361,12 @@ export function runtimeTarget({ name, args, cwd }: SimpleCommand): string | unde
   const unknown = (words: readonly WordValue[]) => words.some((arg) => arg === DYNAMIC || (cwd === SOMEWHERE && isRelative(arg) && !harmlessTail(`/${arg}`)));
   if (name && FORMATTERS.test(name)) return unknown(args) ? `${name} of a device known only at run time` : undefined;
   switch (name) {
-    case 'rm':
-      return isRecursiveDelete(args) && unknown(args) ? 'rm -r of a path known only at run time' : undefined;
+    case 'rm': {
+      if (isRecursiveDelete(args)) return unknown(args) ? 'rm -r of a path known only at run time' : undefined;
+      // `rm "${opts[@]}" /`: options known only at run time (maybe -r) on the system.
+      const target = args.includes(DYNAMIC) ? firstCritical(positionals(args), cwd) : undefined;
+      return target && `rm with options known only at run time, on ${target}`;
+    }
     case 'chmod':
     case 'chown':
     case 'chgrp': {

@@ -6,11 +6,18 @@ export const SYSTEM_DIRECTORIES = [
   'run', 'sbin', 'srv', 'sys', 'usr', 'var', 'snap', 'mnt', 'media',
 ] as const;
 
-/** Directories one level down whose loss breaks the system as surely: the programs (also those installed locally), libraries and package state. */
-export const SYSTEM_SUBDIRECTORIES = ['usr/bin', 'usr/sbin', 'usr/lib', 'usr/lib32', 'usr/lib64', 'usr/libexec', 'usr/include', 'usr/share', 'usr/local', 'var/lib'] as const;
+/**
+ * Directories further down whose loss breaks the system as surely: the programs (also those
+ * installed locally), libraries, kernel modules, boot loader and package state.
+ */
+export const SYSTEM_SUBDIRECTORIES = [
+  'usr/bin', 'usr/sbin', 'usr/lib', 'usr/lib32', 'usr/lib64', 'usr/libexec', 'usr/include', 'usr/share', 'usr/local', 'var/lib',
+  'boot/efi', 'boot/grub', 'lib/modules', 'lib/firmware', 'usr/lib/modules', 'usr/lib/firmware',
+  'lib/x86_64-linux-gnu', 'lib/aarch64-linux-gnu', 'usr/lib/x86_64-linux-gnu', 'usr/lib/aarch64-linux-gnu',
+] as const;
 
 const systemDirectories = new Set<string>(SYSTEM_DIRECTORIES);
-const systemSubdirectories = new Set<string>(SYSTEM_SUBDIRECTORIES);
+const systemSubdirectories = SYSTEM_SUBDIRECTORIES.map((directory) => directory.split('/'));
 const GLOB = /[*?[]/;
 const BLOCK_DEVICE = /^\/dev\/(?:[shv]d[a-z]|xvd[a-z]|nvme\d|mmcblk\d|md\d|dm-\d|disk\d|disk\/by-|loop\d|sr\d|mapper\/)/;
 
@@ -46,9 +53,9 @@ export function criticalPathReason(path: string): string | undefined {
   }
   // A user's home directory: /home/NAME (macOS: /Users/NAME), as `~` is the current user's.
   if (segments.length === 2 && (top === 'home' || top === 'Users') && segments[1] !== '' && !GLOB.test(segments[1]!)) return `the home directory ${normalized}`;
-  const second = segments.slice(0, 2).join('/');
-  if (systemSubdirectories.has(second) && (segments.length === 2 || GLOB.test(segments[2]!))) return `the system directory /${second}`;
-  return undefined;
+  // One of them, or a glob over what it holds.
+  const below = systemSubdirectories.find((directory) => directory.every((part, index) => segments[index] === part) && (segments.length === directory.length || GLOB.test(segments[directory.length]!)));
+  return below && `the system directory /${below.join('/')}`;
 }
 
 // Files the system cannot boot or log anyone in without: accounts, sudoers, mounts, the kernel and

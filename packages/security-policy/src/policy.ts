@@ -4,9 +4,9 @@ import { posix } from 'node:path';
 import { loadBashParser, withSyntaxTree, type Node } from './bash-parser.js';
 import { DANGER_RULES, forkBomb, redirectDanger, runtimeTarget, type DangerRule } from './danger-rules.js';
 import { parsePermissionRule, ruleMatches, type PermissionRule, type PermissionRules } from './permission-rules.js';
-import { commandWords, findStartingPoints, isShell, readsProgramFromStdin, unwrapCommand, type SimpleCommand } from './simple-commands.js';
+import { commandWords, findStartingPoints, isShell, readsProgramFromStdin, readsScriptOnStdin, unwrapCommand, type SimpleCommand } from './simple-commands.js';
 import { normalizePath } from './paths.js';
-import { DYNAMIC, IFS_SPLIT, printedText, printfText, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
+import { DYNAMIC, expandedWords, IFS_SPLIT, printedText, printfText, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
 
 export type Verdict = 'allow' | 'deny' | 'ask';
 
@@ -83,7 +83,15 @@ export class CommandPolicy {
     if (depth > MAX_NESTING) {
       return danger('nesting-depth', `shell scripts nested more than ${MAX_NESTING} deep`, source);
     }
-    const decision = withSyntaxTree(this.#parser, source, (root) => this.#checkTree(root, depth, walk));
+    const before: Walk = { cwd: walk.cwd, variables: new Map(walk.variables) };
+    let { decision, misparsed, splitWord } = withSyntaxTree(this.#parser, source, (root) => ({ decision: this.#checkTree(root, depth, walk), misparsed: root.hasError, splitWord: hasSplitWord(root) }));
+    // Where the grammar fails on valid bash (`[[ -d / ]] && rm -rf /`), what it swallowed into the
+    // error is judged again, each command of the line on its own.
+    const parts = misparsed && decision.verdict !== 'deny' ? splitAtOperators(source) : [];
+    for (const part of parts.length > 1 ? parts : []) decision = stricter(decision, this.#checkScript(part, depth + 1, before));
+    // Where it cut one word in two (`rm$IFS-rf$IFS/`), the line is judged again with `$NAME`
+    // spelled `${NAME}`, which bash reads the same and the grammar does not cut.
+    if (splitWord && decision.verdict !== 'deny') decision = stricter(decision, this.#checkScript(source.replace(/(?<!\\)\$([A-Za-z_]\w*)/g, '$${$1}'), depth + 1, before));
     // What follows `<<EOF;` on its line runs; the grammar reads it as part of the heredoc.
     const trailer = decision.verdict === 'deny' ? undefined : afterHeredocStart(source);
     return trailer === undefined ? decision : stricter(decision, this.#checkScript(trailer, depth + 1, walk));
@@ -102,9 +110,20 @@ export class CommandPolicy {
     let decision = ALLOWED;
     // Assignments made in a subshell, a pipeline or before a command's name, undone where that ends.
     const scoped: { readonly end: number; readonly name: string; readonly previous: string | undefined }[] = [];
+    // Bodies of loops over known words, judged once per word (below) and not again with the variable unknown.
+    const judgedBodies: Node[] = [];
     // Commands and assignments in the order of the line: `x=/; rm -rf $x` removes /.
-    for (const node of root.descendantsOfType(['command', 'variable_assignment'])) {
-      if (!node) continue;
+    for (const node of root.descendantsOfType(['command', 'variable_assignment', 'for_statement'])) {
+      if (!node || judgedBodies.some((body) => node.startIndex >= body.startIndex && node.endIndex <= body.endIndex)) continue;
+      if (node.type === 'for_statement') {
+        const judged = this.#checkLoop(node, depth, walk);
+        if (judged) {
+          judgedBodies.push(judged.body);
+          decision = stricter(decision, judged.decision);
+          if (decision.verdict === 'deny') return decision;
+        }
+        continue;
+      }
       while (scoped.length > 0 && node.startIndex >= scoped.at(-1)!.end) {
         const { name, previous } = scoped.pop()!;
         if (previous === undefined) walk.variables.delete(name);
@@ -128,6 +147,22 @@ export class CommandPolicy {
     return decision;
   }
 
+  // `for d in / /tmp; do rm -rf "$d"; done`: the body as it runs for each word, when the words are known.
+  #checkLoop(loop: Node, depth: number, walk: Walk): { body: Node; decision: Decision } | undefined {
+    const name = loop.childForFieldName('variable')?.text;
+    const body = loop.childForFieldName('body');
+    const values = loop.childrenForFieldName('value').flatMap((value) => (value ? expandedWords(value, walk.variables) : [DYNAMIC]));
+    if (!name || body?.type !== 'do_group' || values.length === 0 || values.some((value) => value === DYNAMIC || value.startsWith(SOMEWHERE))) return undefined;
+    const script = body.text.replace(/^do\b/, '').replace(/\bdone$/, '');
+    let decision = ALLOWED;
+    for (const value of values as string[]) {
+      walk.variables.set(name, value);
+      decision = stricter(decision, this.#checkScript(script, depth + 1, walk));
+      if (decision.verdict === 'deny') break;
+    }
+    return { body, decision };
+  }
+
   #checkCommand(node: Node, depth: number, walk: Walk): Decision {
     let decision = ALLOWED;
     let readsScriptFromStdin = false;
@@ -137,7 +172,7 @@ export class CommandPolicy {
     // A shell given no script (`... | sh`, `bash -s`) runs what it reads on stdin.
     let runsStdinOnly = false;
     const judge = (command: SimpleCommand) => {
-      readsScriptFromStdin ||= isShell(command.name);
+      readsScriptFromStdin ||= isShell(command.name) || readsScriptOnStdin(command.name, command.args);
       runsStdinOnly ||= readsProgramFromStdin(command.name, command.args);
       // Where it runs: a wrapper's own directory (`env -C DIR`), resolved from the line's, or the line's.
       const cwd = command.cwd === undefined ? walk.cwd : cdTarget({ ...command, args: [command.cwd] }, walk.cwd);
@@ -185,6 +220,36 @@ export class CommandPolicy {
     if (this.#defaultVerdict === 'allow') return ALLOWED;
     return { verdict: this.#defaultVerdict, category: 'permission', reason: 'no allow rule matches it', rule: 'default', command: command.text };
   }
+}
+
+// Whether the grammar made two words of what bash reads as one: arguments with nothing between them.
+function hasSplitWord(root: Node): boolean {
+  return root.descendantsOfType('command').some((command) => {
+    const words = command?.namedChildren.filter((child) => child !== null && !child.type.endsWith('redirect')) ?? [];
+    return words.some((word, index) => index > 0 && word!.startIndex === words[index - 1]!.endIndex);
+  });
+}
+
+// A line cut at its top-level operators (`;`, `&`, `|`, newlines), quotes and parentheses kept whole.
+function splitAtOperators(source: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  let quote: string | undefined;
+  let depth = 0;
+  for (let index = 0; index < source.length; index++) {
+    const char = source[index]!;
+    if (char === '\\' && quote !== "'") index++;
+    else if (quote) quote = char === quote ? undefined : quote;
+    else if (char === "'" || char === '"' || char === '`') quote = char;
+    else if (char === '(') depth++;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && ';&|\n'.includes(char)) {
+      parts.push(source.slice(start, index));
+      start = index + 1;
+    }
+  }
+  parts.push(source.slice(start));
+  return parts.map((part) => part.trim()).filter(Boolean);
 }
 
 // bash ends a heredoc's delimiter at an operator (`cat <<EOF; rm -rf /` runs the rm, and the body
@@ -259,6 +324,12 @@ function hereInput(command: Node, variables: Variables): string | undefined {
   const redirects = ownRedirects(command);
   const herestring = redirects.find((redirect) => redirect.type === 'herestring_redirect')?.namedChild(0);
   if (herestring) return wordValue(herestring, variables) ?? undefined;
+  // `< <(echo ...)`: what the substitution prints.
+  const substituted = redirects.find((redirect) => redirect.type === 'file_redirect' && /^\d*<$/.test(redirect.children.find((child) => child && !child.isNamed)?.text ?? ''))?.childForFieldName('destination');
+  if (substituted?.type === 'process_substitution') {
+    const inner = substituted.namedChildren.filter((child) => child !== null);
+    return inner.length === 1 ? printedText(inner[0]!, variables) : undefined;
+  }
   const heredoc = redirects.find((redirect) => redirect.type === 'heredoc_redirect');
   return heredoc ? heredocBody(heredoc) : undefined;
 }
@@ -289,7 +360,8 @@ function stdinWords(node: Node, stdin: string | undefined, variables: Variables)
   if (stdin !== undefined) return stdin.split(/[\s\0]+/).filter(Boolean);
   const feeder = node.parent?.type === 'pipeline' ? node.previousNamedSibling : undefined;
   const words = feeder?.type === 'command' ? commandWords(feeder, variables) : [];
-  return words[0] === 'find' ? findStartingPoints(words.slice(1)) : [DYNAMIC];
+  // What find lists is everything under its starting points: to what xargs runs, as recursive as `-R` (rm, chmod, chown).
+  return words[0] === 'find' ? [...findStartingPoints(words.slice(1)), '-R'] : [DYNAMIC];
 }
 
 /** The script a shell command reads on stdin when the line says what it is: `<<<`, a heredoc, or `echo ... |`. */

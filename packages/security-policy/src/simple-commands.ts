@@ -19,6 +19,14 @@ export interface NestedScript {
 
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'ash', 'mksh', 'busybox']);
 
+const STDIN_FILES = new Set(['/dev/stdin', '/dev/fd/0', '/proc/self/fd/0']);
+
+/** Whether a command other than a shell runs what it reads on stdin as a script: `at`, `batch`, `source /dev/stdin`. */
+export function readsScriptOnStdin(name: string | null, args: readonly WordValue[]): boolean {
+  if (name === 'at' || name === 'batch') return !args.some((arg) => typeof arg === 'string' && /^-[a-zA-Z]*[flrdc]/.test(arg));
+  return (name === 'source' || name === '.') && typeof args[0] === 'string' && STDIN_FILES.has(args[0]);
+}
+
 /** Whether a program is a shell (which, without -c, runs the script it reads on stdin). */
 export function isShell(name: string | null): boolean {
   return name !== null && SHELLS.has(name);
@@ -59,6 +67,12 @@ const WRAPPERS: Record<string, { valueOptions: Set<string>; positional?: number;
   'systemd-run': { valueOptions: new Set(['-u', '-p', '-E', '--unit', '--property', '--setenv', '--description', '--slice', '--uid', '--gid', '--working-directory', '-M', '--machine', '-H', '--host']) },
   coproc: { valueOptions: new Set() },
   firejail: { valueOptions: new Set() },
+  ltrace: { valueOptions: new Set(['-e', '-o', '-p', '-s', '-u', '-n', '-a', '-A', '-D', '-F', '-l', '-w', '-x']) },
+  valgrind: { valueOptions: new Set() },
+  // Package runners: `npx rimraf /` runs rimraf; `npx -c '...'` runs a shell script.
+  npx: { valueOptions: new Set(['-p', '--package']), script: ['-c', '--call'] },
+  pnpx: { valueOptions: new Set(['-p', '--package']) },
+  bunx: { valueOptions: new Set(['-p', '--package']) },
 };
 
 export function basename(name: string): string {
@@ -131,6 +145,19 @@ export function unwrapCommand(
       found({ name, args, text });
       // What -exec runs is a command of its own, wrappers and shells included (`-exec sh -c '...'`).
       for (const executed of findExecs(args)) unwrapCommand(executed, text, found, onScript);
+      return;
+    }
+    // GNU parallel: the command line is run by a shell with each argument (after `:::`, else from stdin) for `{}` or at its end.
+    if (name === 'parallel') {
+      const separator = args.findIndex((arg) => arg === ':::' || arg === ':::+');
+      const command = skipOptions(separator === -1 ? args : args.slice(0, separator), PARALLEL_VALUE_OPTIONS, 0);
+      const inputs = separator === -1 ? (stdinWords ?? [DYNAMIC]) : args.slice(separator + 1).filter((arg) => arg !== ':::' && arg !== ':::+');
+      for (const input of inputs.length > 0 ? inputs : [DYNAMIC]) {
+        if (command.includes(DYNAMIC)) return onScript(DYNAMIC);
+        const line = command.join(' ');
+        const word = input === DYNAMIC ? RUNTIME_WORD : quoted(input);
+        onScript({ source: line.includes('{}') ? line.replaceAll('{}', word) : `${line} ${word}` });
+      }
       return;
     }
     // Programs that run a shell command given in an option or their own script language.
@@ -244,6 +271,7 @@ function findExecs(args: WordValue[]): WordValue[][] {
   return executed;
 }
 
+const PARALLEL_VALUE_OPTIONS = new Set(['-j', '--jobs', '-n', '--max-args', '-N', '-L', '-S', '--sshlogin', '-a', '--arg-file', '-I', '--delay', '--timeout', '--joblog', '--results', '--tmpdir', '-d', '--delimiter', '-C', '--colsep', '-E']);
 const SSH_VALUE_OPTIONS = new Set(['-B', '-b', '-c', '-D', '-E', '-e', '-F', '-I', '-i', '-J', '-L', '-l', '-m', '-O', '-o', '-p', '-Q', '-R', '-S', '-W', '-w']);
 
 // git configuration whose value is a command git runs (`-c core.fsmonitor='...'`, `alias.x='!...'`).
@@ -263,8 +291,26 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
     case 'gawk':
     case 'mawk':
     case 'nawk':
-      // system("...") and "..." | getline: the quoted command text.
-      return strings.flatMap((arg) => [...arg.matchAll(/system\s*\(\s*"((?:[^"\\]|\\.)*)"|"((?:[^"\\]|\\.)*)"\s*\|\s*getline/g)].map((match) => (match[1] ?? match[2]!).replace(/\\(.)/g, '$1')));
+      // system("...") and "..." | getline: the quoted command text; system(name) of a string the program assigned.
+      return strings.flatMap((arg) => {
+        const assigned = new Map([...arg.matchAll(/\b(\w+)\s*=\s*"((?:[^"\\]|\\.)*)"/g)].map((match) => [match[1]!, match[2]!]));
+        return [...arg.matchAll(/system\s*\(\s*(?:"((?:[^"\\]|\\.)*)"|(\w+)\s*\))|"((?:[^"\\]|\\.)*)"\s*\|\s*getline/g)].map((match) => {
+          const text = match[2] !== undefined ? assigned.get(match[2]) : (match[1] ?? match[3]);
+          return text === undefined ? DYNAMIC : text.replace(/\\(.)/g, '$1');
+        });
+      });
+    case 'vi':
+    case 'vim':
+    case 'nvim':
+    case 'ex':
+      // `-c ':!cmd'`, `+'!cmd'`, `:r !cmd`, `:w !cmd`: ex commands that run the shell.
+      return args.flatMap((arg, index) => {
+        const command = args[index - 1] === '-c' || args[index - 1] === '--cmd' ? arg : typeof arg === 'string' && arg.startsWith('+') ? arg.slice(1) : undefined;
+        if (command === undefined) return [];
+        if (command === DYNAMIC) return [DYNAMIC];
+        const bang = /^:*\s*(?:silent!?\s+)?(?:(?:r(?:ead)?|w(?:rite)?)\s*)?!(.*)$/.exec(command);
+        return bang ? [bang[1]!] : [];
+      });
     case 'sed':
       // The `e COMMAND` command, and the `e` flag of s///, run the shell.
       return strings.flatMap((arg) => [...arg.matchAll(/(?:^|[;\n{}]|\d|\$|\/)\s*e\s+([^;\n}]+)/g)].map((match) => match[1]!.trim()));
@@ -288,13 +334,15 @@ function tarActions(strings: readonly string[]): string[] {
 }
 
 /** Interpreters whose one-line programs (`python3 -c`, `perl -e`, `node -e`, `php -r`) can run shell commands. */
-export const INTERPRETERS = /^(?:python[\d.]*|perl|ruby|node|nodejs|php|bun|deno)$/;
+export const INTERPRETERS = /^(?:python[\d.]*|perl|ruby|node|nodejs|php|bun|deno|lua[\d.]*|Rscript)$/;
 // The options that give the program itself.
-const CODE_OPTIONS: Record<string, string[]> = { python: ['-c'], perl: ['-e', '-E'], ruby: ['-e'], node: ['-e', '-p', '--eval', '--print'], php: ['-r'], bun: ['-e', '--eval'], deno: ['eval'] };
+const CODE_OPTIONS: Record<string, string[]> = { python: ['-c'], perl: ['-e', '-E'], ruby: ['-e'], node: ['-e', '-p', '--eval', '--print'], php: ['-r'], bun: ['-e', '--eval'], deno: ['eval'], lua: ['-e'], Rscript: ['-e'] };
 // Calls that hand a string to a shell, deletions of whole trees and of files, in those languages.
-const SHELL_CALLS = /\b(?:os\.system|os\.popen|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|system|exec|execSync|shell_exec|passthru|popen|qx)\s*\(?\s*(['"])((?:\\.|(?!\1).)*)\1/g;
+const SHELL_CALLS = /\b(?:os\.system|os\.popen|os\.execute|io\.popen|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|system2?|exec|execSync|shell_exec|passthru|popen|qx)\s*\(?\s*(['"])((?:\\.|(?!\1).)*)\1/g;
 const FILE_DELETES = /(?:\bos\.(?:remove|unlink)|(?:\bfs|\))(?:\.promises)?\.(?:unlinkSync|unlink)|\bFile\.(?:delete|unlink)|\bFileUtils\.(?:rm|rm_f|remove_file)\b|(?<![.\w])unlink)\s*\(?\s*(['"])((?:\\.|(?!\1).)*)\1/g;
-const TREE_DELETER = String.raw`(?:\bshutil\.rmtree|(?:\bfs|\))(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)|\bFileUtils\.rm_rf|\bFile::Path::rmtree|\bremove_tree|\brmtree)\s*\(\s*`;
+const TREE_DELETER = String.raw`(?:\bshutil\.rmtree|(?:\bfs|\))(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)|\bFileUtils\.rm_rf|\bFile::Path::rmtree|\bremove_tree|\brmtree|\bDeno\.remove(?:Sync)?|\bunlink(?=\s*\([^)]*\brecursive\s*=\s*(?:TRUE|T)\b))\s*\(\s*`;
+// Writes to a path under /dev (`open('/dev/sda', 'wb')`, `fs.writeFileSync('/dev/sda', ...)`), judged as `: > PATH`.
+const DEVICE_WRITES = /(?:\bopen\s*\(\s*(['"])(\/dev\/[^'"]+)\1\s*,\s*['"][^'"]*[wa+]|\b(?:writeFileSync|writeFile|appendFileSync|createWriteStream|openSync)\s*\(\s*(['"])(\/dev\/[^'"]+)\3)/g;
 const TREE_DELETES = new RegExp(String.raw`${TREE_DELETER}(['"])((?:\\.|(?!\1).)*)\1`, 'g');
 const TREE_DELETES_OF_VALUES = new RegExp(String.raw`${TREE_DELETER}(?!['"\s)])`, 'g');
 
@@ -330,5 +378,6 @@ export function interpreterScripts(name: string, args: readonly WordValue[]): (s
     // `shutil.rmtree(os.path.expanduser("~"))`: a tree whose path the program computes.
     ...[...code.matchAll(TREE_DELETES_OF_VALUES)].map(() => `rm -rf ${RUNTIME_WORD}`),
     ...[...code.matchAll(FILE_DELETES)].map((match) => `rm -f ${quoted(unquote(match[2]!))}`),
+    ...[...code.matchAll(DEVICE_WRITES)].map((match) => `: > ${quoted(match[2] ?? match[4]!)}`),
   ];
 }

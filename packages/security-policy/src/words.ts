@@ -27,7 +27,7 @@ export function wordValue(node: Node, variables: Variables = NO_VARIABLES): Word
   switch (node.type) {
     case 'word':
     case 'command_name':
-      return node.namedChildCount > 0 ? joinParts(node.namedChildren, variables) : unescape(node.text);
+      return node.namedChildCount > 0 ? joinParts(node.namedChildren, variables) : plainWord(node.text);
     case 'number':
       return node.text;
     case 'raw_string':
@@ -130,9 +130,14 @@ export function printfText([format = '', ...values]: readonly string[]): string 
   return unescapeC(format.replace(/%[sbd]/g, () => values.shift() ?? ''));
 }
 
-// `\n`, `\t` and octal `\0NNN` as printf (and echo -e) turn them into characters.
+// Escapes as printf (and echo -e) turn them into characters: `\n`, `\t`, `\\`, `\xHH`, octal `\NNN` and `\0NNN`.
 function unescapeC(text: string): string {
-  return text.replace(/\\([nt\\]|0[0-7]{0,3})/g, (_, code: string) => (code === 'n' ? '\n' : code === 't' ? '\t' : code === '\\' ? '\\' : String.fromCharCode(Number.parseInt(code, 8))));
+  return text.replace(/\\(x[0-9a-fA-F]{1,2}|0?[0-7]{1,3}|[nt\\])/g, (_, code: string) => {
+    if (code === 'n') return '\n';
+    if (code === 't') return '\t';
+    if (code === '\\') return '\\';
+    return String.fromCharCode(code.startsWith('x') ? Number.parseInt(code.slice(1), 16) : Number.parseInt(code, 8));
+  });
 }
 
 /**
@@ -178,6 +183,13 @@ function decodeAnsiC(text: string): string {
     if (code.startsWith('c')) return String.fromCharCode(code.charCodeAt(1) & 0x1f);
     return ANSI_C_ESCAPES[code] ?? whole;
   });
+}
+
+// A word the grammar did not split into parts, though bash would expand `$NAME` in it (`$IFS/`).
+function plainWord(text: string): WordValue {
+  if (!/(?:^|[^\\])\$[\w{(]/.test(text)) return unescape(text);
+  const rest = text.replace(/\$(?:IFS\b|\{IFS\})/g, IFS_SPLIT);
+  return /(?:^|[^\\])\$[\w{(]/.test(rest) ? DYNAMIC : unescape(rest);
 }
 
 function unescape(text: string): string {
