@@ -84,7 +84,7 @@ export class CommandPolicy {
       return danger('nesting-depth', `shell scripts nested more than ${MAX_NESTING} deep`, source);
     }
     const before: Walk = { cwd: walk.cwd, variables: new Map(walk.variables) };
-    let { decision, misparsed, splitWord } = withSyntaxTree(this.#parser, source, (root) => ({ decision: this.#checkTree(root, depth, walk), misparsed: root.hasError, splitWord: hasSplitWord(root) }));
+    let { decision, misparsed, splitWord } = withSyntaxTree(this.#parser, source, (root) => ({ decision: this.#checkTree(root, depth, walk), misparsed: root.hasError, splitWord: TWO_EXPANSIONS_IN_A_WORD.test(source) && hasSplitWord(root) }));
     // Where the grammar fails on valid bash (`[[ -d / ]] && rm -rf /`), what it swallowed into the
     // error is judged again, each command of the line on its own.
     const parts = misparsed && decision.verdict !== 'deny' ? splitAtOperators(source) : [];
@@ -153,6 +153,8 @@ export class CommandPolicy {
     const body = loop.childForFieldName('body');
     const values = loop.childrenForFieldName('value').flatMap((value) => (value ? expandedWords(value, walk.variables) : [DYNAMIC]));
     if (!name || body?.type !== 'do_group' || values.length === 0 || values.some((value) => value === DYNAMIC || value.startsWith(SOMEWHERE))) return undefined;
+    // A body that does not use the variable is judged once, as any other commands are.
+    if (!new RegExp(`\\$\\{?${name}\\b`).test(body.text)) return undefined;
     const script = body.text.replace(/^do\b/, '').replace(/\bdone$/, '');
     let decision = ALLOWED;
     for (const value of values as string[]) {
@@ -221,6 +223,9 @@ export class CommandPolicy {
     return { verdict: this.#defaultVerdict, category: 'permission', reason: 'no allow rule matches it', rule: 'default', command: command.text };
   }
 }
+
+// Where the grammar can cut a word in two: a second `$NAME` in the same unquoted run of characters.
+const TWO_EXPANSIONS_IN_A_WORD = /\$\w+[^\s$'"]*\$\w/;
 
 // Whether the grammar made two words of what bash reads as one: arguments with nothing between them.
 function hasSplitWord(root: Node): boolean {

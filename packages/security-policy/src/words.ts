@@ -99,6 +99,8 @@ function variableValue(node: Node, variables: Variables): WordValue {
   return HOME_VARIABLES.has(name.text) ? '~' : DYNAMIC;
 }
 
+const DEFAULT_SPLIT = /[ \t\n]+/;
+
 // Unquoted, these are split into words where their value has blanks (`$(echo rm -rf /)` is three).
 const SPLIT_UNQUOTED = new Set(['simple_expansion', 'expansion', 'command_substitution']);
 
@@ -157,8 +159,8 @@ export function expandedWords(node: Node, variables: Variables = NO_VARIABLES): 
   // An unquoted variable's value is split into words (`a='rm -rf /'; $a`).
   const whole = node.type === 'command_name' && node.namedChildCount === 1 ? node.namedChild(0)! : node;
   // Split at the characters of IFS, where the line set it (`IFS=,; x=rm,-rf,/; $x`).
-  const separators = variables.get('IFS') ?? ' \t\n';
-  const splitter = separators === '' ? undefined : new RegExp(`[${separators.replace(/[\]\\^-]/g, '\\$&')}]+`);
+  const separators = variables.get('IFS');
+  const splitter = separators === undefined ? DEFAULT_SPLIT : separators === '' ? undefined : new RegExp(`[${separators.replace(/[\]\\^-]/g, '\\$&')}]+`);
   if (SPLIT_UNQUOTED.has(whole.type) && splitter?.test(value)) return value.split(splitter).filter(Boolean);
   const braced = quoted || !/\{[^{}]*,[^{}]*\}/.test(node.text) ? [value] : expandBraces(value);
   return braced.flatMap((word) => (word.includes(IFS_SPLIT) ? word.split(IFS_SPLIT).filter(Boolean) : [word]));
