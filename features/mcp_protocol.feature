@@ -33,6 +33,25 @@ Feature: The MCP server speaks JSON-RPC by the book, and survives its client
     And the server's stderr should not contain "EPIPE"
     And no process running "sleep 4716" should be left
 
+  Scenario: A client that closes stdin gets the answers to the calls it sent, then the server ends with every shell
+    Given a raw MCP connection to the server
+    When the raw client sends: {"jsonrpc":"2.0","id":11,"method":"tools/call","params":{"name":"Bash","arguments":{"command":"sleep 0.6; echo answered-late"}}}
+    And the raw client sends: {"jsonrpc":"2.0","id":12,"method":"tools/call","params":{"name":"Bash","arguments":{"command":"sleep 4718","run_in_background":true}}}
+    And the raw client closes its side
+    Then the raw reply to id 11 should be a result with text "answered-late\n"
+    And the raw reply to id 12 should be a result with text "Started background shell"
+    And the server should exit with code 0 within 5 seconds
+    And no process running "sleep 4718" should be left
+
+  @launches-nothing
+  Scenario: A call waiting for the user's answer when the client closes stdin is refused at once, not left waiting
+    Given a raw MCP connection to the server from a client that can answer questions
+    When the raw client sends: {"jsonrpc":"2.0","id":13,"method":"tools/call","params":{"name":"Bash","arguments":{"command":"rm -rf \"$AGENT_TOOLKIT_UNSET_4719\""}}}
+    Then the server should have asked the raw client "elicitation/create"
+    When the raw client closes its side
+    Then the raw reply to id 13 should be a result with text "Command refused by the user"
+    And the server should exit with code 0 within 3 seconds
+
   Scenario: A working directory that does not exist is refused at start
     When the server is started with the flags --cwd /nonexistent/agent-toolkit
     Then it should exit with code 2 and say "--cwd: /nonexistent/agent-toolkit is not a directory"

@@ -8,6 +8,7 @@ import type { ToolWorld } from './support/world.js';
 
 interface Reply {
   id?: unknown;
+  method?: string;
   result?: { content?: { text?: string }[] };
   error?: { code: number; message: string };
 }
@@ -18,9 +19,17 @@ const INITIALIZE = { jsonrpc: '2.0', id: 0, method: 'initialize', params: { prot
 
 // The server as a client's process sees it: bytes on stdin and stdout, one JSON message a line.
 Given('a raw MCP connection to the server', async function (this: RawWorld) {
-  const server = spawn(process.execPath, [...nodeFlags(this.launchesNothing), CLI_BIN, 'mcp'], { cwd: this.tempDir, env: childEnv() });
+  await connectRaw(this, {});
+});
+
+Given('a raw MCP connection to the server from a client that can answer questions', async function (this: RawWorld) {
+  await connectRaw(this, { elicitation: {} });
+});
+
+async function connectRaw(world: RawWorld, capabilities: Record<string, unknown>): Promise<void> {
+  const server = spawn(process.execPath, [...nodeFlags(world.launchesNothing), CLI_BIN, 'mcp'], { cwd: world.tempDir, env: childEnv() });
   const raw = { server, replies: [] as Reply[], stderr: '', exit: undefined as number | null | undefined };
-  this.raw = raw;
+  world.raw = raw;
   let pending = '';
   server.stdout.on('data', (chunk: Buffer) => {
     pending += chunk.toString();
@@ -31,15 +40,23 @@ Given('a raw MCP connection to the server', async function (this: RawWorld) {
   server.stderr.on('data', (chunk: Buffer) => (raw.stderr += chunk.toString()));
   server.once('exit', (code) => (raw.exit = code));
   server.stdin.on('error', () => undefined);
-  this.cleanups.push(async () => {
+  world.cleanups.push(async () => {
     if (raw.exit === undefined) {
       server.stdin.end();
       await once(server, 'exit');
     }
   });
-  server.stdin.write(`${JSON.stringify(INITIALIZE)}\n`);
+  server.stdin.write(`${JSON.stringify({ ...INITIALIZE, params: { ...INITIALIZE.params, capabilities } })}\n`);
   await eventually(() => raw.replies.some((reply) => reply.id === 0), 'the server to answer initialize');
   server.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
+}
+
+When('the raw client closes its side', function (this: RawWorld) {
+  this.raw!.server.stdin.end();
+});
+
+Then('the server should have asked the raw client {string}', async function (this: RawWorld, method: string) {
+  await eventually(() => this.raw!.replies.some((message) => message.method === method), `the server to send ${method}`);
 });
 
 When('the raw client sends: {}', function (this: RawWorld, line: string) {

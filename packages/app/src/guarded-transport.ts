@@ -11,13 +11,23 @@ export class GuardedTransport implements Transport {
   onerror?: Transport['onerror'];
   onclose?: Transport['onclose'];
   readonly #inner: Transport;
+  // Requests received and not answered yet (a cancelled one is not answered), and who waits for none.
+  readonly #unanswered = new Set<string | number>();
+  #whenAnswered: (() => void)[] = [];
 
   constructor(inner: Transport) {
     this.#inner = inner;
   }
 
+  /** Resolves once every request received so far has been answered or cancelled. */
+  answered(): Promise<void> {
+    return this.#unanswered.size === 0 ? Promise.resolve() : new Promise((resolve) => this.#whenAnswered.push(resolve));
+  }
+
   start(): Promise<void> {
     this.#inner.onmessage = (message, extra) => {
+      if ('method' in message && 'id' in message) this.#unanswered.add(message.id);
+      if ('method' in message && message.method === 'notifications/cancelled') this.#settle((message.params as { requestId?: string | number } | undefined)?.requestId);
       const refusal = invalidToolCall(message);
       if (refusal) this.#reply(refusal);
       else this.onmessage?.(message, extra);
@@ -32,7 +42,9 @@ export class GuardedTransport implements Transport {
   }
 
   send(message: JSONRPCMessage, options?: Parameters<Transport['send']>[1]): Promise<void> {
-    return this.#inner.send(message, options);
+    const sent = this.#inner.send(message, options);
+    if (isResponse(message)) void sent.finally(() => this.#settle(message.id));
+    return sent;
   }
 
   close(): Promise<void> {
@@ -40,8 +52,17 @@ export class GuardedTransport implements Transport {
   }
 
   #reply(message: JSONRPCMessage): void {
-    this.#inner.send(message).catch((error: Error) => this.onerror?.(error));
+    this.send(message).catch((error: Error) => this.onerror?.(error));
   }
+
+  #settle(id: string | number | undefined): void {
+    if (id === undefined || !this.#unanswered.delete(id) || this.#unanswered.size > 0) return;
+    for (const resolve of this.#whenAnswered.splice(0)) resolve();
+  }
+}
+
+function isResponse(message: JSONRPCMessage): message is JSONRPCMessage & { id: string | number } {
+  return 'id' in message && ('result' in message || 'error' in message);
 }
 
 function errorReply(id: string | number | null, code: number, message: string): JSONRPCMessage {

@@ -39,9 +39,11 @@ const KEY_METADATA = ['status', 'exit_code', 'signal', 'truncated', 'bash_id', '
 export interface McpServerOptions {
   /** The persistent shell this server's foreground commands share (one per client). */
   readonly shellSession?: string;
+  /** Aborted when the client can no longer answer a question (a stdio client closed its side). */
+  readonly clientGone?: AbortSignal;
 }
 
-export function createMcpServer(toolkitOrPromise: Toolkit | Promise<Toolkit>, config: ToolkitConfig, { shellSession = MCP_SESSION }: McpServerOptions = {}): Server {
+export function createMcpServer(toolkitOrPromise: Toolkit | Promise<Toolkit>, config: ToolkitConfig, { shellSession = MCP_SESSION, clientGone }: McpServerOptions = {}): Server {
   const server = new Server({ name: SERVER_NAME, version: SERVER_VERSION }, { capabilities: { tools: {}, logging: {} } });
   // The toolkit may still be starting (parser, namespace probe): requests wait for it, initialize does not.
   const ready = Promise.resolve(toolkitOrPromise);
@@ -74,7 +76,7 @@ export function createMcpServer(toolkitOrPromise: Toolkit | Promise<Toolkit>, co
       signal: extra.signal,
       onOutput: progressToken === undefined ? undefined : (text) => (latestLine = lastLine(text) ?? latestLine),
       // A client that can ask its user (elicitation) is asked instead of getting "confirmation required".
-      confirm: server.getClientCapabilities()?.elicitation ? (request) => askUser(server, request) : undefined,
+      confirm: server.getClientCapabilities()?.elicitation ? (request) => askUser(server, request, clientGone) : undefined,
     });
     const started = performance.now();
     const progress =
@@ -98,8 +100,10 @@ export function createMcpServer(toolkitOrPromise: Toolkit | Promise<Toolkit>, co
 
 const DECISIONS = { allow_once: 'allow', deny: 'deny', always_allow: 'always' } as const;
 
-// Asks the client's user about a command the policy wants confirmed; anything but a choice is a no.
-async function askUser(server: Server, { action, reason, rule }: ConfirmationRequest): Promise<ConfirmationAnswer> {
+// Asks the client's user about a command the policy wants confirmed; anything but a choice is a
+// no, and so is a client that can no longer answer (it closed stdin: no wait for a reply that cannot come).
+async function askUser(server: Server, { action, reason, rule }: ConfirmationRequest, clientGone?: AbortSignal): Promise<ConfirmationAnswer> {
+  if (clientGone?.aborted) return 'deny';
   const answer = await server.elicitInput({
     message: `Run this command? ${action}\n(${reason}${rule ? `; rule ${rule}` : ''})`,
     requestedSchema: {
@@ -114,8 +118,8 @@ async function askUser(server: Server, { action, reason, rule }: ConfirmationReq
       },
       required: ['decision'],
     },
-  });
-  const decision = answer.action === 'accept' ? answer.content?.decision : undefined;
+  }, { signal: clientGone }).catch(() => undefined);
+  const decision = answer?.action === 'accept' ? answer.content?.decision : undefined;
   return typeof decision === 'string' && decision in DECISIONS ? DECISIONS[decision as keyof typeof DECISIONS] : 'deny';
 }
 
@@ -125,14 +129,18 @@ function lastLine(text: string): string | undefined {
 
 /**
  * Serves the toolkit on stdin/stdout until stdin closes or SIGINT/SIGTERM arrives, then kills
- * and reaps every shell it started. stdout carries only the protocol; one line on stderr says what is served.
+ * and reaps every shell it started. When stdin closes, the requests already read are answered
+ * first (`printf '...' | agent-toolkit mcp` gets every answer); a signal ends at once.
+ * stdout carries only the protocol; one line on stderr says what is served.
  */
 export async function serveStdio(config: ToolkitConfig): Promise<void> {
   // The client's initialize is answered while the toolkit starts (loading the policy's parser,
   // probing bubblewrap): a client waits for neither before it can list or call. The start waits
   // for the loop's next turn, so an initialize already on stdin is read and answered first.
   const starting = new Promise((resolve) => setImmediate(resolve)).then(() => createConfiguredToolkit(config, { persistentShell: config.persistent, prewarm: true }));
-  const server = createMcpServer(starting, config);
+  const clientGone = new AbortController();
+  const server = createMcpServer(starting, config, { clientGone: clientGone.signal });
+  const transport = new GuardedTransport(new StdioServerTransport());
   let closing: Promise<void> | undefined;
   const shutdown = () => {
     closing ??= (async () => {
@@ -146,10 +154,13 @@ export async function serveStdio(config: ToolkitConfig): Promise<void> {
     // as fatal, and a once listener is gone by the time signal-exit's runs.
     process.on(signal, () => void shutdown().then(() => process.exit(0)));
   }
-  process.stdin.once('end', () => void shutdown().then(() => process.exit(0)));
+  process.stdin.once('end', () => {
+    clientGone.abort();
+    void transport.answered().then(shutdown).then(() => process.exit(0));
+  });
   // The client went away (EPIPE on stdout): nobody reads results any more, so end cleanly.
   process.stdout.on('error', () => void shutdown().then(() => process.exit(0)));
-  await server.connect(new GuardedTransport(new StdioServerTransport()));
+  await server.connect(transport);
   let toolkit: Toolkit;
   try {
     toolkit = await starting;
