@@ -47,10 +47,17 @@ Feature: Tool core - parameter validation
     And the error should contain "count: must be >= 1, got 0"
     And the error should contain "ratio: must be >= 0, got -1"
 
-  Scenario: Parameters that are not an object
-    When I call the "Types" tool with [1, 2]
+  Scenario Outline: Parameters that are not an object
+    When I call the "Types" tool with <params>
     Then the result should be failed
-    And the error should contain "parameters: expected an object, got array"
+    And the error should contain "parameters: expected an object, got <kind>"
+
+    Examples:
+      | params  | kind   |
+      | [1, 2]  | array  |
+      | "text"  | string |
+      | 7       | number |
+      | null    | null   |
 
   Scenario: Absent optional parameters are skipped and defaults are applied
     When I call the "Types" tool with {"count": 3}

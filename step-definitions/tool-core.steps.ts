@@ -48,7 +48,7 @@ Given('the context was cancelled before the call', function (this: CoreWorld) {
   this.context = createContext({ ...this.context, signal: AbortSignal.abort() });
 });
 
-When(/^I call the "(\w+)" tool with (\{.*\}|\[.*\])$/, async function (this: CoreWorld, tool: string, params: string) {
+When(/^I call the "(\w+)" tool with (\{.*\}|\[.*\]|".*"|-?\d+|null)$/, async function (this: CoreWorld, tool: string, params: string) {
   await this.execute(tool, JSON.parse(params));
 });
 
