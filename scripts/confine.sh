@@ -4,6 +4,11 @@
 # /tmp, /var/tmp and /home, a minimal /dev with no disks, no network but loopback, and its own
 # PID namespace (the command sees only its own processes, and all of them end with it).
 # Where bubblewrap cannot run, it says so on one line and runs the command unconfined.
+#
+# For a run that needs more of the machine (scripts/container-scenarios.sh):
+#   CONFINE_TMP=DIR, CONFINE_HOME=DIR  bind these as /tmp and /home instead of empty ones
+#   CONFINE_BINDS="PATH ..."           bind these (where they exist) writable at the same place
+#   CONFINE_HOST_PIDS=1                keep the host's PID namespace
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 mkdir -p "$root/coverage" "$root/reports"
@@ -12,19 +17,21 @@ confinement=(
   --ro-bind / /
   --dev /dev
   --proc /proc
-  --tmpfs /tmp
   --tmpfs /var/tmp
-  --tmpfs /home
-  --dir /home/user
   --ro-bind "$root" "$root"
   --bind "$root/coverage" "$root/coverage"
   --bind "$root/reports" "$root/reports"
-  --unshare-pid
   --unshare-net
   --die-with-parent
   --setenv AGENT_TOOLKIT_TEST_CONFINED 1
   --chdir "$PWD"
 )
+if [ -n "${CONFINE_TMP:-}" ]; then confinement+=(--bind "$CONFINE_TMP" /tmp); else confinement+=(--tmpfs /tmp); fi
+if [ -n "${CONFINE_HOME:-}" ]; then confinement+=(--bind "$CONFINE_HOME" /home); else confinement+=(--tmpfs /home --dir /home/user); fi
+for path in ${CONFINE_BINDS:-}; do
+  [ -e "$path" ] && confinement+=(--bind "$path" "$path")
+done
+[ "${CONFINE_HOST_PIDS:-}" = 1 ] || confinement+=(--unshare-pid)
 
 if ! command -v bwrap >/dev/null 2>&1; then
   echo "confinement: unavailable (bubblewrap is not installed); running unconfined" >&2

@@ -51,28 +51,11 @@ if ! problem=$(podman run -d --name "$name" --init --network none -v "$work/tmp:
   exit 0
 fi
 
-confinement=(
-  --ro-bind / /
-  --dev /dev
-  --proc /proc
-  --bind "$work/tmp" /tmp
-  --bind "$work/home" /home
-  --tmpfs /var/tmp
-  --ro-bind "$root" "$root"
-  --bind "$root/coverage" "$root/coverage"
-  --bind "$root/reports" "$root/reports"
-  --bind /run /run
-  --bind /var/lib/containers /var/lib/containers
-  --bind /sys/fs/cgroup /sys/fs/cgroup
-  --unshare-net
-  --die-with-parent
-  --setenv AGENT_TOOLKIT_TEST_CONFINED 1
-  --setenv CONTAINERS_CONF /tmp/containers.conf
-  --chdir "$PWD"
-)
-[ -d /etc/containers/networks ] && confinement+=(--bind /etc/containers/networks /etc/containers/networks)
-
 # Two workers: the scenarios mostly wait on the engine's execs (about 0.1 s each).
 parameters="{\"runner\":{\"container\":\"$name\",\"engine\":\"podman\"},\"containerWork\":\"$work\"}"
+# Confined as every run is, with the container's /tmp and /home, the engine's state and the host's
+# PID namespace; inside, the engine's conf is the one in the container's /tmp.
 # shellcheck disable=SC2086 # the wrapper is words on purpose
-bwrap "${confinement[@]}" -- ${CONTAINER_SCENARIOS_WRAP:-} pnpm exec cucumber-js --profile container --parallel 2 --world-parameters "$parameters" "$@" "${features[@]}"
+CONTAINERS_CONF=/tmp/containers.conf CONFINE_TMP="$work/tmp" CONFINE_HOME="$work/home" CONFINE_HOST_PIDS=1 \
+  CONFINE_BINDS="/run /var/lib/containers /sys/fs/cgroup /etc/containers/networks" \
+  "$root/scripts/confine.sh" ${CONTAINER_SCENARIOS_WRAP:-} pnpm exec cucumber-js --profile container --parallel 2 --world-parameters "$parameters" "$@" "${features[@]}"
