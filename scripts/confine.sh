@@ -13,11 +13,15 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 mkdir -p "$root/coverage" "$root/reports"
 
-confinement=(
-  --ro-bind / /
-  --dev /dev
-  --proc /proc
-  --tmpfs /var/tmp
+# In order: bwrap mounts each over what came before, so the repository (which may live under /tmp
+# or /home, as a fresh clone or a mutation run's copy does) is bound after the new /tmp and /home.
+confinement=(--ro-bind / / --dev /dev --proc /proc --tmpfs /var/tmp)
+if [ -n "${CONFINE_TMP:-}" ]; then confinement+=(--bind "$CONFINE_TMP" /tmp); else confinement+=(--tmpfs /tmp); fi
+if [ -n "${CONFINE_HOME:-}" ]; then confinement+=(--bind "$CONFINE_HOME" /home); else confinement+=(--tmpfs /home --dir /home/user); fi
+for path in ${CONFINE_BINDS:-}; do
+  [ -e "$path" ] && confinement+=(--bind "$path" "$path")
+done
+confinement+=(
   --ro-bind "$root" "$root"
   --bind "$root/coverage" "$root/coverage"
   --bind "$root/reports" "$root/reports"
@@ -26,11 +30,6 @@ confinement=(
   --setenv AGENT_TOOLKIT_TEST_CONFINED 1
   --chdir "$PWD"
 )
-if [ -n "${CONFINE_TMP:-}" ]; then confinement+=(--bind "$CONFINE_TMP" /tmp); else confinement+=(--tmpfs /tmp); fi
-if [ -n "${CONFINE_HOME:-}" ]; then confinement+=(--bind "$CONFINE_HOME" /home); else confinement+=(--tmpfs /home --dir /home/user); fi
-for path in ${CONFINE_BINDS:-}; do
-  [ -e "$path" ] && confinement+=(--bind "$path" "$path")
-done
 [ "${CONFINE_HOST_PIDS:-}" = 1 ] || confinement+=(--unshare-pid)
 
 if ! command -v bwrap >/dev/null 2>&1; then
