@@ -1,13 +1,28 @@
 import { PassThrough, type Readable } from 'node:stream';
 
 /** Bytes at the end of `data` that could be the start of `marker` arriving in the next chunk. */
-export function partialMarker(data: Buffer, marker: Buffer): number {
+function partialMarker(data: Buffer, marker: Buffer): number {
   const from = Math.max(0, data.length - marker.length + 1);
   for (let start = data.indexOf(0, from); start !== -1; start = data.indexOf(0, start + 1)) {
     if (marker.subarray(0, data.length - start).equals(data.subarray(start))) return data.length - start;
   }
   return 0;
 }
+
+/**
+ * `data` cut at the first sentinel `\0<marker><value>\0`: what comes before it, its value and what
+ * follows it; or, when the sentinel is not (all) there yet, what is surely not part of one and the
+ * rest to carry over to the next chunk.
+ */
+export function cutAtMarker(data: Buffer, marker: Buffer): { before: Buffer; value?: string; after: Buffer; carry: Buffer } {
+  const at = data.indexOf(marker);
+  const end = at === -1 ? -1 : data.indexOf(0, at + marker.length);
+  if (end !== -1) return { before: data.subarray(0, at), value: data.toString('utf8', at + marker.length, end), after: data.subarray(end + 1), carry: EMPTY };
+  const upTo = at === -1 ? data.length - partialMarker(data, marker) : at;
+  return { before: data.subarray(0, upTo), after: EMPTY, carry: data.subarray(upTo) };
+}
+
+const EMPTY = Buffer.alloc(0);
 
 /**
  * `source` without the first `count` sentinels `\0<marker><value>\0` a wrapper writes into it
@@ -27,18 +42,15 @@ export function withoutMarkers(source: Readable, marker: Buffer, count: number, 
         output.write(data); // an empty chunk passes nothing on
         return;
       }
-      const at = data.indexOf(marker);
-      const end = at === -1 ? -1 : data.indexOf(0, at + marker.length);
-      if (end === -1) {
-        const upTo = at === -1 ? data.length - partialMarker(data, marker) : at;
-        if (upTo > 0) output.write(data.subarray(0, upTo));
-        carry = data.subarray(upTo);
+      const cut = cutAtMarker(data, marker);
+      if (cut.before.length > 0) output.write(cut.before);
+      if (cut.value === undefined) {
+        carry = cut.carry;
         return;
       }
-      if (at > 0) output.write(data.subarray(0, at));
       left--;
-      onValue(data.toString('utf8', at + marker.length, end));
-      data = data.subarray(end + 1);
+      onValue(cut.value);
+      data = cut.after;
     }
   });
   const finish = () => {

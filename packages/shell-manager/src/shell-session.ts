@@ -6,7 +6,7 @@ import { CommandOutput, type OutputStream } from './command-output.js';
 import { containmentOf, namespacePid, statusOfContained } from './containment.js';
 import { GROUP_OTHERS, remoteTreeOf, stopRemoteTree, type RemoteTree } from './container.js';
 import { drainOutput, settlesWithin } from './drain.js';
-import { partialMarker } from './markers.js';
+import { cutAtMarker } from './markers.js';
 import { spawnBash, type Launcher } from './launcher.js';
 import type { OutputLimits } from './output-buffer.js';
 import { fileNamePart, processPrivateDir } from './private-dir.js';
@@ -297,20 +297,15 @@ export class ShellSession {
     const run = this.#current;
     const data = this.#carry[stream].length > 0 ? Buffer.concat([this.#carry[stream], chunk]) : chunk;
     this.#carry[stream] = EMPTY;
-    const marker = this.#marker;
-    const at = data.indexOf(marker);
-    const end = at === -1 ? -1 : data.indexOf(0, at + marker.length);
-    const upTo = at === -1 ? data.length - partialMarker(data, marker) : at;
-    if (at !== -1 && end === -1) this.#carry[stream] = data.subarray(at);
-    else if (at === -1) this.#carry[stream] = data.subarray(upTo);
+    // What follows a sentinel in the same chunk is a leftover job's, ended with it (#stopLeftovers).
+    const { before: own, value, carry } = cutAtMarker(data, this.#marker);
+    this.#carry[stream] = carry;
     if (!run || run.done[stream]) return;
-    const own = data.subarray(0, upTo);
     if (own.length > 0) {
       run.output.stream(stream).append(own);
       run.onOutput?.(stream, own);
     }
-    if (end === -1) return;
-    const value = data.toString('utf8', at + marker.length, end);
+    if (value === undefined) return;
     if (stream === 'stdout') {
       const [status, left] = value.split(' ').map(Number);
       run.exitCode = status!;
