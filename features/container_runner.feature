@@ -47,6 +47,12 @@ Feature: Shells in a container: the container runner
     Then the output should contain "started"
     And within 2000 ms the container should have no process running "sleep 4806"
 
+  Scenario: A job a session command left running that ignores SIGTERM gets SIGKILL after the grace, inside the container
+    Given the calls belong to the session "stubborn-leftovers"
+    When I execute BashTool with command="(trap '' TERM; sleep 4808) & echo started"
+    Then the output should contain "started"
+    And within 3000 ms the container should have no process running "sleep 4808"
+
   Scenario: A session keeps its state inside the container, private, and removes it at close
     Given the calls belong to the session "in-container"
     When I execute BashTool with command="cd /opt && export AT_CONTAINER_VALUE=42"

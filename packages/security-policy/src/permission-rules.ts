@@ -45,9 +45,8 @@ const GIT_GLOBAL_FLAG = /^(?:-p|-P|--paginate|--no-pager|--bare|--no-replace-obj
 
 function withoutGitGlobals(args: readonly WordValue[]): readonly WordValue[] {
   let index = 0;
-  while (index < args.length) {
-    const arg = args[index];
-    if (typeof arg !== 'string' || !arg.startsWith('-')) break;
+  // Past the end, args[index] is undefined: no option, and the loop ends there.
+  for (let arg = args[0]; typeof arg === 'string' && arg.startsWith('-'); arg = args[index]) {
     if (GIT_GLOBALS_WITH_VALUE.has(arg)) index += 2;
     else if (GIT_GLOBAL_FLAG.test(arg)) index += 1;
     else break;
