@@ -58,3 +58,13 @@ Feature: Shells started ahead of their commands
     Given a toolkit that starts shells ahead of their commands, whose first command has run
     When the prewarming toolkit is closed
     Then no shell should be waiting for a command
+
+  Scenario Outline: A program that never closes its toolkit still ends when its work is done, and leaves no waiting shell (<shells>)
+    When a program runs "echo done-by-itself" with a toolkit that starts shells ahead<how> and just ends
+    Then the program should have printed its output and ended by itself
+    And no shell should be waiting for a command
+
+    Examples:
+      | shells               | how                      |
+      | contained            |                          |
+      | process groups only  | , in process groups only |

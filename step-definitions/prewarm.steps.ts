@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { createToolkit } from '@agent-toolkit/app';
 import type { Toolkit } from '@agent-toolkit/app';
@@ -77,4 +80,22 @@ When('the prewarming toolkit is closed', async function (this: PrewarmWorld) {
 
 Then('no shell should be waiting for a command', async function (this: PrewarmWorld) {
   await eventually(() => processesRunning(WAITING).length === 0, 'no shell waiting for its command', 2000);
+});
+
+const PREWARMED_PROGRAM = fileURLToPath(new URL('./support/fixtures/prewarmed-program.mjs', import.meta.url));
+
+// The program's own ending is the evidence: it must exit by itself, its shells waiting or not.
+When(/^a program runs "echo done-by-itself" with a toolkit that starts shells ahead(, in process groups only)? and just ends$/, async function (this: PrewarmWorld, groupsOnly?: string) {
+  const program = spawn(process.execPath, [PREWARMED_PROGRAM, this.tempDir, groupsOnly ? 'groups' : 'contained'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  this.cleanups.push(async () => void program.kill('SIGKILL'));
+  let printed = '';
+  program.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  const ended = await Promise.race([once(program, 'exit').then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000))]);
+  this.notes.programEnded = ended;
+  this.notes.programPrinted = printed;
+});
+
+Then('the program should have printed its output and ended by itself', function (this: PrewarmWorld) {
+  assert.ok(String(this.notes.programPrinted).includes('done-by-itself'), String(this.notes.programPrinted));
+  assert.equal(this.notes.programEnded, true, 'the program is still running 5 s after its work was done');
 });
