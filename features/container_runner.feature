@@ -115,6 +115,10 @@ Feature: Shells in a container: the container runner
     When that toolkit is closed
     Then the container it started should be gone
 
+  Scenario: A container that cannot start says why, in the engine's own words
+    When a toolkit is made to start a container of its own from the root directory "/nonexistent/agent-toolkit-rootfs"
+    Then making it should fail with "podman run failed: " and the engine's own words about "/nonexistent/agent-toolkit-rootfs"
+
   Scenario: The MCP server runs its shells in the container it is given
     Given the MCP server is running in the test container
     And an MCP client is connected to it

@@ -81,3 +81,20 @@ Then('the container it started should be gone', function (this: ToolWorld) {
 Given('a toolkit whose runner names the container {string}', async function (this: ToolWorld, container: string) {
   await this.replaceToolkit({ policy: this.toolkit.policy, runner: { container, engine: testContainer(this).engine } });
 });
+
+When('a toolkit is made to start a container of its own from the root directory {string}', async function (this: ToolWorld, rootfs: string) {
+  const { engine } = testContainer(this);
+  try {
+    const toolkit = await this.makeToolkit({ policy: this.toolkit.policy, runner: { engine, rootfs } });
+    this.cleanups.push(() => toolkit.close());
+    this.notes.startError = undefined;
+  } catch (error) {
+    this.notes.startError = (error as Error).message;
+  }
+});
+
+Then('making it should fail with {string} and the engine\'s own words about {string}', function (this: ToolWorld, start: string, subject: string) {
+  const message = String(this.notes.startError);
+  assert.ok(message.startsWith(start), message);
+  assert.ok(message.slice(start.length).includes(subject), `the engine's message should name ${subject}: ${message}`);
+});
