@@ -7,7 +7,7 @@
 //   node scripts/drill-policy-off.mjs
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, confinedSuite, failedScenarios, repository, scratchCopy } from './scratch-copy.mjs';
+import { build, confinedSuite, failedScenarios, repository, requireConfined, scratchCopy } from './scratch-copy.mjs';
 
 const { CommandPolicy } = await import(join(repository, 'packages/security-policy/dist/index.js'));
 const realPolicy = await CommandPolicy.create();
@@ -15,16 +15,16 @@ const realPolicy = await CommandPolicy.create();
 const copy = scratchCopy('policy-off');
 const policyFile = join(copy, 'packages/security-policy/src/policy.ts');
 const source = readFileSync(policyFile, 'utf8');
-const signature = '  check(command: string): Decision {\n';
-if (!source.includes(signature)) throw new Error(`CommandPolicy.check is no longer declared as "${signature.trim()}"`);
-writeFileSync(policyFile, source.replace(signature, `${signature}    if (command !== undefined) return { verdict: 'allow', reason: 'the policy-off drill allows everything' };\n`));
+const signature = /^ {2}check\(command: string[^\n]*\): Decision \{\n/m;
+if (!signature.test(source)) throw new Error('CommandPolicy.check(command: string, ...): Decision is no longer declared on one line');
+writeFileSync(policyFile, source.replace(signature, (line) => `${line}    if (command !== undefined) return { verdict: 'allow', reason: 'the policy-off drill allows everything' };\n`));
 
 const built = build(copy);
 if (built.status !== 0) throw new Error(`the copy does not build:\n${built.stdout}${built.stderr}`);
 
 const log = join(copy, 'reports/launches.log');
 const started = Date.now();
-const suite = confinedSuite(copy, [], { env: { AGENT_TOOLKIT_TEST_LAUNCH_LOG: log } });
+const suite = requireConfined(confinedSuite(copy, [], { env: { AGENT_TOOLKIT_TEST_LAUNCH_LOG: log } }));
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
 const totals = /^(\d+) scenarios \((.*)\)$/m.exec(suite.stdout);
 if (!totals) throw new Error(`the suite did not run (exit ${suite.status}):\n${suite.stdout.slice(-3000)}\n${suite.stderr.slice(-3000)}`);

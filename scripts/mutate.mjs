@@ -9,7 +9,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { build, confinedSuite, containerSuite, failedScenarios, repository as root, scratchCopy } from './scratch-copy.mjs';
+import { build, confinedSuite, containerSuite, failedScenarios, repository as root, requireConfined, scratchCopy } from './scratch-copy.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -118,7 +118,7 @@ const logDir = join(root, 'reports', 'mutants');
 mkdirSync(logDir, { recursive: true });
 // The copy must pass before any mutant is judged in it.
 if (build(copy).status !== 0) throw new Error('the unmutated copy does not build');
-const baseline = confinedSuite(copy, ['--fail-fast']);
+const baseline = requireConfined(confinedSuite(copy, ['--fail-fast']));
 if (baseline.status !== 0) throw new Error(`the unmutated suite does not pass in the copy:\n${baseline.stdout.slice(-3000)}\n${baseline.stderr.slice(-1000)}`);
 const results = [];
 for (const mutant of chosen) {
@@ -133,9 +133,9 @@ for (const mutant of chosen) {
   let outcome;
   if (build(copy).status !== 0) outcome = 'invalid (does not compile)';
   else {
-    let suite = confinedSuite(copy, ['--fail-fast'], { timeoutMs: Number(values['timeout-s']) * 1000 });
+    let suite = requireConfined(confinedSuite(copy, ['--fail-fast'], { timeoutMs: Number(values['timeout-s']) * 1000 }));
     // Survived the main run: the same scenarios with every shell in a container may still catch it.
-    if (suite.status === 0 && !suite.error) suite = containerSuite(copy, ['--fail-fast'], { timeoutMs: Number(values['timeout-s']) * 1000 });
+    if (suite.status === 0 && !suite.error) suite = requireConfined(containerSuite(copy, ['--fail-fast'], { timeoutMs: Number(values['timeout-s']) * 1000 }));
     writeFileSync(join(logDir, `${results.length + 1}.log`), `${label}\n\n${suite.stdout}\n${suite.stderr}`);
     if (suite.error?.code === 'ETIMEDOUT') outcome = 'killed (timeout)';
     else if (suite.status === 0) outcome = 'SURVIVED';

@@ -24,6 +24,16 @@ export function runIn(cwd, command, args, { timeoutMs = 600_000, env = {} } = {}
 /** Builds every package of `cwd`; the result of turbo. */
 export const build = (cwd) => runIn(cwd, 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'], { timeoutMs: 300_000 });
 
+/**
+ * A run of `confinedSuite` or `containerSuite`, or an error if it ran unconfined (confine.sh says so
+ * on stderr when bubblewrap cannot run): code broken on purpose runs confined or not at all.
+ */
+export function requireConfined(run) {
+  const fallback = /confinement: unavailable[^\n]*/.exec(run.stderr ?? '');
+  if (fallback) throw new Error(`the suite would run unconfined here, so it does not run: ${fallback[0]}`);
+  return run;
+}
+
 /** The scenarios of `cwd`, confined, with cucumber's summary (and so its failures) on stdout. */
 export const confinedSuite = (cwd, args = [], options = {}) => runIn(cwd, 'bash', ['scripts/confine.sh', 'pnpm', 'exec', 'cucumber-js', '--format', 'summary', ...args], options);
 
