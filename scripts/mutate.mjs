@@ -145,11 +145,17 @@ for (const mutant of chosen) {
       // Killed only by a failing scenario: a suite that did not run says nothing about the mutant.
       // A run that failed in a hook (the leak check at the end) killed the mutant too.
       const failed = failedScenarios(suite.stdout)[0] ?? (/outlived the test run/.test(suite.stdout + suite.stderr) ? 'the run\'s leak check' : undefined);
-      if (!failed) throw new Error(`the suite did not run (exit ${suite.status}):\n${suite.stdout.slice(-2000)}\n${suite.stderr.slice(-2000)}`);
-      // A kill counts once the scenario fails again on its own: a flaky failure is no evidence.
-      const again = failed.startsWith('features/') ? confinedSuite(copy, [failed.split(' ')[0]], { timeoutMs: 120_000 }) : suite;
-      const reason = /^\s+(?:AssertionError|Error)[^\n]*$/m.exec(suite.stdout)?.[0].trim().slice(0, 160) ?? '';
-      outcome = again.status === 0 ? `unconfirmed: "${failed}" passed when run again` : `killed by "${failed}": ${reason}`;
+      // The suite could not even start (its support code loads the mutated package and throws),
+      // where the unmutated copy's did: the mutant broke it.
+      if (!failed && !/^\d+ scenarios? \(/m.test(suite.stdout)) {
+        outcome = `killed (the suite could not start): ${/^\w*Error: [^\n]*/m.exec(suite.stderr)?.[0].slice(0, 160) ?? `exit ${suite.status}`}`;
+      } else if (!failed) throw new Error(`the suite did not run (exit ${suite.status}):\n${suite.stdout.slice(-2000)}\n${suite.stderr.slice(-2000)}`);
+      else {
+        // A kill counts once the scenario fails again on its own: a flaky failure is no evidence.
+        const again = failed.startsWith('features/') ? confinedSuite(copy, [failed.split(' ')[0]], { timeoutMs: 120_000 }) : suite;
+        const reason = /^\s+(?:AssertionError|Error)[^\n]*$/m.exec(suite.stdout)?.[0].trim().slice(0, 160) ?? '';
+        outcome = again.status === 0 ? `unconfirmed: "${failed}" passed when run again` : `killed by "${failed}": ${reason}`;
+      }
     }
   }
   writeFileSync(path, original);
