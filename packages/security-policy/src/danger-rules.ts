@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import type { Node } from './bash-parser.js';
-import { criticalPathReason, isBlockDevice, isVitalFile } from './paths.js';
+import { criticalPathReason, homeDirectoryReason, isBlockDevice, isVitalFile } from './paths.js';
 import { basename, findStartingPoints, type SimpleCommand } from './simple-commands.js';
 import { DYNAMIC, harmlessTail, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
 
@@ -37,12 +37,14 @@ function isLongOption(given: string, name: string): boolean {
 const isRelative = (path: string) => !path.startsWith('/') && !path.startsWith('~');
 const resolvedIn = (path: string, cwd: string | undefined) => (cwd !== undefined && cwd !== SOMEWHERE && isRelative(path) ? posix.join(cwd, path) : path);
 
+// A path as a message names it: as given, and where a relative one was taken from.
+const shownIn = (path: string, cwd: string | undefined) => (resolvedIn(path, cwd) === path ? path : `${path} in ${cwd}`);
+
 // The first path that is critical.
 function firstCritical(paths: readonly string[], cwd: string | undefined): string | undefined {
   for (const path of paths) {
-    const resolved = resolvedIn(path, cwd);
-    const reason = criticalPathReason(resolved);
-    if (reason) return `${reason} (${resolved === path ? path : `${path} in ${cwd}`})`;
+    const reason = criticalPathReason(resolvedIn(path, cwd));
+    if (reason) return `${reason} (${shownIn(path, cwd)})`;
   }
   return undefined;
 }
@@ -66,7 +68,7 @@ const DISK_TOOL_WRITES: Readonly<Record<string, (args: readonly WordValue[]) => 
   nvme: (args) => has(args, 'format', 'sanitize', 'write-zeroes'),
   pvcreate: () => true,
   zpool: (args) => has(args, 'create', 'add', 'attach', 'replace', 'labelclear', 'split'),
-  hdparm: (args) => args.some((arg) => typeof arg === 'string' && /^--(?:security-erase|security-erase-enhanced|trim-sector-ranges|write-sector|make-bad-sector|fwdownload|dco-restore)/.test(arg)),
+  hdparm: (args) => args.some((arg) => typeof arg === 'string' && /^--(?:security-erase|trim-sector-ranges|write-sector|make-bad-sector|fwdownload|dco-restore)/.test(arg)),
   mdadm: (args) => hasOption(args, 'C', ['--create', '--zero-superblock']),
 };
 
@@ -218,8 +220,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
     test: ({ name, args, cwd }) => {
       const overwritten = name ? VITAL_FILE_WRITERS[name]?.(args) : undefined;
       const vital = overwritten?.paths.find((path) => isVitalFile(resolvedIn(path, cwd)));
-      const where = vital && (resolvedIn(vital, cwd) === vital ? vital : `${vital} in ${cwd}`);
-      return where && `${name} ${overwritten!.verb} ${where}, which the system needs to boot or log in`;
+      return vital && `${name} ${overwritten!.verb} ${shownIn(vital, cwd)}, which the system needs to boot or log in`;
     },
   },
   {
@@ -229,8 +230,9 @@ export const DANGER_RULES: readonly DangerRule[] = [
       if (!name || !CONTAINER_ENGINES.has(name) || !startsContainer(args)) return undefined;
       for (const [source, readOnly] of bindMounts(args)) {
         // A home directory is left out: mounting it is how development containers are used.
-        const reason = readOnly ? undefined : criticalPathReason(resolvedIn(source, cwd));
-        if (reason && !reason.startsWith('the home directory')) return `${name} mounts ${reason} writable into a container, where anything can delete it`;
+        const path = resolvedIn(source, cwd);
+        const reason = readOnly || homeDirectoryReason(path) ? undefined : criticalPathReason(path);
+        if (reason) return `${name} mounts ${reason} writable into a container, where anything can delete it`;
       }
       return undefined;
     },
@@ -293,7 +295,10 @@ function tarMembers(args: readonly WordValue[]): { directory: string | undefined
         const value = args[++index];
         if (letter === 'C' && typeof value === 'string') directory = value;
       }
-    } else if (arg === '--directory') directory = String(args[++index]);
+    } else if (arg === '--directory') {
+      const value = args[++index];
+      if (typeof value === 'string') directory = value;
+    }
     else if (arg.startsWith('--directory=')) directory = arg.slice('--directory='.length);
     else if (arg === '--file') index++;
     else if (!arg.startsWith('-')) members.push(arg);

@@ -41,7 +41,8 @@ export function normalizePath(path: string): string {
 export function criticalPathReason(path: string): string | undefined {
   const normalized = normalizePath(path);
   if (normalized === '/') return 'the root directory';
-  if (/^~[^/]*$/.test(normalized) || /^~[^/]*\/[*.]*$/.test(normalized)) return 'the home directory';
+  const home = homeDirectoryReason(normalized);
+  if (home) return home;
   if (!normalized.startsWith('/')) return undefined;
   const segments = normalized.slice(1).split('/');
   const [top] = segments;
@@ -51,8 +52,6 @@ export function criticalPathReason(path: string): string | undefined {
   if (top !== undefined && systemDirectories.has(top) && (segments.length === 1 || GLOB.test(segments[1]!))) {
     return `the system directory /${top}`;
   }
-  // A user's home directory: /home/NAME (macOS: /Users/NAME), as `~` is the current user's.
-  if (segments.length === 2 && (top === 'home' || top === 'Users') && segments[1] !== '' && !GLOB.test(segments[1]!)) return `the home directory ${normalized}`;
   // One of them, or a glob over what it holds.
   const below = systemSubdirectories.find((directory) => directory.every((part, index) => segments[index] === part) && (segments.length === directory.length || GLOB.test(segments[directory.length]!)));
   return below && `the system directory /${below.join('/')}`;
@@ -73,6 +72,15 @@ export function isVitalFile(path: string): boolean {
   if (!GLOB.test(normalized)) return VITAL_FILES.some((pattern) => pattern.test(normalized));
   const glob = new RegExp(`^${normalized.replace(/[.+^${}()|\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')}$`);
   return VITAL_EXAMPLES.some((example) => glob.test(example));
+}
+
+/** Why `path` is a home directory, if it is: `~`, `~NAME`, a glob over one, or /home/NAME (macOS: /Users/NAME). */
+export function homeDirectoryReason(path: string): string | undefined {
+  const normalized = normalizePath(path);
+  if (/^~[^/]*$/.test(normalized) || /^~[^/]*\/[*.]*$/.test(normalized)) return 'the home directory';
+  const segments = normalized.slice(1).split('/');
+  const home = normalized.startsWith('/') && segments.length === 2 && (segments[0] === 'home' || segments[0] === 'Users') && segments[1] !== '' && !GLOB.test(segments[1]!);
+  return home ? `the home directory ${normalized}` : undefined;
 }
 
 export function isBlockDevice(path: string): boolean {

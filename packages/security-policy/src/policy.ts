@@ -83,15 +83,26 @@ export class CommandPolicy {
     if (depth > MAX_NESTING) {
       return danger('nesting-depth', `shell scripts nested more than ${MAX_NESTING} deep`, source);
     }
-    const before: Walk = { cwd: walk.cwd, variables: new Map(walk.variables) };
-    let { decision, misparsed, splitWord } = withSyntaxTree(this.#parser, source, (root) => ({ decision: this.#checkTree(root, depth, walk), misparsed: root.hasError, splitWord: TWO_EXPANSIONS_IN_A_WORD.test(source) && hasSplitWord(root) }));
-    // Where the grammar fails on valid bash (`[[ -d / ]] && rm -rf /`), what it swallowed into the
-    // error is judged again, each command of the line on its own.
-    const parts = misparsed && decision.verdict !== 'deny' ? splitAtOperators(source) : [];
-    for (const part of parts.length > 1 ? parts : []) decision = stricter(decision, this.#checkScript(part, depth + 1, before));
-    // Where it cut one word in two (`rm$IFS-rf$IFS/`), the line is judged again with `$NAME`
-    // spelled `${NAME}`, which bash reads the same and the grammar does not cut.
-    if (splitWord && decision.verdict !== 'deny') decision = stricter(decision, this.#checkScript(source.replace(/(?<!\\)\$([A-Za-z_]\w*)/g, '$${$1}'), depth + 1, before));
+    // Where the grammar misreads valid bash, the line is judged again as the walk found it:
+    // - what it swallowed into an error (`[[ -d / ]] && rm -rf /`), each command on its own;
+    // - where it cut one word in two (`rm$IFS-rf$IFS/`), with `$NAME` spelled `${NAME}`, which bash
+    //   reads the same and the grammar does not cut.
+    let again: { walk: Walk; misparsed: boolean; splitWord: boolean } | undefined;
+    let decision = withSyntaxTree(this.#parser, source, (root) => {
+      const misparsed = root.hasError;
+      const splitWord = TWO_EXPANSIONS_IN_A_WORD.test(source) && hasSplitWord(root);
+      if (misparsed || splitWord) again = { walk: { cwd: walk.cwd, variables: new Map(walk.variables) }, misparsed, splitWord };
+      return this.#checkTree(root, depth, walk);
+    });
+    if (again && decision.verdict !== 'deny') {
+      const parts = again.misparsed ? splitAtOperators(source) : [];
+      const retries = parts.length > 1 ? parts : [];
+      if (again.splitWord) retries.push(source.replace(/(?<!\\)\$([A-Za-z_]\w*)/g, '$${$1}'));
+      for (const retry of retries) {
+        decision = stricter(decision, this.#checkScript(retry, depth + 1, again.walk));
+        if (decision.verdict === 'deny') break;
+      }
+    }
     // What follows `<<EOF;` on its line runs; the grammar reads it as part of the heredoc.
     const trailer = decision.verdict === 'deny' ? undefined : afterHeredocStart(source);
     return trailer === undefined ? decision : stricter(decision, this.#checkScript(trailer, depth + 1, walk));
@@ -190,7 +201,7 @@ export class CommandPolicy {
       }
     };
     const words = commandWords(node, walk.variables);
-    unwrapCommand(words, node.text, judge, (script) => (script ? checkScript(script.source) : unseen('a shell or eval', node.text)), stdinWords(node, stdin, walk.variables));
+    unwrapCommand(words, node.text, judge, (script) => (script ? checkScript(script.source) : unseen('a shell or eval', node.text)), () => stdinWords(node, stdin, walk.variables));
     const fed = readsScriptFromStdin ? stdin : undefined;
     if (fed) checkScript(fed);
     else if (runsStdinOnly && node.parent?.type === 'pipeline' && node.previousNamedSibling) unseen('a shell or interpreter fed by a pipe', node.parent.text);

@@ -103,8 +103,8 @@ export function unwrapCommand(
   text: string,
   onCommand: (command: SimpleCommand) => void,
   onScript: (script: NestedScript | typeof DYNAMIC) => void,
-  /** What the command reads on stdin, as words (`echo / | xargs rm -rf`); DYNAMIC where the line does not say. */
-  stdinWords?: readonly WordValue[],
+  /** What the command reads on stdin, as words (`echo / | xargs rm -rf`); DYNAMIC where the line does not say. Asked only by xargs and parallel. */
+  stdinWords?: () => readonly WordValue[],
 ): void {
   let rest = words;
   // A wrapper's own change of directory (`env -C /`, `sudo -D /`) is where what it runs runs.
@@ -151,10 +151,10 @@ export function unwrapCommand(
     if (name === 'parallel') {
       const separator = args.findIndex((arg) => arg === ':::' || arg === ':::+');
       const command = skipOptions(separator === -1 ? args : args.slice(0, separator), PARALLEL_VALUE_OPTIONS, 0);
-      const inputs = separator === -1 ? (stdinWords ?? [DYNAMIC]) : args.slice(separator + 1).filter((arg) => arg !== ':::' && arg !== ':::+');
+      const inputs = separator === -1 ? (stdinWords?.() ?? [DYNAMIC]) : args.slice(separator + 1).filter((arg) => arg !== ':::' && arg !== ':::+');
+      if (command.includes(DYNAMIC)) return onScript(DYNAMIC);
+      const line = command.join(' ');
       for (const input of inputs.length > 0 ? inputs : [DYNAMIC]) {
-        if (command.includes(DYNAMIC)) return onScript(DYNAMIC);
-        const line = command.join(' ');
         const word = input === DYNAMIC ? RUNTIME_WORD : quoted(input);
         onScript({ source: line.includes('{}') ? line.replaceAll('{}', word) : `${line} ${word}` });
       }
@@ -192,7 +192,7 @@ export function unwrapCommand(
     }
     rest = skipOptions(args, wrapper.valueOptions, wrapper.positional ?? 0);
     // xargs puts what it reads after the command's own arguments.
-    if (name === 'xargs' && stdinWords) rest = [...rest, ...stdinWords];
+    if (name === 'xargs' && stdinWords) rest = [...rest, ...stdinWords()];
   }
   // Wrapped deeper than we follow: judged as a command named only at run time, never passed over.
   if (rest.length > 0) found({ name: null, args: rest, text });

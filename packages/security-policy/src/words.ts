@@ -27,7 +27,7 @@ export function wordValue(node: Node, variables: Variables = NO_VARIABLES): Word
   switch (node.type) {
     case 'word':
     case 'command_name':
-      return node.namedChildCount > 0 ? joinParts(node.namedChildren, variables) : plainWord(node.text);
+      return node.namedChildCount > 0 ? joinParts(node.namedChildren, variables) : unescape(node.text);
     case 'number':
       return node.text;
     case 'raw_string':
@@ -101,6 +101,13 @@ function variableValue(node: Node, variables: Variables): WordValue {
 
 const DEFAULT_SPLIT = /[ \t\n]+/;
 
+// Where an unquoted expansion splits: at the characters of IFS where the line set it
+// (`IFS=,; x=rm,-rf,/; $x`), at blanks otherwise, nowhere when IFS is empty.
+function ifsSplitter(separators: string | undefined): RegExp | undefined {
+  if (separators === undefined) return DEFAULT_SPLIT;
+  return separators === '' ? undefined : new RegExp(`[${separators.replace(/[\]\\^-]/g, '\\$&')}]+`);
+}
+
 // Unquoted, these are split into words where their value has blanks (`$(echo rm -rf /)` is three).
 const SPLIT_UNQUOTED = new Set(['simple_expansion', 'expansion', 'command_substitution']);
 
@@ -158,10 +165,10 @@ export function expandedWords(node: Node, variables: Variables = NO_VARIABLES): 
   const quoted = /["']/.test(node.text);
   // An unquoted variable's value is split into words (`a='rm -rf /'; $a`).
   const whole = node.type === 'command_name' && node.namedChildCount === 1 ? node.namedChild(0)! : node;
-  // Split at the characters of IFS, where the line set it (`IFS=,; x=rm,-rf,/; $x`).
-  const separators = variables.get('IFS');
-  const splitter = separators === undefined ? DEFAULT_SPLIT : separators === '' ? undefined : new RegExp(`[${separators.replace(/[\]\\^-]/g, '\\$&')}]+`);
-  if (SPLIT_UNQUOTED.has(whole.type) && splitter?.test(value)) return value.split(splitter).filter(Boolean);
+  if (SPLIT_UNQUOTED.has(whole.type)) {
+    const splitter = ifsSplitter(variables.get('IFS'));
+    if (splitter?.test(value)) return value.split(splitter).filter(Boolean);
+  }
   const braced = quoted || !/\{[^{}]*,[^{}]*\}/.test(node.text) ? [value] : expandBraces(value);
   return braced.flatMap((word) => (word.includes(IFS_SPLIT) ? word.split(IFS_SPLIT).filter(Boolean) : [word]));
 }
@@ -185,13 +192,6 @@ function decodeAnsiC(text: string): string {
     if (code.startsWith('c')) return String.fromCharCode(code.charCodeAt(1) & 0x1f);
     return ANSI_C_ESCAPES[code] ?? whole;
   });
-}
-
-// A word the grammar did not split into parts, though bash would expand `$NAME` in it (`$IFS/`).
-function plainWord(text: string): WordValue {
-  if (!/(?:^|[^\\])\$[\w{(]/.test(text)) return unescape(text);
-  const rest = text.replace(/\$(?:IFS\b|\{IFS\})/g, IFS_SPLIT);
-  return /(?:^|[^\\])\$[\w{(]/.test(rest) ? DYNAMIC : unescape(rest);
 }
 
 function unescape(text: string): string {

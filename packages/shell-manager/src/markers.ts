@@ -1,5 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
 
+/** No bytes: what is carried over when nothing is. */
+export const EMPTY = Buffer.alloc(0);
+
 /** Bytes at the end of `data` that could be the start of `marker` arriving in the next chunk. */
 function partialMarker(data: Buffer, marker: Buffer): number {
   const from = Math.max(0, data.length - marker.length + 1);
@@ -22,8 +25,6 @@ export function cutAtMarker(data: Buffer, marker: Buffer): { before: Buffer; val
   return { before: data.subarray(0, upTo), after: EMPTY, carry: data.subarray(upTo) };
 }
 
-const EMPTY = Buffer.alloc(0);
-
 /**
  * `source` without the first `count` sentinels `\0<marker><value>\0` a wrapper writes into it
  * (wherever they fall, split across chunks or not); each value goes to `onValue` in order.
@@ -32,11 +33,11 @@ const EMPTY = Buffer.alloc(0);
  */
 export function withoutMarkers(source: Readable, marker: Buffer, count: number, onValue: (value: string) => void): Readable {
   const output = new PassThrough();
-  let carry: Buffer = Buffer.alloc(0);
+  let carry: Buffer = EMPTY;
   let left = count;
   source.on('data', (chunk: Buffer) => {
     let data: Buffer = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
-    carry = Buffer.alloc(0);
+    carry = EMPTY;
     for (;;) {
       if (left === 0) {
         output.write(data); // an empty chunk passes nothing on
@@ -55,7 +56,7 @@ export function withoutMarkers(source: Readable, marker: Buffer, count: number, 
   });
   const finish = () => {
     if (carry.length > 0) output.write(carry);
-    carry = Buffer.alloc(0);
+    carry = EMPTY;
     output.end();
   };
   source.once('end', finish);

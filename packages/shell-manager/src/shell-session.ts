@@ -6,7 +6,7 @@ import { CommandOutput, type OutputStream } from './command-output.js';
 import { containmentOf, namespacePid, statusOfContained } from './containment.js';
 import { GROUP_OTHERS, remoteTreeOf, stopRemoteTree, type RemoteTree } from './container.js';
 import { drainOutput, settlesWithin } from './drain.js';
-import { cutAtMarker } from './markers.js';
+import { cutAtMarker, EMPTY } from './markers.js';
 import { spawnBash, type Launcher } from './launcher.js';
 import type { OutputLimits } from './output-buffer.js';
 import { fileNamePart, processPrivateDir } from './private-dir.js';
@@ -95,7 +95,7 @@ export class ShellSession {
   /** Said in the next run's output: the session's directory was gone when its shell (re)started. */
   #startNote: string | undefined;
   #current: PendingRun | undefined;
-  #carry: Record<OutputStream, Buffer> = { stdout: Buffer.alloc(0), stderr: Buffer.alloc(0) };
+  #carry: Record<OutputStream, Buffer> = { stdout: EMPTY, stderr: EMPTY };
   #closed = false;
   #runs = 0;
   /** Calls running in this shell now (one at most: the rest run alongside). */
@@ -256,7 +256,7 @@ export class ShellSession {
     this.#contained = containmentOf(child) !== undefined && !this.#remote;
     // A shell elsewhere keeps its state file on its own side (made there, private, by the shell).
     if (this.#remote && this.#ownsState) this.#statePath = `${this.#remote.privateDir}/session-${this.#nonce}.state`;
-    this.#carry = { stdout: Buffer.alloc(0), stderr: Buffer.alloc(0) };
+    this.#carry = { stdout: EMPTY, stderr: EMPTY };
     child.stdin!.on('error', () => undefined);
     child.stdout!.on('data', (chunk: Buffer) => this.#receive('stdout', chunk));
     child.stderr!.on('data', (chunk: Buffer) => this.#receive('stderr', chunk));
@@ -421,7 +421,6 @@ function existingDirectory(path: string): string {
   }
 }
 
-const EMPTY = Buffer.alloc(0);
 
 // A shell elsewhere counts (and gives SIGTERM to) what the command left in its group itself, from
 // its own side's /proc.
