@@ -9,6 +9,7 @@
 #   CONFINE_TMP=DIR, CONFINE_HOME=DIR  bind these as /tmp and /home instead of empty ones
 #   CONFINE_BINDS="PATH ..."           bind these (where they exist) writable at the same place
 #   CONFINE_HOST_PIDS=1                keep the host's PID namespace
+#   CONFINE_REQUIRED=1                 refuse to run at all where confinement is unavailable
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 mkdir -p "$root/coverage" "$root/reports"
@@ -32,12 +33,21 @@ confinement+=(
 )
 [ "${CONFINE_HOST_PIDS:-}" = 1 ] || confinement+=(--unshare-pid)
 
+# Without confinement the command runs anyway, saying so; with CONFINE_REQUIRED=1 (code broken on
+# purpose: mutants, the policy-off drill) it does not run at all.
+unconfined() {
+  if [ "${CONFINE_REQUIRED:-}" = 1 ]; then
+    echo "confinement: unavailable ($1); not running unconfined (CONFINE_REQUIRED=1)" >&2
+    exit 3
+  fi
+  echo "confinement: unavailable ($1); running unconfined" >&2
+}
 if ! command -v bwrap >/dev/null 2>&1; then
-  echo "confinement: unavailable (bubblewrap is not installed); running unconfined" >&2
+  unconfined "bubblewrap is not installed"
   exec "$@"
 fi
 if ! problem=$(bwrap "${confinement[@]}" -- true 2>&1); then
-  echo "confinement: unavailable (bwrap: ${problem//$'\n'/ }); running unconfined" >&2
+  unconfined "bwrap: ${problem//$'\n'/ }"
   exec "$@"
 fi
 exec bwrap "${confinement[@]}" -- "$@"

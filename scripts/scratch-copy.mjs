@@ -25,20 +25,23 @@ export function runIn(cwd, command, args, { timeoutMs = 600_000, env = {} } = {}
 export const build = (cwd) => runIn(cwd, 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'], { timeoutMs: 300_000 });
 
 /**
- * A run of `confinedSuite` or `containerSuite`, or an error if it ran unconfined (confine.sh says so
- * on stderr when bubblewrap cannot run): code broken on purpose runs confined or not at all.
+ * A run of `confinedSuite` or `containerSuite`, or an error where confinement is unavailable: those
+ * run with CONFINE_REQUIRED=1, so confine.sh refused to run anything (code broken on purpose runs
+ * confined or not at all), and the run says nothing about the code.
  */
 export function requireConfined(run) {
-  const fallback = /confinement: unavailable[^\n]*/.exec(run.stderr ?? '');
-  if (fallback) throw new Error(`the suite would run unconfined here, so it does not run: ${fallback[0]}`);
+  const refusal = /confinement: unavailable[^\n]*/.exec(run.stderr ?? '');
+  if (refusal) throw new Error(`the suite cannot run confined here: ${refusal[0]}`);
   return run;
 }
 
+const CONFINED = { CONFINE_REQUIRED: '1' };
+
 /** The scenarios of `cwd`, confined, with cucumber's summary (and so its failures) on stdout. */
-export const confinedSuite = (cwd, args = [], options = {}) => runIn(cwd, 'bash', ['scripts/confine.sh', 'pnpm', 'exec', 'cucumber-js', '--format', 'summary', ...args], options);
+export const confinedSuite = (cwd, args = [], options = {}) => runIn(cwd, 'bash', ['scripts/confine.sh', 'pnpm', 'exec', 'cucumber-js', '--format', 'summary', ...args], { ...options, env: { ...CONFINED, ...options.env } });
 
 /** The container scenarios of `cwd` (scripts/container-scenarios.sh), with cucumber's summary on stdout. */
-export const containerSuite = (cwd, args = [], options = {}) => runIn(cwd, 'bash', ['scripts/container-scenarios.sh', '--format', 'summary', ...args], options);
+export const containerSuite = (cwd, args = [], options = {}) => runIn(cwd, 'bash', ['scripts/container-scenarios.sh', '--format', 'summary', ...args], { ...options, env: { ...CONFINED, ...options.env } });
 
 /** Names of the scenarios a cucumber summary lists as failed. */
 export const failedScenarios = (summary) => [...summary.matchAll(/^\d+\) Scenario: (.*?)(?: # (\S+))?$/gm)].map((match) => `${match[2] ?? ''} ${match[1]}`.trim());
