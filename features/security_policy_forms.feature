@@ -335,6 +335,43 @@ Feature: Security policy - dangerous forms and everyday commands
       | for d in build /; do rm -rf "$d"; done |
       | for d in / /tmp; do rm -rf "$d"; done |
 
+    Examples: found by measuring against a seventh held-out corpus (the mode of the root or a system directory itself, the boot loader's configuration, parted reading its commands, ~/.. above the home, globs over a home, crontab/make/interpreters fed on stdin, npm exec, tmux, screen, expect, fish, gdb, xargs -I, aliases and functions called with arguments, arrays, name references, argument lists in one-liners, truncate and /dev/block, sed emptying a vital file)
+      | command |
+      | chmod 777 / |
+      | chmod o+w /usr |
+      | chown user / |
+      | echo test > /boot/grub/grub.cfg |
+      | parted /dev/sda |
+      | rm -rf ~/../user |
+      | rm -rf ~/[!.]* |
+      | make -f /dev/stdin <<< $'all:\\n\\trm -rf /' |
+      | echo '* * * * * rm -rf /' \| crontab - |
+      | crontab <(echo '@reboot rm -rf ~') |
+      | npm exec -- rimraf / |
+      | tmux new -d 'rm -rf /' |
+      | tmux send-keys -t 0 'rm -rf /' Enter |
+      | screen -dm rm -rf / |
+      | expect -c 'spawn rm -rf /' |
+      | fish -c 'rm -rf /' |
+      | xargs -I% sh -c % <<< 'rm -rf /' |
+      | echo / \| xargs -i rm -rf {} |
+      | gdb -batch -ex 'shell rm -rf /' |
+      | shopt -s expand_aliases\nalias x='rm -rf /'\nx |
+      | alias x='rm -rf'; x / |
+      | f() { "$@"; }; f rm -rf / |
+      | cleanup() { rm -rf "$1"; }; cleanup / |
+      | a=(rm -rf /); "${a[@]}" |
+      | cmd=(rm -rf); "${cmd[@]}" / |
+      | dirs=(build); dirs+=(/); rm -rf "${dirs[@]}" |
+      | opts=(-r -f); rm "${opts[@]}" / |
+      | x=/; declare -n r=x; rm -rf $r |
+      | python3 <<EOF\nimport shutil; shutil.rmtree("/")\nEOF |
+      | python3 -c 'import subprocess; subprocess.run(["rm","-rf","/"])' |
+      | node -e "require('child_process').spawnSync('rm', ['-rf', '/'])" |
+      | truncate -s 0 /dev/sda |
+      | dd if=/dev/zero of=/dev/block/8:0 |
+      | sed -i '1,$d' /etc/passwd |
+
   Scenario Outline: A destructive command whose target is known only at run time asks first
     Then the policy should ask, the target being known only at run time: <command>
 
@@ -363,9 +400,11 @@ Feature: Security policy - dangerous forms and everyday commands
       | cd "$TMPDIR/x" && rm -rf ../../.. |
       | cd "$BUILD_DIR" && rm -rf * |
       | tar -C "$OUT" -cf x.tar . --remove-files |
-      | opts=(-r -f); rm "${opts[@]}" / |
       | rm -r$(:)f / |
       | for d in $(cat dirs.txt); do rm -rf "$d"; done |
+      | python3 -c 'import subprocess; subprocess.run(["rm", "-rf", path])' |
+      | perl -e 'system("rm", "-rf", $dir)' |
+      | xargs -I{} rm -rf {} < list |
 
   Scenario: Of several commands that ask, the first one is named
     Then the policy should ask about "chmod -R 777 \"$TARGET\"" in: chmod -R 777 "$TARGET"; rm -rf "$BUILD_DIR"/*
@@ -677,6 +716,32 @@ Feature: Security policy - dangerous forms and everyday commands
       | python3 -c "open('/dev/null', 'w').write('x')" |
       | echo $HOME-x$HOME/y |
 
+    Examples: everyday forms of the seventh corpus's techniques
+      | command |
+      | cleanup() { rm -rf "$1"; }; cleanup build |
+      | walk() { for f in "$1"/*; do [ -d "$f" ] && walk "$f"; done; }; walk . |
+      | a=(build dist); rm -rf "${a[@]}" |
+      | alias rm='rm -i' |
+      | alias ll='ls -la'; ll |
+      | chmod 700 ~ |
+      | chmod 755 / |
+      | chmod go-w / |
+      | chmod 1777 /tmp |
+      | sed -i '/ swap / s/^/#/' /etc/fstab |
+      | npm exec -- eslint . |
+      | pnpm dlx create-vite my-app |
+      | tmux new -d 'npm run dev' |
+      | screen -dmS dev npm start |
+      | gdb -batch -ex run ./a.out |
+      | parted /dev/sda print |
+      | echo "0 * * * * /usr/bin/backup.sh" \| crontab - |
+      | python3 <<EOF\nprint("hi")\nEOF |
+      | make -f - <<< $'all:\\n\\techo hi' |
+      | python3 -c 'import subprocess; subprocess.run(["ls", "-la"], check=True)' |
+      | truncate -s 0 log.txt |
+      | f() { echo "$@"; }; f rm -rf / |
+      | rm -rf ~/../other/project |
+
   Scenario: Scripts nested eight deep are judged; deeper nesting is refused
     Then "echo deep" nested 8 times in bash -c should be allowed
     And "echo deep" nested 9 times in bash -c should be denied by "nesting-depth"
@@ -692,6 +757,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | /usr/lib           | deny    | cd .. && rm -rf *            |
       | /etc               | deny    | chmod -R 777 .               |
       | /home/user/project | deny    | rm -rf ../..                 |
+      | /home/user/project | deny    | cd .. && rm -rf *            |
+      | /home/user/project | deny    | pushd .. && rm -rf *         |
       | /home/user/project | allow   | rm -rf *                     |
       | /home/user/project | allow   | rm -rf ../other-project      |
       | /                  | allow   | rm -rf build                 |

@@ -1,6 +1,7 @@
 import { posix } from 'node:path';
 import type { Node } from './bash-parser.js';
 import { criticalPathReason, homeDirectoryReason, isBlockDevice, isVitalFile } from './paths.js';
+import { hasOption, positionals } from './options.js';
 import { basename, findStartingPoints, type SimpleCommand } from './simple-commands.js';
 import { DYNAMIC, harmlessTail, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
 
@@ -10,27 +11,6 @@ export interface DangerRule {
   /** The row of the specification's table (or the family) the rule generalises. */
   readonly description: string;
   test(command: SimpleCommand): string | undefined;
-}
-
-/** The arguments that are not options (after `--`, everything). */
-export function positionals(args: readonly WordValue[]): string[] {
-  const dashDash = args.indexOf('--');
-  return args.filter(
-    (arg, index): arg is string => arg !== DYNAMIC && (dashDash !== -1 && index > dashDash ? true : !arg.startsWith('-') || arg === '-'),
-  );
-}
-
-/** Whether an option is given, spelled short (alone or bundled: `-rf`, `-fr`) or long. */
-export function hasOption(args: readonly WordValue[], short: string, long: readonly string[] = []): boolean {
-  const dashDash = args.indexOf('--');
-  const options = (dashDash === -1 ? args : args.slice(0, dashDash)).filter((arg): arg is string => arg !== DYNAMIC);
-  return options.some((arg) => (arg.startsWith('--') ? long.some((name) => isLongOption(arg.split('=')[0]!, name)) : arg.startsWith('-') && [...arg.slice(1)].some((letter) => short.includes(letter))));
-}
-
-// GNU tools take any unambiguous start of a long option (`--recur` is `--recursive`); three
-// letters at least, which no other option of these tools shares.
-function isLongOption(given: string, name: string): boolean {
-  return given === name || (given.length >= 5 && name.startsWith(given));
 }
 
 // A path as the command sees it: relative ones taken from the directory the line `cd`-ed to.
@@ -49,6 +29,13 @@ function firstCritical(paths: readonly string[], cwd: string | undefined): strin
   return undefined;
 }
 
+// A mode that lets others write a directory or takes reading or entering it away (777, 000, o+w,
+// a-x); `755` and `go-w` put the usual one back.
+function harmfulMode(mode: string): boolean {
+  if (/^[0-7]{3,4}$/.test(mode)) return !mode.endsWith('755');
+  return mode.split(',').some((clause) => /^[ugoa]*(?:[+=][^-]*w|-.*[rx])/.test(clause) && !/^u+[+=]/.test(clause));
+}
+
 const PERMISSION_CHANGERS = new Set(['chmod', 'chown', 'chgrp', 'chattr', 'setfacl']);
 
 const FORMATTERS = /^(?:mkfs(?:\..+)?|mke2fs|mkdosfs|mkntfs)$/;
@@ -60,7 +47,8 @@ const has = (args: readonly WordValue[], ...words: string[]) => args.some((arg) 
 const DISK_TOOL_WRITES: Readonly<Record<string, (args: readonly WordValue[]) => boolean>> = {
   sgdisk: (args) => !args.every((arg) => typeof arg !== 'string' || !arg.startsWith('-') || /^(?:-p|--print|-v|--verify|-i|--info(?:=.*)?|-O|--print-mbr)$/.test(arg)),
   sfdisk: (args) => !hasOption(args, 'lds', ['--list', '--dump', '--show-size', '--json', '--verify']),
-  parted: (args) => has(args, 'mklabel', 'mktable', 'mkpart', 'rm', 'resizepart', 'name', 'set', 'toggle', 'rescue'),
+  // Given a device and no command, parted reads its commands from the terminal or stdin.
+  parted: (args) => has(args, 'mklabel', 'mktable', 'mkpart', 'rm', 'resizepart', 'name', 'set', 'toggle', 'rescue') || (positionals(args).length === 1 && !hasOption(args, 'lvh', ['--list', '--version', '--help'])),
   fdisk: (args) => !hasOption(args, 'l', ['--list']),
   mkswap: () => true,
   badblocks: (args) => hasOption(args, 'wn'),
@@ -92,6 +80,8 @@ const VITAL_FILE_WRITERS: Readonly<Record<string, (args: readonly WordValue[]) =
   ln: (args) => ({ verb: 'replaces', paths: hasOption(args, 'f', ['--force']) ? positionals(args).slice(-1) : [] }),
   dd: (args) => ({ verb: 'overwrites', paths: args.filter((arg): arg is string => typeof arg === 'string' && arg.startsWith('of=')).map((arg) => arg.slice(3)) }),
   tee: (args) => ({ verb: 'empties', paths: hasOption(args, 'a', ['--append']) ? [] : positionals(args) }),
+  // In place, a script that deletes every line (`d`, `1,$d`); other edits (`/ swap / s/^/#/`) are everyday.
+  sed: (args) => ({ verb: 'empties', paths: hasOption(args, 'i', ['--in-place']) && args.some((arg) => typeof arg === 'string' && /^\s*(?:1\s*,\s*\$\s*)?d\s*$/.test(arg)) ? positionals(args).slice(1) : [] }),
 };
 
 export const DANGER_RULES: readonly DangerRule[] = [
@@ -164,6 +154,18 @@ export const DANGER_RULES: readonly DangerRule[] = [
     },
   },
   {
+    id: 'permissions-root',
+    description: 'chmod 777 / , chown x /etc : the mode or owner of the root or a system directory itself',
+    test: ({ name, args, cwd }) => {
+      if (name !== 'chmod' && name !== 'chown' && name !== 'chgrp') return undefined;
+      // The first operand is the mode or owner. A home directory's own mode is everyday (`chmod 700 ~`).
+      const [mode = '', ...paths] = positionals(args);
+      if (name === 'chmod' && !harmfulMode(mode)) return undefined;
+      const target = paths.map((path) => resolvedIn(path, cwd)).find((path) => !homeDirectoryReason(path) && criticalPathReason(path));
+      return target && `${name} ${name === 'chmod' ? `sets the mode ${mode} on` : `gives ${mode} the ownership of`} ${criticalPathReason(target)}, which every program relies on`;
+    },
+  },
+  {
     id: 'move-root',
     description: 'mv / * : move the root directory',
     test: ({ name, args, cwd }) => {
@@ -206,10 +208,10 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'device-copy',
-    description: 'tee, cp, mv or install onto a block device',
+    description: 'tee, cp, mv, install or truncate onto a block device',
     test: ({ name, args }) => {
-      if (name !== 'tee' && name !== 'cp' && name !== 'mv' && name !== 'install') return undefined;
-      const targets = name === 'tee' ? positionals(args) : positionals(args).slice(-1);
+      if (name !== 'tee' && name !== 'cp' && name !== 'mv' && name !== 'install' && name !== 'truncate') return undefined;
+      const targets = name === 'tee' || name === 'truncate' ? positionals(args) : positionals(args).slice(-1);
       const device = targets.find(isBlockDevice);
       return device && `${name} writes the block device ${device}`;
     },

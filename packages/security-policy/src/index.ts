@@ -1,5 +1,6 @@
 export { loadBashParser } from './bash-parser.js';
-export { DANGER_RULES, hasOption, positionals, type DangerRule } from './danger-rules.js';
+export { DANGER_RULES, type DangerRule } from './danger-rules.js';
+export { hasOption, positionals } from './options.js';
 export { criticalPathReason, isBlockDevice, normalizePath, SYSTEM_DIRECTORIES } from './paths.js';
 export { parsePermissionRule, ruleMatches, type PermissionRule, type PermissionRules } from './permission-rules.js';
 export { CommandPolicy, type Decision, type PolicyOptions, type Verdict } from './policy.js';

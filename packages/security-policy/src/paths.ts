@@ -19,15 +19,18 @@ export const SYSTEM_SUBDIRECTORIES = [
 const systemDirectories = new Set<string>(SYSTEM_DIRECTORIES);
 const systemSubdirectories = SYSTEM_SUBDIRECTORIES.map((directory) => directory.split('/'));
 const GLOB = /[*?[]/;
-const BLOCK_DEVICE = /^\/dev\/(?:[shv]d[a-z]|xvd[a-z]|nvme\d|mmcblk\d|md\d|dm-\d|disk\d|disk\/by-|loop\d|sr\d|mapper\/)/;
+const BLOCK_DEVICE = /^\/dev\/(?:[shv]d[a-z]|xvd[a-z]|nvme\d|mmcblk\d|md\d|dm-\d|disk\d|disk\/by-|block\/|loop\d|sr\d|mapper\/)/;
 
 /** Spells a path the way the kernel resolves it: `//`, `/./`, `..` and trailing slashes folded. */
 export function normalizePath(path: string): string {
   if (path.startsWith('~')) {
     const slash = path.indexOf('/');
     if (slash === -1) return path;
-    const rest = posix.normalize(path.slice(slash));
-    return rest === '/' ? path.slice(0, slash) : path.slice(0, slash) + rest.replace(/\/$/, '');
+    // Above the home directory (`~/../user`) it is taken to be /home/NAME, as a user's is.
+    const nominal = posix.normalize(`/home/~${path.slice(slash)}`);
+    if (nominal !== '/home/~' && !nominal.startsWith('/home/~/')) return nominal.length > 1 ? nominal.replace(/\/$/, '') : nominal;
+    const rest = nominal.slice('/home/~'.length);
+    return rest === '' || rest === '/' ? path.slice(0, slash) : path.slice(0, slash) + rest.replace(/\/$/, '');
   }
   if (!path.startsWith('/')) return path;
   const normalized = posix.normalize(path);
@@ -57,14 +60,14 @@ export function criticalPathReason(path: string): string | undefined {
   return below && `the system directory /${below.join('/')}`;
 }
 
-// Files the system cannot boot or log anyone in without: accounts, sudoers, mounts, the kernel and
-// the dynamic loader. Examples stand in for them where a glob is given (`rm /etc/pass*`).
+// Files the system cannot boot or log anyone in without: accounts, sudoers, mounts, the kernel, the
+// boot loader's configuration and the dynamic loader. Examples stand in for them where a glob is given (`rm /etc/pass*`).
 const VITAL_FILES = [
   /^\/etc\/(?:passwd|shadow|group|gshadow|sudoers|fstab)$/,
-  /^\/boot\/(?:vmlinuz|initrd|initramfs)/,
+  /^\/boot\/(?:vmlinuz|initrd|initramfs|grub2?\/grub\.cfg$|loader\/|efi\/EFI\/)/,
   /^\/(?:usr\/)?lib(?:32|64|x32)?\/(?:[^/]+\/)?ld-linux[^/]*\.so/,
 ];
-const VITAL_EXAMPLES = ['/etc/passwd', '/etc/shadow', '/etc/group', '/etc/gshadow', '/etc/sudoers', '/etc/fstab', '/boot/vmlinuz', '/boot/initrd.img', '/lib64/ld-linux-x86-64.so.2', '/usr/lib64/ld-linux-x86-64.so.2'];
+const VITAL_EXAMPLES = ['/etc/passwd', '/etc/shadow', '/etc/group', '/etc/gshadow', '/etc/sudoers', '/etc/fstab', '/boot/vmlinuz', '/boot/initrd.img', '/boot/grub/grub.cfg', '/lib64/ld-linux-x86-64.so.2', '/usr/lib64/ld-linux-x86-64.so.2'];
 
 /** Whether deleting, emptying or moving `path` leaves a system that cannot boot or log in. */
 export function isVitalFile(path: string): boolean {
@@ -77,10 +80,14 @@ export function isVitalFile(path: string): boolean {
 /** Why `path` is a home directory, if it is: `~`, `~NAME`, a glob over one, or /home/NAME (macOS: /Users/NAME). */
 export function homeDirectoryReason(path: string): string | undefined {
   const normalized = normalizePath(path);
-  if (/^~[^/]*$/.test(normalized) || /^~[^/]*\/[*.]*$/.test(normalized)) return 'the home directory';
+  // What it holds, too: a glob with no name of its own before its first wildcard (`~/*`, `~/[!.]*`, `~/.*`).
+  const everything = (segment: string | undefined) => segment === undefined || /^\.*(?:[*?[]|$)/.test(segment);
+  const tilde = /^~[^/]*(?:\/([^/]*))?$/.exec(normalized);
+  if (tilde && everything(tilde[1])) return 'the home directory';
   const segments = normalized.slice(1).split('/');
-  const home = normalized.startsWith('/') && segments.length === 2 && (segments[0] === 'home' || segments[0] === 'Users') && segments[1] !== '' && !GLOB.test(segments[1]!);
-  return home ? `the home directory ${normalized}` : undefined;
+  const home =
+    normalized.startsWith('/') && (segments.length === 2 || (segments.length === 3 && everything(segments[2]))) && (segments[0] === 'home' || segments[0] === 'Users') && segments[1] !== '' && !GLOB.test(segments[1]!);
+  return home ? `the home directory /${segments.slice(0, 2).join('/')}` : undefined;
 }
 
 export function isBlockDevice(path: string): boolean {

@@ -4,7 +4,7 @@ import { posix } from 'node:path';
 import { loadBashParser, withSyntaxTree, type Node } from './bash-parser.js';
 import { DANGER_RULES, forkBomb, redirectDanger, runtimeTarget, type DangerRule } from './danger-rules.js';
 import { parsePermissionRule, ruleMatches, type PermissionRule, type PermissionRules } from './permission-rules.js';
-import { commandWords, findStartingPoints, isShell, readsProgramFromStdin, readsScriptOnStdin, unwrapCommand, type SimpleCommand } from './simple-commands.js';
+import { commandWords, findStartingPoints, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
 import { normalizePath } from './paths.js';
 import { DYNAMIC, expandedWords, IFS_SPLIT, printedText, printfText, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
 
@@ -76,7 +76,7 @@ export class CommandPolicy {
    * which relative paths and `cd ..` are resolved; without it only an absolute `cd` tells.
    */
   check(command: string, { cwd }: { cwd?: string | undefined } = {}): Decision {
-    return this.#checkScript(command, 0, { cwd: cwd === undefined ? undefined : normalizePath(cwd), variables: new Map() });
+    return this.#checkScript(command, 0, { cwd: cwd === undefined ? undefined : normalizePath(cwd), variables: new Map(), functions: new Map(), aliases: new Map(), calling: new Set() });
   }
 
   #checkScript(source: string, depth: number, walk: Walk): Decision {
@@ -91,7 +91,7 @@ export class CommandPolicy {
     let decision = withSyntaxTree(this.#parser, source, (root) => {
       const misparsed = root.hasError;
       const splitWord = TWO_EXPANSIONS_IN_A_WORD.test(source) && hasSplitWord(root);
-      if (misparsed || splitWord) again = { walk: { cwd: walk.cwd, variables: new Map(walk.variables) }, misparsed, splitWord };
+      if (misparsed || splitWord) again = { walk: { ...walk, variables: new Map(walk.variables) }, misparsed, splitWord };
       return this.#checkTree(root, depth, walk);
     });
     if (again && decision.verdict !== 'deny') {
@@ -121,8 +121,18 @@ export class CommandPolicy {
     let decision = ALLOWED;
     // Assignments made in a subshell, a pipeline or before a command's name, undone where that ends.
     const scoped: { readonly end: number; readonly name: string; readonly previous: string | undefined }[] = [];
-    // Bodies of loops over known words, judged once per word (below) and not again with the variable unknown.
+    // Bodies of loops over known words, judged once per word (below) and not again with the variable unknown;
+    // bodies of functions the line calls, judged at each call with its arguments.
     const judgedBodies: Node[] = [];
+    const commands = nodes(root, 'command');
+    for (const definition of nodes(root, 'function_definition')) {
+      const name = definition.childForFieldName('name')?.text;
+      const body = definition.childForFieldName('body');
+      if (!name || !body) continue;
+      walk.functions.set(name, body.text);
+      const outside = (command: Node) => command.startIndex < body.startIndex || command.endIndex > body.endIndex;
+      if (commands.some((command) => command.childForFieldName('name')?.text === name && outside(command))) judgedBodies.push(body);
+    }
     // Commands and assignments in the order of the line: `x=/; rm -rf $x` removes /.
     for (const node of root.descendantsOfType(['command', 'variable_assignment', 'for_statement'])) {
       if (!node || judgedBodies.some((body) => node.startIndex >= body.startIndex && node.endIndex <= body.endIndex)) continue;
@@ -154,8 +164,30 @@ export class CommandPolicy {
       }
       decision = stricter(decision, this.#checkCommand(node, depth, walk));
       if (decision.verdict === 'deny') return decision;
+      decision = stricter(decision, this.#checkCall(node, depth, walk));
+      if (decision.verdict === 'deny') return decision;
     }
     return decision;
+  }
+
+  // A call of a function or an alias the line defined: its body as it runs with these arguments
+  // (`f() { "$@"; }; f rm -rf /`, `alias x='rm -rf'; x /`). A function already being judged is not again.
+  #checkCall(node: Node, depth: number, walk: Walk): Decision {
+    const nameNode = node.childForFieldName('name');
+    const name = nameNode?.text ?? '';
+    const alias = walk.aliases.get(name);
+    const body = walk.functions.get(name);
+    if ((alias === undefined && body === undefined) || walk.calling.has(name)) return ALLOWED;
+    const saved = POSITIONAL.map((parameter) => walk.variables.get(parameter));
+    if (alias === undefined) assignFrom({ name: 'set', args: ['--', ...commandWords(node, walk.variables).slice(1)], text: node.text }, walk);
+    walk.calling.add(name);
+    try {
+      // An alias is its text in place of the name, the arguments after it; `alias rm='rm -i'` is not expanded again.
+      return this.#checkScript(alias === undefined ? body! : alias + node.text.slice(nameNode!.endIndex - node.startIndex), depth + 1, walk);
+    } finally {
+      walk.calling.delete(name);
+      POSITIONAL.forEach((parameter, index) => (saved[index] === undefined ? walk.variables.delete(parameter) : walk.variables.set(parameter, saved[index]!)));
+    }
   }
 
   // `for d in / /tmp; do rm -rf "$d"; done`: the body as it runs for each word, when the words are known.
@@ -178,20 +210,30 @@ export class CommandPolicy {
 
   #checkCommand(node: Node, depth: number, walk: Walk): Decision {
     let decision = ALLOWED;
-    let readsScriptFromStdin = false;
+    // What the command runs of what it reads on stdin (a shell: all of it).
+    let runsFromStdin: ((text: string) => string[]) | undefined;
     const checkScript = (source: string) => {
       if (decision.verdict !== 'deny') decision = stricter(decision, this.#checkScript(source, depth + 1, walk));
     };
     // A shell given no script (`... | sh`, `bash -s`) runs what it reads on stdin.
     let runsStdinOnly = false;
     const judge = (command: SimpleCommand) => {
-      readsScriptFromStdin ||= isShell(command.name) || readsScriptOnStdin(command.name, command.args);
+      runsFromStdin ??= stdinScripts(command.name, command.args);
       runsStdinOnly ||= readsProgramFromStdin(command.name, command.args);
       // Where it runs: a wrapper's own directory (`env -C DIR`), resolved from the line's, or the line's.
       const cwd = command.cwd === undefined ? walk.cwd : cdTarget({ ...command, args: [command.cwd] }, walk.cwd);
       if (decision.verdict !== 'deny') decision = stricter(decision, this.#judge({ ...command, cwd }));
       if (command.name === 'cd' || command.name === 'pushd') walk.cwd = cdTarget(command, walk.cwd);
       else if (command.name === 'set' || command.name === 'printf') assignFrom(command, walk);
+      else if (command.name === 'alias') {
+        // `alias x='rm -rf /'`: what it stands for is judged now, and where the line uses it.
+        for (const definition of command.args) {
+          const [, aliasName, text] = typeof definition === 'string' ? (/^([^=]+)=(.*)$/s.exec(definition) ?? []) : [];
+          if (aliasName === undefined || text === undefined) continue;
+          walk.aliases.set(aliasName, text);
+          checkScript(text);
+        }
+      }
     };
     const stdin = stdinScript(node, walk.variables);
     // A script known only at run time that was downloaded or decoded: asked about (`eval "$(... | base64 -d)"`).
@@ -201,17 +243,23 @@ export class CommandPolicy {
       }
     };
     const words = commandWords(node, walk.variables);
-    unwrapCommand(words, node.text, judge, (script) => (script ? checkScript(script.source) : unseen('a shell or eval', node.text)), () => stdinWords(node, stdin, walk.variables));
-    const fed = readsScriptFromStdin ? stdin : undefined;
-    if (fed) checkScript(fed);
+    unwrapCommand(
+      words,
+      node.text,
+      judge,
+      (script) => (script ? checkScript(script.source) : unseen('a shell or eval', node.text)),
+      () => stdinWords(node, stdin, walk.variables),
+      () => stdin?.split('\n').filter(Boolean),
+    );
+    if (runsFromStdin && stdin) runsFromStdin(stdin).forEach(checkScript);
     else if (runsStdinOnly && node.parent?.type === 'pipeline' && node.previousNamedSibling) unseen('a shell or interpreter fed by a pipe', node.parent.text);
     // `bash <(...)`, `source <(...)`: the script is what the substitution prints.
-    if (readsScriptFromStdin || words[0] === 'source' || words[0] === '.') {
+    if (runsFromStdin || words[0] === 'source' || words[0] === '.') {
       for (const substitution of node.childrenForFieldName('argument')) {
         if (substitution?.type !== 'process_substitution') continue;
         const inner = substitution.namedChildren.filter((child) => child !== null);
         const printed = inner.length === 1 ? printedText(inner[0]!, walk.variables) : undefined;
-        if (printed !== undefined) checkScript(printed);
+        if (printed !== undefined) (runsFromStdin?.(printed) ?? [printed]).forEach(checkScript);
         else unseen('a shell reading a process substitution', substitution.text);
       }
     }
@@ -280,16 +328,39 @@ function afterHeredocStart(source: string): string | undefined {
 interface Walk {
   cwd: string | undefined;
   variables: Map<string, string>;
+  /** Functions and aliases the line defined, by name: their bodies. */
+  readonly functions: Map<string, string>;
+  readonly aliases: Map<string, string>;
+  /** Functions being judged at a call, so that a recursive one is not followed again. */
+  readonly calling: Set<string>;
 }
 
+const POSITIONAL = ['@', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
 // `x=/`, `export T=/`: the value, when the line says it; an assignment of an unknown value forgets the variable.
+// An array (`a=(rm -rf /)`) is kept as its elements, under `a[@]`, and its first, under `a`.
+// A name reference (`declare -n r=x`) takes the value of the variable it names.
 function assign(node: Node, walk: Walk): void {
   const name = node.childForFieldName('name')?.text;
   if (!name) return;
   const valueNode = node.childForFieldName('value');
+  const set = (key: string, value: WordValue | undefined) => (value === DYNAMIC || value === undefined ? walk.variables.delete(key) : walk.variables.set(key, value));
+  if (valueNode?.type === 'array') {
+    const appended = node.text.startsWith(`${name}+=`) ? walk.variables.get(`${name}[@]`)?.split(IFS_SPLIT) : [];
+    const elements = [...(appended ?? [DYNAMIC]), ...valueNode.namedChildren.flatMap((element) => (element ? expandedWords(element, walk.variables) : [DYNAMIC]))];
+    const known = !elements.includes(DYNAMIC);
+    set(`${name}[@]`, known ? elements.join(IFS_SPLIT) : DYNAMIC);
+    set(name, known ? (elements[0] ?? '') : DYNAMIC);
+    return;
+  }
   const value = valueNode ? wordValue(valueNode, walk.variables) : '';
-  if (value === DYNAMIC) walk.variables.delete(name);
-  else walk.variables.set(name, value);
+  const declaration = node.parent?.type === 'declaration_command' ? node.parent : undefined;
+  if (declaration?.namedChildren.some((child) => child?.type === 'word' && /^-\w*n/.test(child.text))) {
+    set(name, value === DYNAMIC ? DYNAMIC : walk.variables.get(value));
+    set(`${name}[@]`, value === DYNAMIC ? DYNAMIC : walk.variables.get(`${value}[@]`));
+    return;
+  }
+  set(name, value);
 }
 
 // Variables set by commands: `set -- WORDS` the positional parameters, `printf -v NAME FORMAT ...` NAME.

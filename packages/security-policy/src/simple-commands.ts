@@ -1,4 +1,5 @@
 import type { Node } from './bash-parser.js';
+import { hasOption, positionals } from './options.js';
 import { DYNAMIC, expandedWords, type Variables, type WordValue } from './words.js';
 
 /** One command as bash would run it, after wrappers (`sudo`, `env`, `xargs`...) are taken off. */
@@ -17,19 +18,36 @@ export interface NestedScript {
   readonly source: string;
 }
 
-const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'ash', 'mksh', 'busybox']);
+const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'ash', 'mksh', 'busybox', 'fish', 'yash', 'posh', 'csh', 'tcsh', 'rbash']);
 
-const STDIN_FILES = new Set(['/dev/stdin', '/dev/fd/0', '/proc/self/fd/0']);
+const STDIN_FILES = new Set(['/dev/stdin', '/dev/fd/0', '/proc/self/fd/0', '-']);
 
-/** Whether a command other than a shell runs what it reads on stdin as a script: `at`, `batch`, `source /dev/stdin`. */
-export function readsScriptOnStdin(name: string | null, args: readonly WordValue[]): boolean {
-  if (name === 'at' || name === 'batch') return !args.some((arg) => typeof arg === 'string' && /^-[a-zA-Z]*[flrdc]/.test(arg));
-  return (name === 'source' || name === '.') && typeof args[0] === 'string' && STDIN_FILES.has(args[0]);
+/**
+ * What a command runs of the text it reads on stdin, as shell source, if it runs any: a shell or
+ * `at` the text itself, `crontab -` the commands of its lines, `make -f -` its recipes, `python3`
+ * with no program given what the program runs.
+ */
+export function stdinScripts(name: string | null, args: readonly WordValue[]): ((text: string) => string[]) | undefined {
+  if (name === null) return undefined;
+  if (SHELLS.has(name)) return (text) => [text];
+  if (name === 'at' || name === 'batch') return args.some((arg) => typeof arg === 'string' && /^-[a-zA-Z]*[flrdc]/.test(arg)) ? undefined : (text) => [text];
+  if (name === 'source' || name === '.') return typeof args[0] === 'string' && STDIN_FILES.has(args[0]) ? (text) => [text] : undefined;
+  // crontab with no file, or `-`, installs what it reads: each line's command after the schedule.
+  if (name === 'crontab') return positionals(args).every((arg) => arg === '-') && !hasOption(args, 'lre', []) ? cronCommands : undefined;
+  if (name === 'make' || name === 'gmake') {
+    const makefile = optionValue([...args], ['-f', '--file', '--makefile']);
+    return typeof makefile === 'string' && STDIN_FILES.has(makefile) ? (text) => [...text.matchAll(/^\t[@+-]*(.*)$/gm)].map((match) => match[1]!) : undefined;
+  }
+  return INTERPRETERS.test(name) && readsProgramFromStdin(name, args) ? (text) => programScripts(name, text) : undefined;
 }
 
-/** Whether a program is a shell (which, without -c, runs the script it reads on stdin). */
-export function isShell(name: string | null): boolean {
-  return name !== null && SHELLS.has(name);
+// The commands of a crontab: each line after its five time fields or its @keyword; not comments or VAR=value lines.
+function cronCommands(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#') && !/^\w+\s*=/.test(line))
+    .map((line) => (line.startsWith('@') ? line.replace(/^@\w+\s+/, '') : line.split(/\s+/).slice(5).join(' ')));
 }
 
 // Options of each wrapper that take a value, so the value is not taken for the wrapped command.
@@ -49,7 +67,9 @@ const WRAPPERS: Record<string, { valueOptions: Set<string>; positional?: number;
   builtin: { valueOptions: new Set() },
   exec: { valueOptions: new Set(['-a']) },
   chroot: { valueOptions: new Set(['--userspec', '--groups']), positional: 1 },
-  xargs: { valueOptions: new Set(['-a', '-d', '-E', '-e', '-I', '-i', '-L', '-l', '-n', '-P', '-s', '--arg-file', '--delimiter', '--max-args', '--max-procs', '--max-chars', '--replace']) },
+  // -i, -e and -l take their value only attached (`-i{}`); alone they take none.
+  xargs: { valueOptions: new Set(['-a', '-d', '-E', '-I', '-L', '-n', '-P', '-s', '--arg-file', '--delimiter', '--max-args', '--max-procs', '--max-chars']) },
+  screen: { valueOptions: new Set(['-S', '-c', '-e', '-h', '-p', '-T', '-t', '-s', '-Logfile']) },
   unbuffer: { valueOptions: new Set() },
   watch: { valueOptions: new Set(['-n', '-d', '--interval']) },
   strace: { valueOptions: new Set(['-e', '-o', '-p', '-s', '-u']) },
@@ -105,6 +125,8 @@ export function unwrapCommand(
   onScript: (script: NestedScript | typeof DYNAMIC) => void,
   /** What the command reads on stdin, as words (`echo / | xargs rm -rf`); DYNAMIC where the line does not say. Asked only by xargs and parallel. */
   stdinWords?: () => readonly WordValue[],
+  /** Its lines, when the line gives the text (`xargs -I% sh -c % <<< '...'`). */
+  stdinLines?: () => readonly string[] | undefined,
 ): void {
   let rest = words;
   // A wrapper's own change of directory (`env -C /`, `sudo -D /`) is where what it runs runs.
@@ -160,6 +182,13 @@ export function unwrapCommand(
       }
       return;
     }
+    // Package managers' runners: `npm exec -- rimraf /`, `pnpm dlx x`, `bun x x`; `npm exec -c '...'` runs a shell.
+    if (PACKAGE_MANAGERS.has(name) && typeof args[0] === 'string' && PACKAGE_RUNNERS.has(args[0])) {
+      const script = optionValue(args, ['-c', '--call']);
+      if (script !== undefined) return onScript(script === DYNAMIC ? DYNAMIC : { source: script });
+      rest = skipOptions(args.slice(1), new Set(['-p', '--package']), 0);
+      continue;
+    }
     // Programs that run a shell command given in an option or their own script language.
     for (const script of embeddedScripts(name, args)) onScript(script === DYNAMIC ? DYNAMIC : { source: script });
     const wrapper = WRAPPERS[name];
@@ -191,8 +220,18 @@ export function unwrapCommand(
       if (typeof directory === 'string') chdir = directory;
     }
     rest = skipOptions(args, wrapper.valueOptions, wrapper.positional ?? 0);
-    // xargs puts what it reads after the command's own arguments.
-    if (name === 'xargs' && stdinWords) rest = [...rest, ...stdinWords()];
+    if (name === 'xargs') {
+      // With -I R, each line it reads takes the place of R in the command's words.
+      const replace = xargsReplace(args.slice(0, args.length - rest.length));
+      const lines = replace === undefined ? undefined : stdinLines?.();
+      if (replace !== undefined && lines !== undefined) {
+        const command = rest;
+        for (const line of lines) unwrapCommand(command.map((word) => (typeof word === 'string' ? word.replaceAll(replace, line) : word)), text, found, onScript);
+        return;
+      }
+      // Else it puts what it reads after the command's own arguments.
+      if (stdinWords) rest = [...rest, ...stdinWords()];
+    }
   }
   // Wrapped deeper than we follow: judged as a command named only at run time, never passed over.
   if (rest.length > 0) found({ name: null, args: rest, text });
@@ -223,6 +262,21 @@ function shellScript(args: WordValue[]): string | typeof DYNAMIC | undefined {
     });
   }
   return undefined;
+}
+
+const PACKAGE_MANAGERS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
+const PACKAGE_RUNNERS = new Set(['exec', 'x', 'dlx']);
+
+// The replacement string of `xargs -I R`, `-iR`, `-i`, `--replace[=R]` (`{}` when not given).
+function xargsReplace(options: readonly WordValue[]): string | undefined {
+  let replace: string | undefined;
+  options.forEach((option, index) => {
+    if (option === '-I' && typeof options[index + 1] === 'string') replace = options[index + 1]!;
+    else if (typeof option === 'string' && /^-[Ii]./.test(option)) replace = option.slice(2);
+    else if (option === '-i' || option === '--replace') replace = '{}';
+    else if (typeof option === 'string' && option.startsWith('--replace=')) replace = option.slice('--replace='.length);
+  });
+  return replace;
 }
 
 function optionValue(args: WordValue[], names: string[]): WordValue | undefined {
@@ -316,6 +370,22 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
       return strings.flatMap((arg) => [...arg.matchAll(/(?:^|[;\n{}]|\d|\$|\/)\s*e\s+([^;\n}]+)/g)].map((match) => match[1]!.trim()));
     case 'tar':
       return tarActions(strings);
+    case 'tmux':
+      return tmuxCommands(args);
+    case 'gdb':
+      // `-ex 'shell CMD'`, `-ex '!CMD'`: gdb's shell escape.
+      return args.flatMap((arg, index) => {
+        if (!/^--?(?:ex|iex|eval-command|init-eval-command)$/.test(String(args[index - 1]))) return [];
+        if (arg === DYNAMIC) return [DYNAMIC];
+        const shell = /^\s*(?:shell\s|!)(.*)$/.exec(arg);
+        return shell ? [shell[1]!] : [];
+      });
+    case 'expect': {
+      // Tcl's `spawn`, `exec` and `system` in an -c script run programs.
+      const script = optionValue(args, ['-c']);
+      if (script === DYNAMIC) return [DYNAMIC];
+      return [...(script ?? '').matchAll(/(?:^|[;\n[])\s*(?:spawn|exec|system)\s+([^;\n\]]+)/g)].map((match) => match[1]!.replace(/[{}]/g, "'"));
+    }
     case 'ssh': {
       // What follows the host is a command line the remote shell runs (`ssh host rm -rf /`).
       const [, ...remote] = skipOptions(args, SSH_VALUE_OPTIONS, 0);
@@ -326,6 +396,19 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
   }
 }
 
+// tmux commands that start a shell command (`new -d 'CMD'`) or type one into a pane (`send-keys 'CMD' Enter`).
+const TMUX_RUNS = new Set(['new', 'new-session', 'new-window', 'neww', 'split-window', 'splitw', 'respawn-pane', 'respawnp', 'respawn-window', 'respawnw', 'run-shell', 'run', 'send-keys', 'send']);
+const TMUX_VALUE_OPTIONS = new Set(['-c', '-e', '-F', '-f', '-l', '-n', '-s', '-t', '-x', '-y', '-T', '-N', '-L', '-S']);
+const TMUX_KEYS = /^(?:Enter|C-m|KPEnter|C-j|Escape|Space|Tab)$/;
+
+function tmuxCommands(args: WordValue[]): (string | typeof DYNAMIC)[] {
+  const at = args.findIndex((arg) => typeof arg === 'string' && TMUX_RUNS.has(arg));
+  if (at === -1) return [];
+  const words = skipOptions(args.slice(at + 1), TMUX_VALUE_OPTIONS, 0).filter((word) => typeof word !== 'string' || !TMUX_KEYS.test(word));
+  if (words.length === 0) return [];
+  return [words.includes(DYNAMIC) ? DYNAMIC : words.join(' ')];
+}
+
 function tarActions(strings: readonly string[]): string[] {
   return strings.flatMap((arg) => {
         const action = /^--(?:checkpoint-action=exec|to-command|use-compress-program|info-script|new-volume-script)=(.*)$/.exec(arg);
@@ -333,12 +416,15 @@ function tarActions(strings: readonly string[]): string[] {
   });
 }
 
+const languageOf = (name: string) => name.replace(/[\d.]+$/, '').replace(/^nodejs$/, 'node');
+
 /** Interpreters whose one-line programs (`python3 -c`, `perl -e`, `node -e`, `php -r`) can run shell commands. */
 export const INTERPRETERS = /^(?:python[\d.]*|perl|ruby|node|nodejs|php|bun|deno|lua[\d.]*|Rscript)$/;
 // The options that give the program itself.
 const CODE_OPTIONS: Record<string, string[]> = { python: ['-c'], perl: ['-e', '-E'], ruby: ['-e'], node: ['-e', '-p', '--eval', '--print'], php: ['-r'], bun: ['-e', '--eval'], deno: ['eval'], lua: ['-e'], Rscript: ['-e'] };
 // Calls that hand a string to a shell, deletions of whole trees and of files, in those languages.
 const SHELL_CALLS = /\b(?:os\.system|os\.popen|os\.execute|io\.popen|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|system2?|exec|execSync|shell_exec|passthru|popen|qx)\s*\(?\s*(['"])((?:\\.|(?!\1).)*)\1/g;
+const ARGV_CALLS = /\b(?:subprocess\.(?:run|call|check_call|check_output|Popen)|os\.(?:execv\w*|spawnv\w*)|spawnSync|spawn|execFileSync|execFile|system|exec)\s*\(([^()]*)\)/g;
 const FILE_DELETES = /(?:\bos\.(?:remove|unlink)|(?:\bfs|\))(?:\.promises)?\.(?:unlinkSync|unlink)|\bFile\.(?:delete|unlink)|\bFileUtils\.(?:rm|rm_f|remove_file)\b|(?<![.\w])unlink)\s*\(?\s*(['"])((?:\\.|(?!\1).)*)\1/g;
 const TREE_DELETER = String.raw`(?:\bshutil\.rmtree|(?:\bfs|\))(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)|\bFileUtils\.rm_rf|\bFile::Path::rmtree|\bremove_tree|\brmtree|\bDeno\.remove(?:Sync)?|\bunlink(?=\s*\([^)]*\brecursive\s*=\s*(?:TRUE|T)\b))\s*\(\s*`;
 // Writes to a path under /dev (`open('/dev/sda', 'wb')`, `fs.writeFileSync('/dev/sda', ...)`), judged as `: > PATH`.
@@ -355,7 +441,7 @@ export function readsProgramFromStdin(name: string | null, args: readonly WordVa
   const shell = SHELLS.has(name);
   if (!shell && !INTERPRETERS.test(name)) return false;
   // A shell's -c never gets here: its script is judged as a script.
-  const given = shell ? [] : ['-m', ...(CODE_OPTIONS[name.replace(/[\d.]+$/, '').replace(/^nodejs$/, 'node')] ?? [])];
+  const given = shell ? [] : ['-m', ...(CODE_OPTIONS[languageOf(name)] ?? [])];
   return !(args as string[]).some((arg) => given.includes(arg) || !arg.startsWith('-') || arg === '-');
 }
 
@@ -366,12 +452,26 @@ const quoted = (path: string) => `'${path.replaceAll("'", `'\\''`)}'`;
 
 /** What a one-line program runs in a shell, as shell source (a tree it deletes as `rm -rf`, a file as `rm -f`). */
 export function interpreterScripts(name: string, args: readonly WordValue[]): (string | typeof DYNAMIC)[] {
-  const family = name.replace(/[\d.]+$/, '').replace(/^nodejs$/, 'node');
-  const code = optionValue([...args], CODE_OPTIONS[family] ?? []);
-  if (code === undefined || code === DYNAMIC) return [];
+  const code = optionValue([...args], CODE_OPTIONS[languageOf(name)] ?? []);
+  return code === undefined || code === DYNAMIC ? [] : programScripts(name, code);
+}
+
+/** What a program in one of those languages runs in a shell, as shell source. */
+function programScripts(name: string, code: string): string[] {
+  const family = languageOf(name);
   const unquote = (text: string) => text.replace(/\\(.)/g, '$1');
   return [
     ...[...code.matchAll(SHELL_CALLS)].map((match) => unquote(match[2]!)),
+    // `subprocess.run(["rm", "-rf", "/"])`, `system('rm', '-rf', '/')`: a program and its arguments, no shell.
+    ...[...code.matchAll(ARGV_CALLS)].flatMap((match) => {
+      // The list ends at its `]`; what follows is options (`check=True`, `{ stdio }`).
+      const list = match[1]!.split(']')[0]!;
+      const literals = /(['"])((?:\\.|(?!\1).)*)\1/g;
+      const words = [...list.matchAll(literals)].map((literal) => quoted(unquote(literal[2]!)));
+      // A word the program computes (`path`, `$dir`) is known only at run time.
+      if (/[A-Za-z_]/.test(list.replace(literals, ''))) words.push(RUNTIME_WORD);
+      return words.length > 1 ? [words.join(' ')] : [];
+    }),
     // Perl's, Ruby's and PHP's backticks run the shell too.
     ...(family === 'python' || family === 'node' ? [] : [...code.matchAll(/`([^`]*)`/g)].map((match) => match[1]!)),
     ...[...code.matchAll(TREE_DELETES)].map((match) => `rm -rf ${quoted(unquote(match[2]!))}`),

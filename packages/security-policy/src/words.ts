@@ -88,6 +88,15 @@ export function harmlessTail(tail: string): boolean {
 }
 
 function variableValue(node: Node, variables: Variables): WordValue {
+  // `${a[@]}`, `${a[*]}`: every element of an array the line set; `${a[N]}` one of them.
+  const subscript = node.namedChildCount === 1 && node.namedChild(0)?.type === 'subscript' ? node.namedChild(0)! : undefined;
+  if (subscript) {
+    const elements = variables.get(`${subscript.childForFieldName('name')?.text}[@]`);
+    const index = subscript.childForFieldName('index')?.text ?? '';
+    if (elements === undefined) return DYNAMIC;
+    if (index === '@' || index === '*') return elements;
+    return /^\d+$/.test(index) ? (elements.split(IFS_SPLIT)[Number(index)] ?? '') : DYNAMIC;
+  }
   // `$@` and `$*` are the positional parameters, which `set --` gives.
   const name = node.namedChildren.find((child) => child?.type === 'variable_name' || (child?.type === 'special_variable_name' && /^[@*]$/.test(child.text)));
   // `${HOME}` and `$HOME`, or a variable the line set: `${HOME:-x}` and friends stay dynamic.
