@@ -371,6 +371,9 @@ Feature: Security policy - dangerous forms and everyday commands
       | truncate -s 0 /dev/sda |
       | dd if=/dev/zero of=/dev/block/8:0 |
       | sed -i '1,$d' /etc/passwd |
+      | git rebase -i --exec 'rm -rf /' HEAD~3 |
+      | git bisect run rm -rf / |
+      | git submodule foreach 'rm -rf /' |
 
   Scenario Outline: A destructive command whose target is known only at run time asks first
     Then the policy should ask, the target being known only at run time: <command>
@@ -405,6 +408,13 @@ Feature: Security policy - dangerous forms and everyday commands
       | python3 -c 'import subprocess; subprocess.run(["rm", "-rf", path])' |
       | perl -e 'system("rm", "-rf", $dir)' |
       | xargs -I{} rm -rf {} < list |
+      | nodemon --exec 'rm -rf /' |
+      | hyperfine 'rm -rf ~' |
+      | watchexec -- rm -rf / |
+      | entr rm -rf / |
+      | fakeroot rm -rf / |
+      | kubectl exec pod -- rm -rf / |
+      | python3 script.py "rm -rf /" |
 
   Scenario: Of several commands that ask, the first one is named
     Then the policy should ask about "chmod -R 777 \"$TARGET\"" in: chmod -R 777 "$TARGET"; rm -rf "$BUILD_DIR"/*
@@ -741,6 +751,15 @@ Feature: Security policy - dangerous forms and everyday commands
       | truncate -s 0 log.txt |
       | f() { echo "$@"; }; f rm -rf / |
       | rm -rf ~/../other/project |
+      | nodemon --exec "npm test" |
+      | hyperfine "sleep 0.1" |
+      | docker exec c rm -rf /app/cache |
+      | kubectl exec pod -- ls / |
+      | logger "rm -rf / attempted" |
+      | git commit -m "rm -rf / guard" |
+      | git rebase -x 'npm test' main |
+      | git bisect run npm test |
+      | python3 -c 'print("rm -rf /")' |
 
   Scenario: Scripts nested eight deep are judged; deeper nesting is refused
     Then "echo deep" nested 8 times in bash -c should be allowed

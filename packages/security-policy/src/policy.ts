@@ -4,7 +4,7 @@ import { posix } from 'node:path';
 import { loadBashParser, withSyntaxTree, type Node } from './bash-parser.js';
 import { DANGER_RULES, forkBomb, redirectDanger, runtimeTarget, type DangerRule } from './danger-rules.js';
 import { parsePermissionRule, ruleMatches, type PermissionRule, type PermissionRules } from './permission-rules.js';
-import { commandWords, findStartingPoints, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
+import { carriedCommands, commandWords, findStartingPoints, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
 import { normalizePath } from './paths.js';
 import { DYNAMIC, expandedWords, IFS_SPLIT, printedText, printfText, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
 
@@ -223,6 +223,17 @@ export class CommandPolicy {
       // Where it runs: a wrapper's own directory (`env -C DIR`), resolved from the line's, or the line's.
       const cwd = command.cwd === undefined ? walk.cwd : cdTarget({ ...command, args: [command.cwd] }, walk.cwd);
       if (decision.verdict !== 'deny') decision = stricter(decision, this.#judge({ ...command, cwd }));
+      // A function or alias the line defined is judged at its call instead (#checkCall).
+      const defined = walk.functions.has(command.name ?? '') || walk.aliases.has(command.name ?? '');
+      if (decision.verdict === 'allow' && this.#runtimeTargets !== 'allow' && !defined) {
+        for (const line of carriedCommands(command)) {
+          const inner = this.#checkScript(line, depth + 1, { ...walk, variables: new Map(walk.variables) });
+          if (inner.verdict !== 'deny') continue;
+          const reason = `${command.name} is handed a command line that would be denied (${inner.reason}); whether it runs it is known only at run time`;
+          decision = { verdict: this.#runtimeTargets, category: 'dangerous', reason, rule: 'runtime-target', command: command.text };
+          break;
+        }
+      }
       if (command.name === 'cd' || command.name === 'pushd') walk.cwd = cdTarget(command, walk.cwd);
       else if (command.name === 'set' || command.name === 'printf') assignFrom(command, walk);
       else if (command.name === 'alias') {

@@ -335,12 +335,19 @@ const GIT_COMMAND_KEYS = /^(?:core\.(?:fsmonitor|sshcommand|pager|editor|askpass
 function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNAMIC)[] {
   const strings = args.filter((arg): arg is string => arg !== DYNAMIC);
   switch (name) {
-    case 'git':
-      return args.flatMap((arg, index) => {
+    case 'git': {
+      const configured = args.flatMap((arg, index) => {
         if (args[index - 1] !== '-c' || typeof arg !== 'string') return [];
         const [key = '', ...value] = arg.split('=');
         return GIT_COMMAND_KEYS.test(key) ? [value.join('=').replace(/^!/, '')] : [];
       });
+      // `rebase --exec CMD`, `bisect run CMD ARGS`, `submodule foreach CMD`: commands git runs.
+      const at = (word: string) => args.indexOf(word);
+      const run = at('bisect') !== -1 && args[at('bisect') + 1] === 'run' ? [args.slice(at('bisect') + 2)] : [];
+      const foreach = at('submodule') !== -1 && args[at('submodule') + 1] === 'foreach' ? [skipOptions(args.slice(at('submodule') + 2), new Set(), 0)] : [];
+      const exec = at('rebase') === -1 ? [] : args.flatMap((arg, index) => (['--exec', '-x'].includes(String(args[index - 1])) ? [[arg]] : typeof arg === 'string' && arg.startsWith('--exec=') ? [[arg.slice(7)]] : []));
+      return [...configured, ...[...run, ...foreach, ...exec].map((words) => (words.includes(DYNAMIC) ? DYNAMIC : words.join(' ')))];
+    }
     case 'awk':
     case 'gawk':
     case 'mawk':
@@ -443,6 +450,33 @@ export function readsProgramFromStdin(name: string | null, args: readonly WordVa
   // A shell's -c never gets here: its script is judged as a script.
   const given = shell ? [] : ['-m', ...(CODE_OPTIONS[languageOf(name)] ?? [])];
   return !(args as string[]).some((arg) => given.includes(arg) || !arg.startsWith('-') || arg === '-');
+}
+
+// Programs whose arguments are text, or whose way of running commands is judged already (their
+// scripts, options and one-liners): a command line in their arguments is not handed on.
+const ARGUMENTS_ARE_JUDGED = new Set([
+  'echo', 'printf', 'grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'cat', 'tee', 'jq', 'yq', 'gh', 'glab', 'logger', 'man', 'which', 'type', 'test', '[',
+  'sed', 'awk', 'gawk', 'mawk', 'nawk', 'vi', 'vim', 'nvim', 'ex', 'tar', 'ssh', 'tmux', 'gdb', 'expect', 'find', 'parallel', 'alias', 'export', 'declare', 'local', 'readonly', 'typeset',
+]);
+// git's subcommands that take text (messages, patterns), not commands.
+const GIT_TEXT = new Set(['commit', 'tag', 'notes', 'log', 'show', 'grep', 'stash', 'merge', 'diff', 'blame', 'shortlog', 'describe', 'status', 'add', 'revert', 'cherry-pick']);
+// Programs that destroy something given the right target: where one starts a program's arguments, they may be a command it runs.
+const DESTROYERS = /^(?:rm|dd|shred|wipefs|blkdiscard|mkfs(?:\..+)?|mke2fs|mkswap|fdisk|sfdisk|sgdisk|parted|chmod|chown|chgrp|mv|rsync|truncate|rimraf|sh|bash|dash|zsh|ksh|fish|eval|sudo|xargs|find)$/;
+
+/**
+ * Command lines a program of unknown behaviour is handed (`nodemon --exec 'rm -rf /'`,
+ * `hyperfine 'rm -rf ~'`, `watchexec -- rm -rf /`): an argument that reads as one, or the words
+ * from a destroyer's name on. Whether the program runs them is not known before it does.
+ */
+export function carriedCommands({ name, args }: SimpleCommand): string[] {
+  if (name === null || ARGUMENTS_ARE_JUDGED.has(name)) return [];
+  if (name === 'git' && typeof args.find((arg) => typeof arg === 'string' && !arg.startsWith('-')) === 'string' && GIT_TEXT.has(args.find((arg) => typeof arg === 'string' && !arg.startsWith('-'))!)) return [];
+  if (INTERPRETERS.test(name) && optionValue([...args], CODE_OPTIONS[languageOf(name)] ?? []) !== undefined) return [];
+  const strings = args.filter((arg): arg is string => typeof arg === 'string');
+  const lines = strings.filter((arg) => /\s/.test(arg) && arg.split(/[\s;&|()`]+/).some((word) => DESTROYERS.test(basename(word)) || word.startsWith('>')));
+  const start = args.findIndex((arg) => typeof arg === 'string' && DESTROYERS.test(basename(arg)));
+  const vector = start === -1 ? [] : [args.slice(start).map((arg) => (arg === DYNAMIC ? RUNTIME_WORD : quoted(arg))).join(' ')];
+  return [...lines, ...vector];
 }
 
 /** A shell word whose value is known only at run time, for scripts the policy writes itself. */
