@@ -375,6 +375,41 @@ Feature: Security policy - dangerous forms and everyday commands
       | git bisect run rm -rf / |
       | git submodule foreach 'rm -rf /' |
 
+    Examples: found by measuring against an eighth held-out corpus (wrappers' own directory, find -okdir and truncate, at -f /dev/stdin, scripts the line writes and then runs, cat of a heredoc substituted, tee passing a script on, one-liners' aliases and calls without parentheses, Tcl and PowerShell, fork loops in one-liners, variables whose value a program runs, every file under a directory shredded, git clean of a work tree, interactive partitioners, install and sort -o over a vital file, one-liners writing a path)
+      | command |
+      | unshare --wd=/ rm -rf * |
+      | find / -okdir rm -rf {} \; |
+      | at -f /dev/stdin now <<< 'rm -rf /' |
+      | echo 'rm -rf /' > /tmp/x.sh && bash /tmp/x.sh |
+      | printf 'rm -rf ~\\n' > run.sh; sh run.sh |
+      | cat > /tmp/x <<'EOF'\nrm -rf /\nEOF\nbash /tmp/x |
+      | echo 'rm -rf /' > x.sh; chmod +x x.sh; ./x.sh |
+      | echo 'rm -rf /' \| tee x.sh \| sh |
+      | bash -c "$(cat <<'EOF'\nrm -rf /\nEOF\n)" |
+      | python3 -c "import subprocess as sp; sp.call('rm -rf /', shell=True)" |
+      | python3 -c 'from os import system as s; s("rm -rf ~")' |
+      | node -e "const {execSync:e}=require('child_process'); e('rm -rf /')" |
+      | ruby -rfileutils -e 'FileUtils.rm_rf "/"' |
+      | perl -e 'exec "rm", "-rf", "/"' |
+      | tclsh <<< 'exec rm -rf /' |
+      | pwsh -c 'Remove-Item / -Recurse -Force' |
+      | perl -e 'fork while fork' |
+      | GIT_SSH_COMMAND='rm -rf /' git fetch |
+      | PAGER='rm -rf /' git log |
+      | EDITOR='rm -rf /' crontab -e |
+      | BASH_ENV=<(echo 'rm -rf /') bash -c true |
+      | env GIT_EXTERNAL_DIFF='rm -rf /' git diff |
+      | find /etc -type f -exec truncate -s0 {} + |
+      | find / -type f -print0 \| xargs -0 shred -u |
+      | git --git-dir=/tmp/r --work-tree=/ clean -ffdx |
+      | cd ~ && git clean -fdx |
+      | gdisk /dev/sda |
+      | cfdisk /dev/sda |
+      | install /dev/null /etc/passwd |
+      | sort -o /etc/passwd /dev/null |
+      | python3 -c "open('/etc/passwd','w')" |
+      | perl -e 'truncate "/etc/shadow", 0' |
+
   Scenario Outline: A destructive command whose target is known only at run time asks first
     Then the policy should ask, the target being known only at run time: <command>
 
@@ -415,6 +450,13 @@ Feature: Security policy - dangerous forms and everyday commands
       | fakeroot rm -rf / |
       | kubectl exec pod -- rm -rf / |
       | python3 script.py "rm -rf /" |
+      | tr 'a-z' 'n-za-m' <<< 'ez -es /' \| sh |
+      | python3 -c 'print("rm -rf /")' \| sh |
+      | awk 'BEGIN{print "rm -rf /"}' \| sh |
+      | sqlite3 x.db '.shell rm -rf /' |
+      | mysql -e 'system rm -rf /' |
+      | psql -c '\\! rm -rf /' |
+      | man -P 'rm -rf /' ls |
 
   Scenario: Of several commands that ask, the first one is named
     Then the policy should ask about "chmod -R 777 \"$TARGET\"" in: chmod -R 777 "$TARGET"; rm -rf "$BUILD_DIR"/*
@@ -760,6 +802,30 @@ Feature: Security policy - dangerous forms and everyday commands
       | git rebase -x 'npm test' main |
       | git bisect run npm test |
       | python3 -c 'print("rm -rf /")' |
+
+    Examples: everyday forms of the eighth corpus's techniques
+      | command |
+      | echo 'echo hi' > x.sh && bash x.sh |
+      | printf '#!/bin/sh\\nmake\\n' > run.sh && chmod +x run.sh && ./run.sh |
+      | echo 'rm -rf ~' >> x.sh; echo 'ls' > x.sh; bash x.sh |
+      | echo 'rm -rf /' > notes.txt && cat notes.txt |
+      | PAGER=less git log |
+      | EDITOR=vim git commit |
+      | GIT_SSH_COMMAND="ssh -o StrictHostKeyChecking=no" git clone x |
+      | BASH_ENV=.env bash -c 'env' |
+      | echo "ls" \| tee log \| sh |
+      | git clean -fdx |
+      | git -C ~/repo clean -fd |
+      | python3 -c "open('/tmp/out.txt','w').write('x')" |
+      | perl -e 'truncate "log.txt", 0' |
+      | find . -name '*.log' -exec truncate -s 0 {} + |
+      | pwsh -c 'Remove-Item ./build -Recurse -Force' |
+      | sort -o sorted.txt data.txt |
+      | gdisk -l /dev/sda |
+      | node -e "const {exec: run} = require('child_process'); run('ls')" |
+      | sqlite3 app.db .tables |
+      | man -P cat ls |
+      | eval "$(ssh-agent -s)" |
 
   Scenario: Scripts nested eight deep are judged; deeper nesting is refused
     Then "echo deep" nested 8 times in bash -c should be allowed

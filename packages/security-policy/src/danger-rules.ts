@@ -36,6 +36,10 @@ function harmfulMode(mode: string): boolean {
   return mode.split(',').some((clause) => /^[ugoa]*(?:[+=][^-]*w|-.*[rx])/.test(clause) && !/^u+[+=]/.test(clause));
 }
 
+// Programs that destroy each file they are given: run on everything under a directory (find -exec,
+// find | xargs), they destroy the directory's contents.
+const FILE_DESTROYERS = new Set(['rm', 'shred', 'truncate', 'unlink']);
+
 const PERMISSION_CHANGERS = new Set(['chmod', 'chown', 'chgrp', 'chattr', 'setfacl']);
 
 const FORMATTERS = /^(?:mkfs(?:\..+)?|mke2fs|mkdosfs|mkntfs)$/;
@@ -50,6 +54,8 @@ const DISK_TOOL_WRITES: Readonly<Record<string, (args: readonly WordValue[]) => 
   // Given a device and no command, parted reads its commands from the terminal or stdin.
   parted: (args) => has(args, 'mklabel', 'mktable', 'mkpart', 'rm', 'resizepart', 'name', 'set', 'toggle', 'rescue') || (positionals(args).length === 1 && !hasOption(args, 'lvh', ['--list', '--version', '--help'])),
   fdisk: (args) => !hasOption(args, 'l', ['--list']),
+  gdisk: (args) => !hasOption(args, 'l'),
+  cfdisk: () => true,
   mkswap: () => true,
   badblocks: (args) => hasOption(args, 'wn'),
   cryptsetup: (args) => has(args, 'luksFormat', 'erase', 'luksErase', 'reencrypt', 'format'),
@@ -80,6 +86,9 @@ const VITAL_FILE_WRITERS: Readonly<Record<string, (args: readonly WordValue[]) =
   ln: (args) => ({ verb: 'replaces', paths: hasOption(args, 'f', ['--force']) ? positionals(args).slice(-1) : [] }),
   dd: (args) => ({ verb: 'overwrites', paths: args.filter((arg): arg is string => typeof arg === 'string' && arg.startsWith('of=')).map((arg) => arg.slice(3)) }),
   tee: (args) => ({ verb: 'empties', paths: hasOption(args, 'a', ['--append']) ? [] : positionals(args) }),
+  install: (args) => ({ verb: 'empties', paths: movedSources(args).some((source) => EMPTY_SOURCES.has(source)) ? positionals(args).slice(-1) : [] }),
+  // `sort -o FILE`, `--output=FILE`: the file is written over with what sort prints.
+  sort: (args) => ({ verb: 'writes over', paths: args.flatMap((arg, index) => (args[index - 1] === '-o' && typeof arg === 'string' ? [arg] : typeof arg === 'string' && /^(?:--output=|-o.)/.test(arg) ? [arg.replace(/^(?:--output=|-o)/, '')] : [])) }),
   // In place, a script that deletes every line (`d`, `1,$d`); other edits (`/ swap / s/^/#/`) are everyday.
   sed: (args) => ({ verb: 'empties', paths: hasOption(args, 'i', ['--in-place']) && args.some((arg) => typeof arg === 'string' && /^\s*(?:1\s*,\s*\$\s*)?d\s*$/.test(arg)) ? positionals(args).slice(1) : [] }),
 };
@@ -94,6 +103,32 @@ export const DANGER_RULES: readonly DangerRule[] = [
       if (hasOption(args, '', ['--no-preserve-root'])) return 'rm --no-preserve-root deletes the root directory';
       const target = name === 'rimraf' || isRecursiveDelete(args) ? firstCritical(positionals(args), cwd) : undefined;
       return target && `recursive delete of ${target}`;
+    },
+  },
+  {
+    id: 'destroy-every-file',
+    description: 'shred or truncate of every file under the system or a home (find / -type f | xargs shred -u)',
+    test: ({ name, args, cwd }) => {
+      // `-R` here is what find's output is: everything under its starting points.
+      if ((name !== 'shred' && name !== 'truncate') || !args.includes('-R')) return undefined;
+      const target = firstCritical(positionals(args), cwd);
+      return target && `${name} destroys every file under ${target}`;
+    },
+  },
+  {
+    id: 'git-clean-root',
+    description: 'git clean -f of a work tree that is the root, a system directory or a home',
+    test: ({ name, args, cwd }) => {
+      if (name !== 'git' || !args.includes('clean') || !hasOption(args.slice(args.indexOf('clean') + 1), 'f', ['--force'])) return undefined;
+      const at = (option: string) => {
+        const index = args.indexOf(option);
+        if (index !== -1 && typeof args[index + 1] === 'string') return args[index + 1] as string;
+        const joined = args.find((arg): arg is string => typeof arg === 'string' && arg.startsWith(`${option}=`));
+        return joined?.slice(option.length + 1);
+      };
+      const tree = at('--work-tree') ?? at('-C') ?? '.';
+      const target = firstCritical([tree], cwd);
+      return target && `git clean deletes every untracked file under ${target}`;
     },
   },
   {
@@ -180,7 +215,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
     test: ({ name, args, cwd }) => {
       if (name !== 'find') return undefined;
       const starts = findStartingPoints(args).filter((arg): arg is string => arg !== DYNAMIC);
-      const deletes = args.includes('-delete') || args.some((arg, index) => /^-(?:exec|execdir|ok)$/.test(arg as string) && ['rm', 'shred'].includes(basename(String(args[index + 1]))));
+      const deletes = args.includes('-delete') || args.some((arg, index) => /^-(?:exec|execdir|ok|okdir)$/.test(arg as string) && FILE_DESTROYERS.has(basename(String(args[index + 1]))));
       const start = deletes ? firstCritical(starts, cwd) : undefined;
       return start && `find deletes everything under ${start}`;
     },

@@ -4,9 +4,10 @@ import { posix } from 'node:path';
 import { loadBashParser, withSyntaxTree, type Node } from './bash-parser.js';
 import { DANGER_RULES, forkBomb, redirectDanger, runtimeTarget, type DangerRule } from './danger-rules.js';
 import { parsePermissionRule, ruleMatches, type PermissionRule, type PermissionRules } from './permission-rules.js';
-import { carriedCommands, commandWords, findStartingPoints, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
+import { carriedCommands, COMMAND_VARIABLES, commandWords, findStartingPoints, isShell, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
+import { positionals } from './options.js';
 import { normalizePath } from './paths.js';
-import { DYNAMIC, expandedWords, IFS_SPLIT, printedText, printfText, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
+import { DYNAMIC, expandedWords, heredocBody, hereInput, IFS_SPLIT, ownRedirects, printedText, printfText, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
 
 export type Verdict = 'allow' | 'deny' | 'ask';
 
@@ -40,6 +41,8 @@ export interface PolicyOptions {
 const MAX_NESTING = 8;
 // Downloads and decoders: what a script known only at run time comes out of when it is asked about.
 const FETCHES_OR_DECODES = /\b(?:curl|wget|base64\s+(?:-\w*d|--decode)|xxd\s+(?:-\w*r)|openssl\s+(?:enc|base64)|gzip\s+-\w*d|gunzip|zcat|bzcat|xzcat|uudecode|rev)\b/;
+// Programs that write a script out of text (`tr ... <<< '...' | sh`, `python3 -c 'print(...)' | sh`): piped into a shell, asked about too.
+const GENERATES = /\b(?:tr|sed|awk|gawk|perl|python[\d.]*|node|ruby|php|jq|yq)\b/;
 const ALLOWED: Decision = { verdict: 'allow', reason: 'no rule matched' };
 
 /**
@@ -76,7 +79,7 @@ export class CommandPolicy {
    * which relative paths and `cd ..` are resolved; without it only an absolute `cd` tells.
    */
   check(command: string, { cwd }: { cwd?: string | undefined } = {}): Decision {
-    return this.#checkScript(command, 0, { cwd: cwd === undefined ? undefined : normalizePath(cwd), variables: new Map(), functions: new Map(), aliases: new Map(), calling: new Set() });
+    return this.#checkScript(command, 0, { cwd: cwd === undefined ? undefined : normalizePath(cwd), variables: new Map(), files: new Map(), functions: new Map(), aliases: new Map(), calling: new Set() });
   }
 
   #checkScript(source: string, depth: number, walk: Walk): Decision {
@@ -155,8 +158,11 @@ export class CommandPolicy {
         const name = node.childForFieldName('name')?.text;
         if (scope && name) scoped.push({ end: scope.endIndex, name, previous: walk.variables.get(name) });
         assign(node, walk);
+        decision = stricter(decision, this.#checkCommandVariable(node, depth, walk));
+        if (decision.verdict === 'deny') return decision;
         continue;
       }
+      recordWrites(node, walk);
       // A redirection's target can be a variable the line set (`d=/dev/sda; cat x > $d`).
       for (const redirect of ownRedirects(node).filter((redirect) => redirect.type === 'file_redirect')) {
         const denied = redirectDecision(redirect, walk.variables);
@@ -168,6 +174,19 @@ export class CommandPolicy {
       if (decision.verdict === 'deny') return decision;
     }
     return decision;
+  }
+
+  // `PAGER='rm -rf /' git log`, `EDITOR=...`: a variable whose value a program runs as a command;
+  // `BASH_ENV=<(...) bash`, `BASH_ENV=file`: a script bash runs first.
+  #checkCommandVariable(node: Node, depth: number, walk: Walk): Decision {
+    const name = node.childForFieldName('name')?.text ?? '';
+    const value = walk.variables.get(name);
+    if (COMMAND_VARIABLES.has(name)) return value === undefined ? ALLOWED : this.#checkScript(value, depth + 1, walk);
+    if (name !== 'BASH_ENV' && name !== 'ENV') return ALLOWED;
+    const substitution = node.childForFieldName('value');
+    const inner = substitution?.type === 'process_substitution' ? substitution.namedChildren.filter((child) => child !== null) : [];
+    const script = inner.length === 1 ? printedText(inner[0]!, walk.variables) : value === undefined ? undefined : walk.files.get(fileKey(value, walk.cwd));
+    return script === undefined ? ALLOWED : this.#checkScript(script, depth + 1, walk);
   }
 
   // A call of a function or an alias the line defined: its body as it runs with these arguments
@@ -217,7 +236,11 @@ export class CommandPolicy {
     };
     // A shell given no script (`... | sh`, `bash -s`) runs what it reads on stdin.
     let runsStdinOnly = false;
+    // A script the line wrote to a file and then runs (`echo '...' > x.sh && bash x.sh`, `./x.sh`).
+    const written = (path: WordValue | undefined) => (typeof path === 'string' ? walk.files.get(fileKey(path, walk.cwd)) : undefined);
     const judge = (command: SimpleCommand) => {
+      const script = isShell(command.name) || command.name === 'source' || command.name === '.' ? written(positionals(command.args)[0]) : undefined;
+      if (script !== undefined) checkScript(script);
       runsFromStdin ??= stdinScripts(command.name, command.args);
       runsStdinOnly ||= readsProgramFromStdin(command.name, command.args);
       // Where it runs: a wrapper's own directory (`env -C DIR`), resolved from the line's, or the line's.
@@ -228,8 +251,8 @@ export class CommandPolicy {
       if (decision.verdict === 'allow' && this.#runtimeTargets !== 'allow' && !defined) {
         for (const line of carriedCommands(command)) {
           const inner = this.#checkScript(line, depth + 1, { ...walk, variables: new Map(walk.variables) });
-          if (inner.verdict !== 'deny') continue;
-          const reason = `${command.name} is handed a command line that would be denied (${inner.reason}); whether it runs it is known only at run time`;
+          if (inner.verdict === 'allow') continue;
+          const reason = `${command.name} is handed a command line that would be ${inner.verdict === 'deny' ? 'denied' : 'asked about'} (${inner.reason}); whether it runs it is known only at run time`;
           decision = { verdict: this.#runtimeTargets, category: 'dangerous', reason, rule: 'runtime-target', command: command.text };
           break;
         }
@@ -248,12 +271,16 @@ export class CommandPolicy {
     };
     const stdin = stdinScript(node, walk.variables);
     // A script known only at run time that was downloaded or decoded: asked about (`eval "$(... | base64 -d)"`).
-    const unseen = (where: string, text: string) => {
-      if (this.#runtimeTargets !== 'allow' && FETCHES_OR_DECODES.test(text)) {
-        decision = stricter(decision, { verdict: this.#runtimeTargets, category: 'dangerous', reason: `${where} runs a script downloaded or decoded, known only at run time`, rule: 'runtime-target', command: text });
+    // `feeders`: the programs writing into a pipe, where one that generates a script counts too.
+    const unseen = (where: string, text: string, feeders?: string) => {
+      const how = FETCHES_OR_DECODES.test(text) ? 'downloaded or decoded' : feeders !== undefined && GENERATES.test(feeders) ? 'another program writes' : undefined;
+      if (this.#runtimeTargets !== 'allow' && how) {
+        decision = stricter(decision, { verdict: this.#runtimeTargets, category: 'dangerous', reason: `${where} runs a script ${how}, known only at run time`, rule: 'runtime-target', command: text });
       }
     };
     const words = commandWords(node, walk.variables);
+    const run = typeof words[0] === 'string' && words[0].includes('/') ? written(words[0]) : undefined;
+    if (run !== undefined) checkScript(run);
     unwrapCommand(
       words,
       node.text,
@@ -263,7 +290,7 @@ export class CommandPolicy {
       () => stdin?.split('\n').filter(Boolean),
     );
     if (runsFromStdin && stdin) runsFromStdin(stdin).forEach(checkScript);
-    else if (runsStdinOnly && node.parent?.type === 'pipeline' && node.previousNamedSibling) unseen('a shell or interpreter fed by a pipe', node.parent.text);
+    else if (runsStdinOnly && node.parent?.type === 'pipeline' && node.previousNamedSibling) unseen('a shell or interpreter fed by a pipe', node.parent.text, node.parent.text.slice(0, node.startIndex - node.parent.startIndex));
     // `bash <(...)`, `source <(...)`: the script is what the substitution prints.
     if (runsFromStdin || words[0] === 'source' || words[0] === '.') {
       for (const substitution of node.childrenForFieldName('argument')) {
@@ -339,6 +366,8 @@ function afterHeredocStart(source: string): string | undefined {
 interface Walk {
   cwd: string | undefined;
   variables: Map<string, string>;
+  /** Files the line wrote known text to (`echo ... > x.sh`), by path: the text. */
+  readonly files: Map<string, string>;
   /** Functions and aliases the line defined, by name: their bodies. */
   readonly functions: Map<string, string>;
   readonly aliases: Map<string, string>;
@@ -347,6 +376,24 @@ interface Walk {
 }
 
 const POSITIONAL = ['@', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
+// A file's path as the line names it, relative ones taken from where the line is.
+const fileKey = (path: string, cwd: string | undefined) => (/^[/~]/.test(path) ? normalizePath(path) : posix.join(cwd === undefined || cwd === SOMEWHERE ? '' : cwd, path));
+
+// What a command writes to files by `>` and `>>`, when its output is known (echo, printf, cat of a heredoc); else the file is unknown.
+function recordWrites(command: Node, walk: Walk): void {
+  for (const redirect of ownRedirects(command)) {
+    const operator = redirect.type === 'file_redirect' ? (redirect.children.find((child) => child && !child.isNamed)?.text ?? '') : '';
+    const destination = redirect.childForFieldName('destination');
+    const path = /^(?:>|>>|>\||&>|&>>)$/.test(operator) && destination ? wordValue(destination, walk.variables) : DYNAMIC;
+    if (path === DYNAMIC) continue;
+    const key = fileKey(path, walk.cwd);
+    const text = printedText(command, walk.variables);
+    const before = operator.endsWith('>>') ? walk.files.get(key) : '';
+    if (text === undefined || before === undefined) walk.files.delete(key);
+    else walk.files.set(key, before + text + (operator.startsWith('&') || text.endsWith('\n') ? '' : '\n'));
+  }
+}
 
 // `x=/`, `export T=/`: the value, when the line says it; an assignment of an unknown value forgets the variable.
 // An array (`a=(rm -rf /)`) is kept as its elements, under `a[@]`, and its first, under `a`.
@@ -406,34 +453,9 @@ function assignmentScope(node: Node, root: Node): Node | undefined {
   return undefined;
 }
 
-// A command's redirections: its own, and those of the statement it is the body of.
-function ownRedirects(command: Node): Node[] {
-  const statement = command.parent?.type === 'redirected_statement' ? command.parent : undefined;
-  return [...command.childrenForFieldName('redirect'), ...(statement?.childrenForFieldName('redirect') ?? [])].filter((redirect): redirect is Node => redirect !== null);
-}
-
 function redirectDecision(redirect: Node, variables: Variables): Decision | undefined {
   const found = redirectDanger(redirect, variables);
   return found ? danger(found.rule, found.reason, redirect.parent?.text ?? redirect.text) : undefined;
-}
-
-// What a command's own here-string or heredoc gives it on stdin, when the line says.
-function hereInput(command: Node, variables: Variables): string | undefined {
-  const redirects = ownRedirects(command);
-  const herestring = redirects.find((redirect) => redirect.type === 'herestring_redirect')?.namedChild(0);
-  if (herestring) return wordValue(herestring, variables) ?? undefined;
-  // `< <(echo ...)`: what the substitution prints.
-  const substituted = redirects.find((redirect) => redirect.type === 'file_redirect' && /^\d*<$/.test(redirect.children.find((child) => child && !child.isNamed)?.text ?? ''))?.childForFieldName('destination');
-  if (substituted?.type === 'process_substitution') {
-    const inner = substituted.namedChildren.filter((child) => child !== null);
-    return inner.length === 1 ? printedText(inner[0]!, variables) : undefined;
-  }
-  const heredoc = redirects.find((redirect) => redirect.type === 'heredoc_redirect');
-  return heredoc ? heredocBody(heredoc) : undefined;
-}
-
-function heredocBody(heredoc: Node): string | undefined {
-  return heredoc.namedChildren.find((child) => child?.type === 'heredoc_body')?.text;
 }
 
 // The directory `cd` moves to, when it is known without running anything.
@@ -480,6 +502,8 @@ function pipedText(feeder: Node | null, variables: Variables): string | undefine
   const command = feeder?.type === 'redirected_statement' ? feeder.namedChild(0) : feeder;
   if (command?.type !== 'command') return undefined;
   const words = commandWords(command, variables);
+  // tee passes on what it reads, as cat does.
+  if (words[0] === 'tee' && !words.includes(DYNAMIC)) return pipedText(feeder!.previousNamedSibling, variables);
   if (words.length !== 1 || words[0] !== 'cat') return command === feeder ? printedText(command, variables) : undefined;
   const given = hereInput(command, variables);
   if (given !== undefined) return given;

@@ -22,6 +22,11 @@ const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'ash', 'mksh', 'busy
 
 const STDIN_FILES = new Set(['/dev/stdin', '/dev/fd/0', '/proc/self/fd/0', '-']);
 
+/** Whether a program is a shell (which runs a script file it is given, or stdin). */
+export function isShell(name: string | null): boolean {
+  return name !== null && SHELLS.has(name);
+}
+
 /**
  * What a command runs of the text it reads on stdin, as shell source, if it runs any: a shell or
  * `at` the text itself, `crontab -` the commands of its lines, `make -f -` its recipes, `python3`
@@ -30,7 +35,12 @@ const STDIN_FILES = new Set(['/dev/stdin', '/dev/fd/0', '/proc/self/fd/0', '-'])
 export function stdinScripts(name: string | null, args: readonly WordValue[]): ((text: string) => string[]) | undefined {
   if (name === null) return undefined;
   if (SHELLS.has(name)) return (text) => [text];
-  if (name === 'at' || name === 'batch') return args.some((arg) => typeof arg === 'string' && /^-[a-zA-Z]*[flrdc]/.test(arg)) ? undefined : (text) => [text];
+  if (name === 'at' || name === 'batch') {
+    // `at -f FILE` reads the job from FILE: stdin when it is /dev/stdin.
+    const file = optionValue([...args], ['-f']);
+    if (typeof file === 'string' && STDIN_FILES.has(file)) return (text) => [text];
+    return args.some((arg) => typeof arg === 'string' && /^-[a-zA-Z]*[flrdc]/.test(arg)) ? undefined : (text) => [text];
+  }
   if (name === 'source' || name === '.') return typeof args[0] === 'string' && STDIN_FILES.has(args[0]) ? (text) => [text] : undefined;
   // crontab with no file, or `-`, installs what it reads: each line's command after the schedule.
   if (name === 'crontab') return positionals(args).every((arg) => arg === '-') && !hasOption(args, 'lre', []) ? cronCommands : undefined;
@@ -142,7 +152,10 @@ export function unwrapCommand(
       return;
     }
     if (depth > 0 && /^\w+=/.test(first)) {
-      rest = args; // env VAR=x cmd
+      // env VAR=x cmd; a variable whose value is a command the program runs (`env PAGER='...' git log`) is judged as one.
+      const [variable = '', ...value] = first.split('=');
+      if (COMMAND_VARIABLES.has(variable)) onScript({ source: value.join('=') });
+      rest = args;
       continue;
     }
     const name = basename(first);
@@ -215,8 +228,9 @@ export function unwrapCommand(
       onScript(wrapped.includes(DYNAMIC) ? DYNAMIC : { source: wrapped.join(' ') });
       return;
     }
-    if (name === 'env' || name === 'sudo') {
-      const directory = optionValue(args, name === 'env' ? ['-C', '--chdir'] : ['-D', '--chdir']);
+    const chdirOptions = CHDIR_OPTIONS[name];
+    if (chdirOptions) {
+      const directory = optionValue(args, chdirOptions);
       if (typeof directory === 'string') chdir = directory;
     }
     rest = skipOptions(args, wrapper.valueOptions, wrapper.positional ?? 0);
@@ -263,6 +277,9 @@ function shellScript(args: WordValue[]): string | typeof DYNAMIC | undefined {
   }
   return undefined;
 }
+
+// Wrappers' options that set the directory what they run starts in.
+const CHDIR_OPTIONS: Record<string, string[]> = { env: ['-C', '--chdir'], sudo: ['-D', '--chdir'], unshare: ['-w', '--wd'], nsenter: ['-w', '--wd'] };
 
 const PACKAGE_MANAGERS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
 const PACKAGE_RUNNERS = new Set(['exec', 'x', 'dlx']);
@@ -388,10 +405,8 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
         return shell ? [shell[1]!] : [];
       });
     case 'expect': {
-      // Tcl's `spawn`, `exec` and `system` in an -c script run programs.
       const script = optionValue(args, ['-c']);
-      if (script === DYNAMIC) return [DYNAMIC];
-      return [...(script ?? '').matchAll(/(?:^|[;\n[])\s*(?:spawn|exec|system)\s+([^;\n\]]+)/g)].map((match) => match[1]!.replace(/[{}]/g, "'"));
+      return script === DYNAMIC ? [DYNAMIC] : tclScripts(script ?? '');
     }
     case 'ssh': {
       // What follows the host is a command line the remote shell runs (`ssh host rm -rf /`).
@@ -401,6 +416,11 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
     default:
       return INTERPRETERS.test(name) ? interpreterScripts(name, args) : [];
   }
+}
+
+// Tcl's `spawn`, `exec` and `system` run programs (braces quote as single quotes do).
+function tclScripts(code: string): string[] {
+  return [...code.matchAll(/(?:^|[;\n[])\s*(?:spawn|exec|system)\s+([^;\n\]]+)/g)].map((match) => match[1]!.replace(/[{}]/g, "'"));
 }
 
 // tmux commands that start a shell command (`new -d 'CMD'`) or type one into a pane (`send-keys 'CMD' Enter`).
@@ -426,18 +446,30 @@ function tarActions(strings: readonly string[]): string[] {
 const languageOf = (name: string) => name.replace(/[\d.]+$/, '').replace(/^nodejs$/, 'node');
 
 /** Interpreters whose one-line programs (`python3 -c`, `perl -e`, `node -e`, `php -r`) can run shell commands. */
-export const INTERPRETERS = /^(?:python[\d.]*|perl|ruby|node|nodejs|php|bun|deno|lua[\d.]*|Rscript)$/;
+export const INTERPRETERS = /^(?:python[\d.]*|perl|ruby|node|nodejs|php|bun|deno|lua[\d.]*|Rscript|pwsh|powershell|tclsh[\d.]*|wish)$/;
 // The options that give the program itself.
-const CODE_OPTIONS: Record<string, string[]> = { python: ['-c'], perl: ['-e', '-E'], ruby: ['-e'], node: ['-e', '-p', '--eval', '--print'], php: ['-r'], bun: ['-e', '--eval'], deno: ['eval'], lua: ['-e'], Rscript: ['-e'] };
+const CODE_OPTIONS: Record<string, string[]> = {
+  python: ['-c'], perl: ['-e', '-E'], ruby: ['-e'], node: ['-e', '-p', '--eval', '--print'], php: ['-r'], bun: ['-e', '--eval'], deno: ['eval'], lua: ['-e'], Rscript: ['-e'],
+  pwsh: ['-c', '-Command', '-command'], powershell: ['-c', '-Command', '-command'],
+};
 // Calls that hand a string to a shell, deletions of whole trees and of files, in those languages.
-const SHELL_CALLS = /\b(?:os\.system|os\.popen|os\.execute|io\.popen|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|system2?|exec|execSync|shell_exec|passthru|popen|qx)\s*\(?\s*(['"])((?:\\.|(?!\1).)*)\1/g;
-const ARGV_CALLS = /\b(?:subprocess\.(?:run|call|check_call|check_output|Popen)|os\.(?:execv\w*|spawnv\w*)|spawnSync|spawn|execFileSync|execFile|system|exec)\s*\(([^()]*)\)/g;
+// (`sp.call(...)` after `import subprocess as sp`, a bare `call(...)` after `from subprocess import call`.)
+const SHELL_CALLS = /\b(?:os\.system|os\.popen|os\.execute|io\.popen|(?:\w+\.)?(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|system2?|exec|execSync|shell_exec|passthru|popen|qx)\s*\(?\s*(['"])((?:\\.|(?!\1).)*)\1/g;
+// Another name given to one of them: `const {execSync: e} = require(...)`, `from os import system as s`, `e = os.system`.
+const SHELL_CALL_ALIASES = /\b(?:execSync|exec|spawnSync|execFileSync)\s*:\s*([A-Za-z_$][\w$]*)|\bimport\s+(?:system|popen|call|run|check_output|getoutput|Popen)\s+as\s+(\w+)|\b(\w+)\s*=\s*(?:os\.system|os\.popen|subprocess\.\w+)\b/g;
+const ARGV_CALLS = /\b(?:subprocess\.(?:run|call|check_call|check_output|Popen)|os\.(?:execv\w*|spawnv\w*)|spawnSync|spawn|execFileSync|execFile|system|exec)\s*(?:\(([^()]*)\)|\s((?:(['"])(?:\\.|(?!\3).)*\3\s*,\s*)+['"][^'"]*['"]))/g;
+// Programs that start copies of themselves without end: `fork while fork`, `while True: os.fork()`.
+const FORK_LOOPS = /\bfork\s+while\s+(?:fork|1)\b|\bwhile\s+(?:True|1)\s*:\s*os\.fork\(\)|\bfor\s*\(\s*;\s*;\s*\)\s*fork\(\)/;
 const FILE_DELETES = /(?:\bos\.(?:remove|unlink)|(?:\bfs|\))(?:\.promises)?\.(?:unlinkSync|unlink)|\bFile\.(?:delete|unlink)|\bFileUtils\.(?:rm|rm_f|remove_file)\b|(?<![.\w])unlink)\s*\(?\s*(['"])((?:\\.|(?!\1).)*)\1/g;
-const TREE_DELETER = String.raw`(?:\bshutil\.rmtree|(?:\bfs|\))(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)|\bFileUtils\.rm_rf|\bFile::Path::rmtree|\bremove_tree|\brmtree|\bDeno\.remove(?:Sync)?|\bunlink(?=\s*\([^)]*\brecursive\s*=\s*(?:TRUE|T)\b))\s*\(\s*`;
-// Writes to a path under /dev (`open('/dev/sda', 'wb')`, `fs.writeFileSync('/dev/sda', ...)`), judged as `: > PATH`.
-const DEVICE_WRITES = /(?:\bopen\s*\(\s*(['"])(\/dev\/[^'"]+)\1\s*,\s*['"][^'"]*[wa+]|\b(?:writeFileSync|writeFile|appendFileSync|createWriteStream|openSync)\s*\(\s*(['"])(\/dev\/[^'"]+)\3)/g;
-const TREE_DELETES = new RegExp(String.raw`${TREE_DELETER}(['"])((?:\\.|(?!\1).)*)\1`, 'g');
-const TREE_DELETES_OF_VALUES = new RegExp(String.raw`${TREE_DELETER}(?!['"\s)])`, 'g');
+const TREE_DELETER = String.raw`(?:\bshutil\.rmtree|(?:\bfs|\))(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)|\bFileUtils\.rm_rf|\bFile::Path::rmtree|\bremove_tree|\brmtree|\bDeno\.remove(?:Sync)?|\bunlink(?=\s*\([^)]*\brecursive\s*=\s*(?:TRUE|T)\b))`;
+// Writes to an absolute path (`open('/dev/sda', 'wb')`, `fs.writeFileSync('/etc/passwd', ...)`, Perl's
+// `truncate "/etc/shadow", 0`), judged as `: > PATH`: a device written, a vital file emptied.
+const PATH_WRITES = /(?:\bopen\s*\(\s*(['"])(\/[^'"]+)\1\s*,\s*['"][^'"]*[wa+]|\b(?:writeFileSync|writeFile|appendFileSync|createWriteStream|openSync|truncate|truncateSync)\s*\(?\s*(['"])(\/[^'"]+)\3)/g;
+// With its path in parentheses or, in Ruby and Perl, after a space (`FileUtils.rm_rf "/"`).
+const TREE_DELETES = new RegExp(String.raw`${TREE_DELETER}(?:\s*\(\s*|\s+)(['"])((?:\\.|(?!\1).)*)\1`, 'g');
+const TREE_DELETES_OF_VALUES = new RegExp(String.raw`${TREE_DELETER}\s*\(\s*(?!['"\s)])`, 'g');
+// PowerShell's `Remove-Item PATH -Recurse` (and its aliases), as `rm -rf PATH`.
+const POWERSHELL_DELETES = /\b(?:Remove-Item|ri|rm|rmdir|rd|del)\s+(?:-(?:Path|LiteralPath)\s+)?(['"]?)([^\s'"]+)\1(?=[^;|]*-Recurse)/gi;
 
 /**
  * Whether a shell or an interpreter runs what it reads on stdin (`... | sh`, `bash -s`, `... |
@@ -455,7 +487,7 @@ export function readsProgramFromStdin(name: string | null, args: readonly WordVa
 // Programs whose arguments are text, or whose way of running commands is judged already (their
 // scripts, options and one-liners): a command line in their arguments is not handed on.
 const ARGUMENTS_ARE_JUDGED = new Set([
-  'echo', 'printf', 'grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'cat', 'tee', 'jq', 'yq', 'gh', 'glab', 'logger', 'man', 'which', 'type', 'test', '[',
+  'echo', 'printf', 'grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'cat', 'tee', 'jq', 'yq', 'gh', 'glab', 'logger', 'which', 'type', 'test', '[',
   'sed', 'awk', 'gawk', 'mawk', 'nawk', 'vi', 'vim', 'nvim', 'ex', 'tar', 'ssh', 'tmux', 'gdb', 'expect', 'find', 'parallel', 'alias', 'export', 'declare', 'local', 'readonly', 'typeset',
 ]);
 // git's subcommands that take text (messages, patterns), not commands.
@@ -479,6 +511,12 @@ export function carriedCommands({ name, args }: SimpleCommand): string[] {
   return [...lines, ...vector];
 }
 
+/** Environment variables whose value is a command line a program runs (`GIT_SSH_COMMAND`, `PAGER`, `EDITOR`...). */
+export const COMMAND_VARIABLES = new Set([
+  'GIT_SSH_COMMAND', 'GIT_SSH', 'GIT_PAGER', 'GIT_EDITOR', 'GIT_SEQUENCE_EDITOR', 'GIT_EXTERNAL_DIFF', 'GIT_ASKPASS', 'SSH_ASKPASS', 'SUDO_ASKPASS',
+  'PAGER', 'MANPAGER', 'SYSTEMD_PAGER', 'EDITOR', 'VISUAL', 'SUDO_EDITOR', 'FCEDIT', 'LESSOPEN', 'LESSCLOSE', 'PROMPT_COMMAND', 'BROWSER', 'TERMINAL',
+]);
+
 /** A shell word whose value is known only at run time, for scripts the policy writes itself. */
 export const RUNTIME_WORD = '"$__dynamic"';
 
@@ -494,12 +532,18 @@ export function interpreterScripts(name: string, args: readonly WordValue[]): (s
 function programScripts(name: string, code: string): string[] {
   const family = languageOf(name);
   const unquote = (text: string) => text.replace(/\\(.)/g, '$1');
+  if (family === 'tclsh' || family === 'wish') return tclScripts(code);
+  const aliases = [...code.matchAll(SHELL_CALL_ALIASES)].map((match) => (match[1] ?? match[2] ?? match[3])!.replace(/\$/g, '\\$'));
+  const aliasCalls = aliases.length === 0 ? [] : [...code.matchAll(new RegExp(`(?<![\\w.$])(?:${aliases.join('|')})\\s*\\(\\s*(['"])((?:\\\\.|(?!\\1).)*)\\1`, 'g'))];
   return [
-    ...[...code.matchAll(SHELL_CALLS)].map((match) => unquote(match[2]!)),
+    ...[...code.matchAll(SHELL_CALLS), ...aliasCalls].map((match) => unquote(match[2]!)),
+    // Judged as the shell's own fork bomb, which it is.
+    ...(FORK_LOOPS.test(code) ? [':(){ :|:& };:'] : []),
+    ...[...code.matchAll(POWERSHELL_DELETES)].map((match) => `rm -rf ${quoted(match[2]!)}`),
     // `subprocess.run(["rm", "-rf", "/"])`, `system('rm', '-rf', '/')`: a program and its arguments, no shell.
     ...[...code.matchAll(ARGV_CALLS)].flatMap((match) => {
       // The list ends at its `]`; what follows is options (`check=True`, `{ stdio }`).
-      const list = match[1]!.split(']')[0]!;
+      const list = (match[1] ?? match[2]!).split(']')[0]!;
       const literals = /(['"])((?:\\.|(?!\1).)*)\1/g;
       const words = [...list.matchAll(literals)].map((literal) => quoted(unquote(literal[2]!)));
       // A word the program computes (`path`, `$dir`) is known only at run time.
@@ -512,6 +556,6 @@ function programScripts(name: string, code: string): string[] {
     // `shutil.rmtree(os.path.expanduser("~"))`: a tree whose path the program computes.
     ...[...code.matchAll(TREE_DELETES_OF_VALUES)].map(() => `rm -rf ${RUNTIME_WORD}`),
     ...[...code.matchAll(FILE_DELETES)].map((match) => `rm -f ${quoted(unquote(match[2]!))}`),
-    ...[...code.matchAll(DEVICE_WRITES)].map((match) => `: > ${quoted(match[2] ?? match[4]!)}`),
+    ...[...code.matchAll(PATH_WRITES)].map((match) => `: > ${quoted(match[2] ?? match[4]!)}`),
   ];
 }

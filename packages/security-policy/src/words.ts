@@ -126,6 +126,9 @@ const SPLIT_UNQUOTED = new Set(['simple_expansion', 'expansion', 'command_substi
  * other command, one with redirections, or one with words known only at run time.
  */
 export function printedText(command: Node, variables: Variables = NO_VARIABLES): string | undefined {
+  // `cat <<EOF ... EOF`, `cat <<< '...'`: what it is given.
+  const cat = command.type === 'redirected_statement' ? command.childForFieldName('body') : command;
+  if (cat?.type === 'command' && cat.namedChildCount - cat.childrenForFieldName('redirect').length === 1 && cat.childForFieldName('name')?.text === 'cat') return hereInput(cat, variables);
   if (command.type !== 'command') return undefined;
   const words: string[] = [];
   for (const child of command.namedChildren) {
@@ -205,4 +208,29 @@ function decodeAnsiC(text: string): string {
 
 function unescape(text: string): string {
   return text.replace(/\\(.)/gs, '$1');
+}
+
+// A command's redirections: its own, and those of the statement it is the body of.
+export function ownRedirects(command: Node): Node[] {
+  const statement = command.parent?.type === 'redirected_statement' ? command.parent : undefined;
+  return [...command.childrenForFieldName('redirect'), ...(statement?.childrenForFieldName('redirect') ?? [])].filter((redirect): redirect is Node => redirect !== null);
+}
+
+// What a command's own here-string or heredoc gives it on stdin, when the line says.
+export function hereInput(command: Node, variables: Variables): string | undefined {
+  const redirects = ownRedirects(command);
+  const herestring = redirects.find((redirect) => redirect.type === 'herestring_redirect')?.namedChild(0);
+  if (herestring) return wordValue(herestring, variables) ?? undefined;
+  // `< <(echo ...)`: what the substitution prints.
+  const substituted = redirects.find((redirect) => redirect.type === 'file_redirect' && /^\d*<$/.test(redirect.children.find((child) => child && !child.isNamed)?.text ?? ''))?.childForFieldName('destination');
+  if (substituted?.type === 'process_substitution') {
+    const inner = substituted.namedChildren.filter((child) => child !== null);
+    return inner.length === 1 ? printedText(inner[0]!, variables) : undefined;
+  }
+  const heredoc = redirects.find((redirect) => redirect.type === 'heredoc_redirect');
+  return heredoc ? heredocBody(heredoc) : undefined;
+}
+
+export function heredocBody(heredoc: Node): string | undefined {
+  return heredoc.namedChildren.find((child) => child?.type === 'heredoc_body')?.text;
 }
