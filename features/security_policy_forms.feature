@@ -410,6 +410,33 @@ Feature: Security policy - dangerous forms and everyday commands
       | python3 -c "open('/etc/passwd','w')" |
       | perl -e 'truncate "/etc/shadow", 0' |
 
+    Examples: found by measuring against a ninth held-out corpus (prompt and indirect expansions, subscripts bash evaluates in -v, relative device paths, links the line makes, CDPATH, archivers and copiers that delete their sources, dcfldd and ddrescue, more block devices, luksKillSlot, endless loops starting jobs, the C library and /bin/sh, boot entries)
+      | command |
+      | x='$(rm -rf /)'; echo "${x@P}" |
+      | n=x; x='rm -rf /'; ${!n} |
+      | n=x; x=/; rm -rf "${!n}" |
+      | [[ -v 'a[$(rm -rf /)]' ]] |
+      | cd /dev && dd if=/dev/zero of=sda |
+      | cd /dev; echo x > sda |
+      | ln -s /dev/sda disk; cat /dev/zero > disk |
+      | ln -s /dev/sda disk; dd if=/dev/zero of=disk |
+      | CDPATH=/ cd etc && rm -rf * |
+      | zip -rm /tmp/x.zip /etc |
+      | 7z a -sdel x.7z /etc |
+      | rsync -a --remove-source-files /etc/ /tmp/etc/ |
+      | ddrescue -f /dev/zero /dev/sda |
+      | dcfldd if=/dev/zero of=/dev/sda |
+      | cryptsetup luksKillSlot /dev/sda2 0 |
+      | dd if=/dev/zero of=/dev/zvol/tank/vol |
+      | dd if=/dev/zero of=/dev/nbd0 |
+      | while :; do :& done |
+      | while true; do (sleep 1000 &); done |
+      | until false; do date & done |
+      | ruby -e 'loop { fork }' |
+      | rm /lib/x86_64-linux-gnu/libc.so.6 |
+      | rm -f /bin/sh |
+      | efibootmgr -B -b 0000 |
+
   Scenario Outline: A destructive command whose target is known only at run time asks first
     Then the policy should ask, the target being known only at run time: <command>
 
@@ -457,6 +484,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | mysql -e 'system rm -rf /' |
       | psql -c '\\! rm -rf /' |
       | man -P 'rm -rf /' ls |
+      | echo "${x@P}" |
+      | x=/; rm -rf ${#x} |
 
   Scenario: Of several commands that ask, the first one is named
     Then the policy should ask about "chmod -R 777 \"$TARGET\"" in: chmod -R 777 "$TARGET"; rm -rf "$BUILD_DIR"/*
@@ -826,6 +855,28 @@ Feature: Security policy - dangerous forms and everyday commands
       | sqlite3 app.db .tables |
       | man -P cat ls |
       | eval "$(ssh-agent -s)" |
+
+    Examples: everyday forms of the ninth corpus's techniques
+      | command |
+      | chmod 700 /home/* |
+      | sudo chmod 440 /etc/sudoers.d/deploy |
+      | while true; do sleep 1 & wait; done |
+      | while :; do npm test && break; sleep 5; done |
+      | for i in $(seq 1 4); do ./worker.sh $i & done; wait |
+      | n=PATH; echo "${!n}" |
+      | x=hi; echo "${#x}" |
+      | PS1="\\u@\\h"; echo "${PS1@P}" |
+      | [[ -v 'arr[1]' ]] |
+      | cat <<'EOF'\n$(rm -rf /)\nEOF |
+      | ln -sf /dev/null out.log; ./build > out.log |
+      | ln -s ../config.json cfg; echo x > cfg |
+      | CDPATH=~/src cd myproj && rm -rf build |
+      | zip -rm old-logs.zip ./logs |
+      | rsync -a --remove-source-files ./outbox/ backup:/inbox/ |
+      | ddrescue /dev/sdb disk.img disk.map |
+      | dcfldd if=/dev/sda of=disk.img hash=sha256 |
+      | efibootmgr -v |
+      | sudo rm -f /etc/nginx/sites-enabled/default |
 
   Scenario: Scripts nested eight deep are judged; deeper nesting is refused
     Then "echo deep" nested 8 times in bash -c should be allowed

@@ -15,7 +15,7 @@ export interface DangerRule {
 
 // A path as the command sees it: relative ones taken from the directory the line `cd`-ed to.
 const isRelative = (path: string) => !path.startsWith('/') && !path.startsWith('~');
-const resolvedIn = (path: string, cwd: string | undefined) => (cwd !== undefined && cwd !== SOMEWHERE && isRelative(path) ? posix.join(cwd, path) : path);
+export const resolvedIn = (path: string, cwd: string | undefined) => (cwd !== undefined && cwd !== SOMEWHERE && isRelative(path) ? posix.join(cwd, path) : path);
 
 // A path as a message names it: as given, and where a relative one was taken from.
 const shownIn = (path: string, cwd: string | undefined) => (resolvedIn(path, cwd) === path ? path : `${path} in ${cwd}`);
@@ -58,7 +58,7 @@ const DISK_TOOL_WRITES: Readonly<Record<string, (args: readonly WordValue[]) => 
   cfdisk: () => true,
   mkswap: () => true,
   badblocks: (args) => hasOption(args, 'wn'),
-  cryptsetup: (args) => has(args, 'luksFormat', 'erase', 'luksErase', 'reencrypt', 'format'),
+  cryptsetup: (args) => has(args, 'luksFormat', 'erase', 'luksErase', 'reencrypt', 'format', 'luksKillSlot'),
   nvme: (args) => has(args, 'format', 'sanitize', 'write-zeroes'),
   pvcreate: () => true,
   zpool: (args) => has(args, 'create', 'add', 'attach', 'replace', 'labelclear', 'split'),
@@ -143,10 +143,11 @@ export const DANGER_RULES: readonly DangerRule[] = [
   {
     id: 'disk-write',
     description: 'dd if=* of=/dev/sd* : write a disk directly',
-    test: ({ name, args }) => {
-      if (name !== 'dd') return undefined;
+    test: ({ name, args, cwd }) => {
+      if (name !== 'dd' && name !== 'dcfldd') return undefined;
       const output = args.find((arg): arg is string => arg !== DYNAMIC && arg.startsWith('of='));
-      return output && isBlockDevice(output.slice(3)) ? `dd writes the block device ${output.slice(3)}` : undefined;
+      const device = output === undefined ? undefined : resolvedIn(output.slice(3), cwd);
+      return device && isBlockDevice(device) ? `${name} writes the block device ${device}` : undefined;
     },
   },
   {
@@ -196,7 +197,9 @@ export const DANGER_RULES: readonly DangerRule[] = [
       // The first operand is the mode or owner. A home directory's own mode is everyday (`chmod 700 ~`).
       const [mode = '', ...paths] = positionals(args);
       if (name === 'chmod' && !harmfulMode(mode)) return undefined;
-      const target = paths.map((path) => resolvedIn(path, cwd)).find((path) => !homeDirectoryReason(path) && criticalPathReason(path));
+      // Home directories' own modes are everyday, all of them at once too (`chmod 700 /home/*`).
+      const homes = (path: string) => homeDirectoryReason(path) !== undefined || /^\/(?:home|Users)\/./.test(path);
+      const target = paths.map((path) => resolvedIn(path, cwd)).find((path) => !homes(path) && criticalPathReason(path));
       return target && `${name} ${name === 'chmod' ? `sets the mode ${mode} on` : `gives ${mode} the ownership of`} ${criticalPathReason(target)}, which every program relies on`;
     },
   },
@@ -232,6 +235,25 @@ export const DANGER_RULES: readonly DangerRule[] = [
     },
   },
   {
+    id: 'archive-remove-root',
+    description: 'zip -m, 7z -sdel, rsync --remove-source-files of the root, the home or a system directory: archived or copied, then deleted',
+    test: ({ name, args, cwd }) => {
+      const moves =
+        (name === 'zip' && hasOption(args, 'm', ['--move'])) || (name === '7z' && args.includes('-sdel')) || (name === 'rsync' && args.includes('--remove-source-files'));
+      if (!moves) return undefined;
+      // zip and 7z name the archive first (7z after its command letter); rsync its destination last.
+      const operands = positionals(args);
+      const sources = name === 'rsync' ? operands.slice(0, -1) : operands.slice(name === '7z' ? 2 : 1);
+      const source = firstCritical(sources, cwd);
+      return source && `${name} deletes ${source} once it is copied`;
+    },
+  },
+  {
+    id: 'boot-entries',
+    description: 'efibootmgr -B: delete the firmware\'s boot entries',
+    test: ({ name, args }) => (name === 'efibootmgr' && hasOption(args, 'B', ['--delete-bootnum']) ? 'efibootmgr -B deletes a boot entry: the machine may not start again' : undefined),
+  },
+  {
     id: 'rsync-delete-root',
     description: 'rsync --delete onto the root, the home or a system directory',
     test: ({ name, args, cwd }) => {
@@ -243,10 +265,11 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'device-copy',
-    description: 'tee, cp, mv, install or truncate onto a block device',
+    description: 'tee, cp, mv, install, truncate or ddrescue onto a block device',
     test: ({ name, args }) => {
-      if (name !== 'tee' && name !== 'cp' && name !== 'mv' && name !== 'install' && name !== 'truncate') return undefined;
-      const targets = name === 'tee' || name === 'truncate' ? positionals(args) : positionals(args).slice(-1);
+      if (name !== 'tee' && name !== 'cp' && name !== 'mv' && name !== 'install' && name !== 'truncate' && name !== 'ddrescue') return undefined;
+      // ddrescue writes its second operand (a device only with -f).
+      const targets = name === 'tee' || name === 'truncate' ? positionals(args) : name === 'ddrescue' ? positionals(args).slice(1, 2) : positionals(args).slice(-1);
       const device = targets.find(isBlockDevice);
       return device && `${name} writes the block device ${device}`;
     },
@@ -344,14 +367,15 @@ function tarMembers(args: readonly WordValue[]): { directory: string | undefined
 }
 
 /** Redirections that write a block device (`> /dev/sda`) or empty a vital file (`> /etc/passwd`): the rule and why. */
-export function redirectDanger(redirect: Node, variables?: Variables): { rule: 'device-redirect' | 'vital-file'; reason: string } | undefined {
+export function redirectDanger(redirect: Node, variables?: Variables, resolve: (path: string) => string = (path) => path): { rule: 'device-redirect' | 'vital-file'; reason: string } | undefined {
   const operator = redirect.children.find((child) => child && !child.isNamed)?.text ?? '';
   // `<>` opens for writing too; tree-sitter-bash reads it as `<` and a stray `>`.
   const readWrite = /^\d*<>/.test(redirect.text);
   if (!readWrite && !/^(?:>|>>|>\||&>|&>>)$/.test(operator)) return undefined;
   const destination = redirect.childForFieldName('destination');
-  const target = destination ? wordValue(destination, variables) : DYNAMIC;
-  if (target === DYNAMIC) return undefined;
+  const value = destination ? wordValue(destination, variables) : DYNAMIC;
+  if (value === DYNAMIC) return undefined;
+  const target = resolve(value);
   if (isBlockDevice(target)) return { rule: 'device-redirect', reason: `redirect ${readWrite ? '<>' : operator} writes the block device ${target}` };
   const empties = !readWrite && !operator.endsWith('>>');
   return empties && isVitalFile(target) ? { rule: 'vital-file', reason: `redirect ${operator} empties ${target}, which the system needs to boot or log in` } : undefined;
@@ -389,6 +413,23 @@ export function forkBomb(definitions: readonly Node[]): string | undefined {
       seen.add(next);
       spawning ||= called.spawns;
       pending.push(...called.calls);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A loop that never ends and starts a background job each time round (`while :; do sleep 9 & done`):
+ * a fork bomb without a function. One that can break out (`break`, `exit`, `return`) or waits
+ * for its jobs (`wait`) is not.
+ */
+export function spawningLoop(loops: readonly Node[]): string | undefined {
+  for (const loop of loops) {
+    const condition = loop.childForFieldName('condition')?.text.replace(/;\s*$/, '').trim() ?? '';
+    const body = loop.childForFieldName('body')?.text ?? '';
+    const forever = loop.children[0]?.text === 'until' ? /^false$/.test(condition) : /^(?::|true|\(\(\s*1\s*\)\)|\[\s*1\s*\])$/.test(condition);
+    if (forever && !/\b(?:break|exit|return|wait)\b/.test(body) && /(?<![&|>])&(?![&>])/.test(body)) {
+      return `the loop ${loop.text.slice(0, 40)} starts background jobs without end: a fork bomb`;
     }
   }
   return undefined;

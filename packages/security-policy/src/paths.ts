@@ -19,7 +19,7 @@ export const SYSTEM_SUBDIRECTORIES = [
 const systemDirectories = new Set<string>(SYSTEM_DIRECTORIES);
 const systemSubdirectories = SYSTEM_SUBDIRECTORIES.map((directory) => directory.split('/'));
 const GLOB = /[*?[]/;
-const BLOCK_DEVICE = /^\/dev\/(?:[shv]d[a-z]|xvd[a-z]|nvme\d|mmcblk\d|md\d|dm-\d|disk\d|disk\/by-|block\/|loop\d|sr\d|mapper\/)/;
+const BLOCK_DEVICE = /^\/dev\/(?:[shv]d[a-z]|xvd[a-z]|nvme\d|mmcblk\d|md\d|dm-\d|disk\d|disk\/by-|block\/|loop\d|sr\d|mapper\/|zvol\/|(?:rbd|nbd|bcache|drbd|pmem)\d)/;
 
 /** Spells a path the way the kernel resolves it: `//`, `/./`, `..` and trailing slashes folded. */
 export function normalizePath(path: string): string {
@@ -61,13 +61,14 @@ export function criticalPathReason(path: string): string | undefined {
 }
 
 // Files the system cannot boot or log anyone in without: accounts, sudoers, mounts, the kernel, the
-// boot loader's configuration and the dynamic loader. Examples stand in for them where a glob is given (`rm /etc/pass*`).
+// boot loader's configuration, the dynamic loader, the C library and the shell scripts run with. Examples stand in for them where a glob is given (`rm /etc/pass*`).
 const VITAL_FILES = [
   /^\/etc\/(?:passwd|shadow|group|gshadow|sudoers|fstab)$/,
   /^\/boot\/(?:vmlinuz|initrd|initramfs|grub2?\/grub\.cfg$|loader\/|efi\/EFI\/)/,
-  /^\/(?:usr\/)?lib(?:32|64|x32)?\/(?:[^/]+\/)?ld-linux[^/]*\.so/,
+  /^\/(?:usr\/)?lib(?:32|64|x32)?\/(?:[^/]+\/)?(?:ld-linux[^/]*|libc)\.so/,
+  /^\/(?:usr\/)?bin\/(?:sh|bash)$/,
 ];
-const VITAL_EXAMPLES = ['/etc/passwd', '/etc/shadow', '/etc/group', '/etc/gshadow', '/etc/sudoers', '/etc/fstab', '/boot/vmlinuz', '/boot/initrd.img', '/boot/grub/grub.cfg', '/lib64/ld-linux-x86-64.so.2', '/usr/lib64/ld-linux-x86-64.so.2'];
+const VITAL_EXAMPLES = ['/etc/passwd', '/etc/shadow', '/etc/group', '/etc/gshadow', '/etc/sudoers', '/etc/fstab', '/boot/vmlinuz', '/boot/initrd.img', '/boot/grub/grub.cfg', '/lib64/ld-linux-x86-64.so.2', '/usr/lib64/ld-linux-x86-64.so.2', '/lib/x86_64-linux-gnu/libc.so.6', '/bin/sh'];
 
 /** Whether deleting, emptying or moving `path` leaves a system that cannot boot or log in. */
 export function isVitalFile(path: string): boolean {
@@ -101,4 +102,4 @@ export function isBlockDevice(path: string): boolean {
   return !name.includes('/') ? DEVICE_NAME_STARTS.some((device) => device.startsWith(name) || name.startsWith(device)) : BLOCK_DEVICE.test(`${start}x`);
 }
 
-const DEVICE_NAME_STARTS = ['sd', 'hd', 'vd', 'xvd', 'nvme', 'mmcblk', 'md', 'dm-', 'disk', 'loop', 'sr'];
+const DEVICE_NAME_STARTS = ['sd', 'hd', 'vd', 'xvd', 'nvme', 'mmcblk', 'md', 'dm-', 'disk', 'loop', 'sr', 'rbd', 'nbd', 'bcache', 'drbd', 'pmem'];

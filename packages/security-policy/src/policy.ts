@@ -2,10 +2,10 @@ import type { Parser } from 'web-tree-sitter';
 import { homedir } from 'node:os';
 import { posix } from 'node:path';
 import { loadBashParser, withSyntaxTree, type Node } from './bash-parser.js';
-import { DANGER_RULES, forkBomb, redirectDanger, runtimeTarget, type DangerRule } from './danger-rules.js';
+import { DANGER_RULES, forkBomb, redirectDanger, resolvedIn, runtimeTarget, spawningLoop, type DangerRule } from './danger-rules.js';
 import { parsePermissionRule, ruleMatches, type PermissionRule, type PermissionRules } from './permission-rules.js';
 import { carriedCommands, COMMAND_VARIABLES, commandWords, findStartingPoints, isShell, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
-import { positionals } from './options.js';
+import { hasOption, positionals } from './options.js';
 import { normalizePath } from './paths.js';
 import { DYNAMIC, expandedWords, heredocBody, hereInput, IFS_SPLIT, ownRedirects, printedText, printfText, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
 
@@ -79,7 +79,7 @@ export class CommandPolicy {
    * which relative paths and `cd ..` are resolved; without it only an absolute `cd` tells.
    */
   check(command: string, { cwd }: { cwd?: string | undefined } = {}): Decision {
-    return this.#checkScript(command, 0, { cwd: cwd === undefined ? undefined : normalizePath(cwd), variables: new Map(), files: new Map(), functions: new Map(), aliases: new Map(), calling: new Set() });
+    return this.#checkScript(command, 0, { cwd: cwd === undefined ? undefined : normalizePath(cwd), variables: new Map(), files: new Map(), links: new Map(), functions: new Map(), aliases: new Map(), calling: new Set() });
   }
 
   #checkScript(source: string, depth: number, walk: Walk): Decision {
@@ -112,13 +112,21 @@ export class CommandPolicy {
   }
 
   #checkTree(root: Node, depth: number, walk: Walk): Decision {
-    const bomb = forkBomb(nodes(root, 'function_definition'));
+    const bomb = forkBomb(nodes(root, 'function_definition')) ?? spawningLoop(nodes(root, 'while_statement'));
     if (bomb) return danger('fork-bomb', bomb, root.text);
+    // `[[ -v 'a[$(cmd)]' ]]`: bash evaluates the subscript of the name it tests, substitutions included.
+    for (const test of nodes(root, 'unary_expression')) {
+      const operand = test.child(1);
+      const name = operand && test.child(0)?.text === '-v' ? wordValue(operand, walk.variables) : DYNAMIC;
+      if (name === DYNAMIC || !/\[.*(?:\$\(|`)/s.test(name)) continue;
+      const judged = this.#checkScript(`: ${name}`, depth + 1, walk);
+      if (judged.verdict !== 'allow') return judged;
+    }
     // Redirections of a command are judged with it, when the line's variables are known; the rest
     // (of a group, a loop, a bare `> /dev/sda`) here.
     for (const redirect of nodes(root, 'file_redirect')) {
       const owner = redirect.parent?.type === 'redirected_statement' ? redirect.parent.namedChild(0) : redirect.parent;
-      const denied = owner?.type === 'command' ? undefined : redirectDecision(redirect, walk.variables);
+      const denied = owner?.type === 'command' ? undefined : redirectDecision(redirect, walk);
       if (denied) return denied;
     }
     let decision = ALLOWED;
@@ -165,13 +173,30 @@ export class CommandPolicy {
       recordWrites(node, walk);
       // A redirection's target can be a variable the line set (`d=/dev/sda; cat x > $d`).
       for (const redirect of ownRedirects(node).filter((redirect) => redirect.type === 'file_redirect')) {
-        const denied = redirectDecision(redirect, walk.variables);
+        const denied = redirectDecision(redirect, walk);
         if (denied) return denied;
       }
+      decision = stricter(decision, this.#checkPromptExpansions(node, depth, walk));
+      if (decision.verdict === 'deny') return decision;
       decision = stricter(decision, this.#checkCommand(node, depth, walk));
       if (decision.verdict === 'deny') return decision;
       decision = stricter(decision, this.#checkCall(node, depth, walk));
       if (decision.verdict === 'deny') return decision;
+    }
+    return decision;
+  }
+
+  // `${x@P}` expands x as a prompt, running the substitutions in its value (`x='$(rm -rf /)'`).
+  #checkPromptExpansions(command: Node, depth: number, walk: Walk): Decision {
+    let decision = ALLOWED;
+    for (const expansion of command.descendantsOfType('expansion')) {
+      const name = expansion && /^\$\{(\w+)@P\}$/.exec(expansion.text)?.[1];
+      if (!name) continue;
+      const value = walk.variables.get(name);
+      if (value !== undefined) decision = stricter(decision, this.#checkScript(value, depth + 1, walk));
+      else if (this.#runtimeTargets !== 'allow') {
+        decision = stricter(decision, { verdict: this.#runtimeTargets, category: 'dangerous', reason: `\${${name}@P} runs the substitutions in a value known only at run time`, rule: 'runtime-target', command: command.text });
+      }
     }
     return decision;
   }
@@ -245,7 +270,15 @@ export class CommandPolicy {
       runsStdinOnly ||= readsProgramFromStdin(command.name, command.args);
       // Where it runs: a wrapper's own directory (`env -C DIR`), resolved from the line's, or the line's.
       const cwd = command.cwd === undefined ? walk.cwd : cdTarget({ ...command, args: [command.cwd] }, walk.cwd);
-      if (decision.verdict !== 'deny') decision = stricter(decision, this.#judge({ ...command, cwd }));
+      // A path the line linked elsewhere is judged as where it leads (`dd of=disk` after `ln -s /dev/sda disk`).
+      const linked = (arg: WordValue) => {
+        if (typeof arg !== 'string' || walk.links.size === 0) return arg;
+        const [, option = '', path = arg] = /^(of=)?(.*)$/s.exec(arg) ?? [];
+        const target = walk.links.get(fileKey(path, cwd));
+        return target === undefined ? arg : option + target;
+      };
+      if (decision.verdict !== 'deny') decision = stricter(decision, this.#judge({ ...command, cwd, args: command.args.map(linked) }));
+      if (command.name === 'ln') recordLink(command.args, walk);
       // A function or alias the line defined is judged at its call instead (#checkCall).
       const defined = walk.functions.has(command.name ?? '') || walk.aliases.has(command.name ?? '');
       if (decision.verdict === 'allow' && this.#runtimeTargets !== 'allow' && !defined) {
@@ -257,7 +290,7 @@ export class CommandPolicy {
           break;
         }
       }
-      if (command.name === 'cd' || command.name === 'pushd') walk.cwd = cdTarget(command, walk.cwd);
+      if (command.name === 'cd' || command.name === 'pushd') walk.cwd = cdTarget(command, walk.cwd, cdPath(node, walk));
       else if (command.name === 'set' || command.name === 'printf') assignFrom(command, walk);
       else if (command.name === 'alias') {
         // `alias x='rm -rf /'`: what it stands for is judged now, and where the line uses it.
@@ -368,6 +401,8 @@ interface Walk {
   variables: Map<string, string>;
   /** Files the line wrote known text to (`echo ... > x.sh`), by path: the text. */
   readonly files: Map<string, string>;
+  /** Symbolic links the line made (`ln -s /dev/sda disk`), by path: what they point to. */
+  readonly links: Map<string, string>;
   /** Functions and aliases the line defined, by name: their bodies. */
   readonly functions: Map<string, string>;
   readonly aliases: Map<string, string>;
@@ -378,7 +413,24 @@ interface Walk {
 const POSITIONAL = ['@', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
 // A file's path as the line names it, relative ones taken from where the line is.
-const fileKey = (path: string, cwd: string | undefined) => (/^[/~]/.test(path) ? normalizePath(path) : posix.join(cwd === undefined || cwd === SOMEWHERE ? '' : cwd, path));
+const fileKey = (path: string, cwd: string | undefined) => {
+  const resolved = resolvedIn(path, cwd);
+  return /^[/~]/.test(resolved) ? normalizePath(resolved) : posix.normalize(resolved);
+};
+
+// CDPATH as `cd` sees it: set by the line, or for this command only (`CDPATH=/ cd etc`).
+function cdPath(command: Node, walk: Walk): string | undefined {
+  const own = command.namedChildren.find((child) => child?.type === 'variable_assignment' && child.childForFieldName('name')?.text === 'CDPATH');
+  const value = own?.childForFieldName('value');
+  return value ? (wordValue(value, walk.variables) ?? undefined) : walk.variables.get('CDPATH');
+}
+
+// `ln -s TARGET LINK` (and -sf, -sfn): where LINK leads from now on.
+function recordLink(args: readonly WordValue[], walk: Walk): void {
+  const [target, link] = positionals(args);
+  if (!hasOption(args, 's', ['--symbolic']) || target === undefined || link === undefined) return;
+  walk.links.set(fileKey(link, walk.cwd), target.startsWith('/') ? target : resolvedIn(posix.join(posix.dirname(link), target), walk.cwd));
+}
 
 // What a command writes to files by `>` and `>>`, when its output is known (echo, printf, cat of a heredoc); else the file is unknown.
 function recordWrites(command: Node, walk: Walk): void {
@@ -453,18 +505,26 @@ function assignmentScope(node: Node, root: Node): Node | undefined {
   return undefined;
 }
 
-function redirectDecision(redirect: Node, variables: Variables): Decision | undefined {
-  const found = redirectDanger(redirect, variables);
+// Where a path the line names leads: from where the line is, through a link the line made (`ln -s /dev/sda disk`).
+function resolver(walk: Walk): (path: string) => string {
+  return (path) => walk.links.get(fileKey(path, walk.cwd)) ?? resolvedIn(path, walk.cwd);
+}
+
+function redirectDecision(redirect: Node, walk: Walk): Decision | undefined {
+  const found = redirectDanger(redirect, walk.variables, resolver(walk));
   return found ? danger(found.rule, found.reason, redirect.parent?.text ?? redirect.text) : undefined;
 }
 
 // The directory `cd` moves to, when it is known without running anything.
 // SOMEWHERE: a directory known only at run time (`cd "$X"`), from which relative paths are unknown too.
-function cdTarget({ args }: SimpleCommand, cwd: string | undefined): string | undefined {
+function cdTarget({ args }: SimpleCommand, cwd: string | undefined, cdpath?: string): string | undefined {
   const target = args.find((arg) => arg === DYNAMIC || !arg.startsWith('-'));
   if (target === undefined) return '~';
   if (target === DYNAMIC || target.startsWith(SOMEWHERE)) return SOMEWHERE;
   if (target.startsWith('/') || target.startsWith('~')) return normalizePath(target);
+  // A name (not ./ or ../) is looked for in CDPATH first: taken to be found in its first directory.
+  const first = cdpath?.split(':')[0];
+  if (first && !/^\.\.?(?:\/|$)/.test(target)) return cdTarget({ args: [posix.join(first, target)], name: 'cd', text: '' }, cwd);
   if (cwd === undefined || cwd === SOMEWHERE) return cwd;
   // Above the home directory (`cd ~ && cd ../..`) is somewhere known: the home is where it is.
   const base = cwd === '~' || cwd.startsWith('~/') ? homedir() + cwd.slice(1) : cwd;

@@ -99,13 +99,16 @@ function variableValue(node: Node, variables: Variables): WordValue {
   }
   // `$@` and `$*` are the positional parameters, which `set --` gives.
   const name = node.namedChildren.find((child) => child?.type === 'variable_name' || (child?.type === 'special_variable_name' && /^[@*]$/.test(child.text)));
-  // `${HOME}` and `$HOME`, or a variable the line set: `${HOME:-x}` and friends stay dynamic.
-  const plain = node.namedChildCount === 1;
+  // `${HOME}` and `$HOME`, or a variable the line set: `${HOME:-x}`, `${#x}`, `${x@P}` and friends
+  // stay dynamic; `${!NAME}` is the variable NAME names.
+  const plain = node.namedChildCount === 1 && /^\$\{?!?[\w@*]+\}?$/.test(node.text);
   if (!name || !plain) return DYNAMIC;
-  if (name.text === 'IFS') return IFS_SPLIT;
-  const value = variables.get(name.text === '*' ? '@' : name.text);
+  const named = node.text.startsWith('${!') ? variables.get(name.text) : name.text;
+  if (named === undefined) return DYNAMIC;
+  if (named === 'IFS') return IFS_SPLIT;
+  const value = variables.get(named === '*' ? '@' : named);
   if (value !== undefined) return value;
-  return HOME_VARIABLES.has(name.text) ? '~' : DYNAMIC;
+  return HOME_VARIABLES.has(named) ? '~' : DYNAMIC;
 }
 
 const DEFAULT_SPLIT = /[ \t\n]+/;
