@@ -50,6 +50,10 @@ Feature: Adapters for the SDKs agents are built with
     And output 3 should be a timeout
     And no process running "sleep 369" should be left
 
+  Scenario: OpenAI's own shell tool keeps each stream to the call's max_output_length, over several writes
+    When the OpenAI shell dispatcher gets a shell_call with the commands "printf ab; printf 01 >&2; sleep 0.1; printf cdef; printf 2345 >&2" and a max output length of 3
+    Then output 1 should have stdout "abc", stderr "012" and exit code 0
+
   @launches-nothing
   Scenario: OpenAI's own shell tool refuses what the policy refuses, without running it
     When the OpenAI shell dispatcher gets a shell_call with the commands "rm -rf /"

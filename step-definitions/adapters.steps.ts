@@ -208,7 +208,7 @@ Then("the Anthropic bash tool declaration should be the SDK's bash_20250124", fu
   assert.deepEqual(declared, { type: 'bash_20250124', name: 'bash' });
 });
 
-When(/^the OpenAI shell dispatcher gets a shell_call with the commands (".*?"(?:, ".*?")*)(?: and a (\d+) ms timeout)?$/, async function (this: AdapterWorld, list: string, timeout?: string) {
+When(/^the OpenAI shell dispatcher gets a shell_call with the commands (".*?"(?:, ".*?")*)(?: and a (\d+) ms timeout)?(?: and a max output length of (\d+))?$/, async function (this: AdapterWorld, list: string, timeout?: string, maxLength?: string) {
   const commands = [...list.matchAll(/"(.*?)"/g)].map((match) => match[1]!);
   for (const command of commands) this.sent(command);
   const call: OpenAI.Responses.ResponseFunctionShellToolCall = {
@@ -217,7 +217,7 @@ When(/^the OpenAI shell dispatcher gets a shell_call with the commands (".*?"(?:
     call_id: 'call_shell_01',
     status: 'completed',
     environment: null,
-    action: { commands, timeout_ms: timeout ? Number(timeout) : null, max_output_length: null },
+    action: { commands, timeout_ms: timeout ? Number(timeout) : null, max_output_length: maxLength ? Number(maxLength) : null },
   };
   const tool: OpenAI.Responses.FunctionShellTool = OPENAI_SHELL_TOOL;
   assert.equal(tool.type, 'shell');

@@ -101,9 +101,10 @@ export function createOpenAIShellDispatcher(toolkit: Pick<Toolkit, 'executor'>, 
 async function runCommand(toolkit: Pick<Toolkit, 'executor'>, base: ExecutionContext, command: string, action: OpenAIShellCall['action']): Promise<OpenAIShellCommandOutput> {
   const limit = action.max_output_length ?? base.maxOutputSize;
   const streams = { stdout: '', stderr: '' };
-  // The streams as the command writes them, each kept up to the limit: the Bash result merges them.
+  // The streams as the command writes them, each kept up to the limit (past it, nothing more is
+  // added): the Bash result merges them.
   const onOutput = (text: string, stream: 'stdout' | 'stderr') => {
-    if (streams[stream].length < limit) streams[stream] += text.slice(0, limit - streams[stream].length);
+    streams[stream] += text.slice(0, limit - streams[stream].length);
   };
   const timeout = action.timeout_ms ? Math.min(MAX_TIMEOUT_MS, Math.max(MIN_TIMEOUT_MS, action.timeout_ms)) : undefined;
   const result = await toolkit.executor.execute('Bash', createContext({ ...base, onOutput }), timeout === undefined ? { command } : { command, timeout });
