@@ -436,6 +436,21 @@ Feature: Security policy - dangerous forms and everyday commands
       | rm /lib/x86_64-linux-gnu/libc.so.6 |
       | rm -f /bin/sh |
       | efibootmgr -B -b 0000 |
+      | printf '/\\n' \| xargs --replace=X rm -rf X |
+      | echo / \| xargs -I X rm -rf X |
+      | echo / \| xargs -iX rm -rf X |
+      | gdb --eval-command='!rm -rf /' ./a.out |
+      | make -f - <<< $'all:\\n\\t@rm -rf ~' |
+      | printf 'SHELL=/bin/bash\\n# nightly\\n* * * * * rm -rf ~\\n' \| crontab - |
+      | npm exec -c 'rm -rf /' |
+      | pnpm dlx rimraf / |
+      | alias a='ls' b='rm -rf /' |
+      | a=(build /); rm -rf "${a[1]}" |
+      | echo 'rm -rf /' > e.sh; BASH_ENV=e.sh bash -c true |
+      | ENV=<(echo "rm -rf /") sh -i |
+      | pwsh -c 'ri -Path ~ -Recurse' |
+      | echo 'rm -rf ~' > x.sh; echo 'ls' >> x.sh; sh x.sh |
+      | screen -S dev -dm rm -rf ~ |
 
   Scenario Outline: A destructive command whose target is known only at run time asks first
     Then the policy should ask, the target being known only at run time: <command>
@@ -486,6 +501,10 @@ Feature: Security policy - dangerous forms and everyday commands
       | man -P 'rm -rf /' ls |
       | echo "${x@P}" |
       | x=/; rm -rf ${#x} |
+      | a+=(/); rm -rf "${a[@]}" |
+      | a=(/ build); rm -rf "${a[$i]}" |
+      | declare -n r=$X; rm -rf $r |
+      | perl -e 'system "rm", "-rf", $d' |
 
   Scenario: Of several commands that ask, the first one is named
     Then the policy should ask about "chmod -R 777 \"$TARGET\"" in: chmod -R 777 "$TARGET"; rm -rf "$BUILD_DIR"/*
@@ -877,6 +896,11 @@ Feature: Security policy - dangerous forms and everyday commands
       | dcfldd if=/dev/sda of=disk.img hash=sha256 |
       | efibootmgr -v |
       | sudo rm -f /etc/nginx/sites-enabled/default |
+      | python3 -c "open('/etc/shadow','a').write('x')" |
+      | perl -e 'system "ls", "-la"; print 1' |
+      | ln -s build out; rm -rf out/cache |
+      | gdb -ex "$CMD" ./a.out |
+      | echo ls &> x.sh; bash x.sh |
 
   Scenario: Scripts nested eight deep are judged; deeper nesting is refused
     Then "echo deep" nested 8 times in bash -c should be allowed
@@ -895,6 +919,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | /home/user/project | deny    | rm -rf ../..                 |
       | /home/user/project | deny    | cd .. && rm -rf *            |
       | /home/user/project | deny    | pushd .. && rm -rf *         |
+      | /home/user/project | deny    | ln -s ../../.. up; rm -rf up/* |
       | /home/user/project | allow   | rm -rf *                     |
       | /home/user/project | allow   | rm -rf ../other-project      |
       | /                  | allow   | rm -rf build                 |

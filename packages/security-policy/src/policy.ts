@@ -272,10 +272,9 @@ export class CommandPolicy {
       const cwd = command.cwd === undefined ? walk.cwd : cdTarget({ ...command, args: [command.cwd] }, walk.cwd);
       // A path the line linked elsewhere is judged as where it leads (`dd of=disk` after `ln -s /dev/sda disk`).
       const linked = (arg: WordValue) => {
-        if (typeof arg !== 'string' || walk.links.size === 0) return arg;
+        if (typeof arg !== 'string' || walk.links.size === 0 || (arg.startsWith('-') && !arg.startsWith('of='))) return arg;
         const [, option = '', path = arg] = /^(of=)?(.*)$/s.exec(arg) ?? [];
-        const target = walk.links.get(fileKey(path, cwd));
-        return target === undefined ? arg : option + target;
+        return option + throughLinks(path, walk, cwd);
       };
       if (decision.verdict !== 'deny') decision = stricter(decision, this.#judge({ ...command, cwd, args: command.args.map(linked) }));
       if (command.name === 'ln') recordLink(command.args, walk);
@@ -505,9 +504,18 @@ function assignmentScope(node: Node, root: Node): Node | undefined {
   return undefined;
 }
 
-// Where a path the line names leads: from where the line is, through a link the line made (`ln -s /dev/sda disk`).
+// Where a path the line names leads: from where the line is, through a link the line made to it or
+// to a directory above it (`ln -s /dev/sda disk`, `ln -s ../.. up; rm -rf up/*`).
+function throughLinks(path: string, walk: Walk, cwd = walk.cwd): string {
+  const key = fileKey(path, cwd);
+  for (const [link, target] of walk.links) {
+    if (key === link || key.startsWith(`${link}/`)) return normalizePath(target + key.slice(link.length));
+  }
+  return resolvedIn(path, cwd);
+}
+
 function resolver(walk: Walk): (path: string) => string {
-  return (path) => walk.links.get(fileKey(path, walk.cwd)) ?? resolvedIn(path, walk.cwd);
+  return (path) => throughLinks(path, walk);
 }
 
 function redirectDecision(redirect: Node, walk: Walk): Decision | undefined {

@@ -399,9 +399,11 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
     case 'gdb':
       // `-ex 'shell CMD'`, `-ex '!CMD'`: gdb's shell escape.
       return args.flatMap((arg, index) => {
-        if (!/^--?(?:ex|iex|eval-command|init-eval-command)$/.test(String(args[index - 1]))) return [];
-        if (arg === DYNAMIC) return [DYNAMIC];
-        const shell = /^\s*(?:shell\s|!)(.*)$/.exec(arg);
+        const joined = typeof arg === 'string' ? /^--?(?:eval-command|init-eval-command)=(.*)$/s.exec(arg)?.[1] : undefined;
+        const command = joined ?? (/^--?(?:ex|iex|eval-command|init-eval-command)$/.test(String(args[index - 1])) ? arg : undefined);
+        if (command === undefined) return [];
+        if (command === DYNAMIC) return [DYNAMIC];
+        const shell = /^\s*(?:shell\s|!)(.*)$/s.exec(command);
         return shell ? [shell[1]!] : [];
       });
     case 'expect': {
@@ -457,14 +459,14 @@ const CODE_OPTIONS: Record<string, string[]> = {
 const SHELL_CALLS = /\b(?:os\.system|os\.popen|os\.execute|io\.popen|(?:\w+\.)?(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|system2?|exec|execSync|shell_exec|passthru|popen|qx)\s*\(?\s*(['"])((?:\\.|(?!\1).)*)\1/g;
 // Another name given to one of them: `const {execSync: e} = require(...)`, `from os import system as s`, `e = os.system`.
 const SHELL_CALL_ALIASES = /\b(?:execSync|exec|spawnSync|execFileSync)\s*:\s*([A-Za-z_$][\w$]*)|\bimport\s+(?:system|popen|call|run|check_output|getoutput|Popen)\s+as\s+(\w+)|\b(\w+)\s*=\s*(?:os\.system|os\.popen|subprocess\.\w+)\b/g;
-const ARGV_CALLS = /\b(?:subprocess\.(?:run|call|check_call|check_output|Popen)|os\.(?:execv\w*|spawnv\w*)|spawnSync|spawn|execFileSync|execFile|system|exec)\s*(?:\(([^()]*)\)|\s((?:(['"])(?:\\.|(?!\3).)*\3\s*,\s*)+['"][^'"]*['"]))/g;
+const ARGV_CALLS = /\b(?:subprocess\.(?:run|call|check_call|check_output|Popen)|os\.(?:execv\w*|spawnv\w*)|spawnSync|spawn|execFileSync|execFile|system|exec)\s*(?:\(([^()]*)\)|\s((?:(['"])(?:\\.|(?!\3).)*\3\s*,\s*)+[^;\n]+))/g;
 // Programs that start copies of themselves without end: `fork while fork`, `while True: os.fork()`.
 const FORK_LOOPS = /\bfork\s+while\s+(?:fork|1)\b|\bwhile\s+(?:True|1)\s*:\s*os\.fork\(\)|\bfor\s*\(\s*;\s*;\s*\)\s*fork\(\)|\bloop\s*(?:\{|do)\s*fork\b/;
 const FILE_DELETES = /(?:\bos\.(?:remove|unlink)|(?:\bfs|\))(?:\.promises)?\.(?:unlinkSync|unlink)|\bFile\.(?:delete|unlink)|\bFileUtils\.(?:rm|rm_f|remove_file)\b|(?<![.\w])unlink)\s*\(?\s*(['"])((?:\\.|(?!\1).)*)\1/g;
 const TREE_DELETER = String.raw`(?:\bshutil\.rmtree|(?:\bfs|\))(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)|\bFileUtils\.rm_rf|\bFile::Path::rmtree|\bremove_tree|\brmtree|\bDeno\.remove(?:Sync)?|\bunlink(?=\s*\([^)]*\brecursive\s*=\s*(?:TRUE|T)\b))`;
 // Writes to an absolute path (`open('/dev/sda', 'wb')`, `fs.writeFileSync('/etc/passwd', ...)`, Perl's
 // `truncate "/etc/shadow", 0`), judged as `: > PATH`: a device written, a vital file emptied.
-const PATH_WRITES = /(?:\bopen\s*\(\s*(['"])(\/[^'"]+)\1\s*,\s*['"][^'"]*[wa+]|\b(?:writeFileSync|writeFile|appendFileSync|createWriteStream|openSync|truncate|truncateSync)\s*\(?\s*(['"])(\/[^'"]+)\3)/g;
+const PATH_WRITES = /(?:\bopen\s*\(\s*(['"])(\/[^'"]+)\1\s*,\s*['"]([^'"]*[wa+])|\b(?:writeFileSync|writeFile|createWriteStream|openSync|truncate|truncateSync)\s*\(?\s*(['"])(\/[^'"]+)\4)/g;
 // With its path in parentheses or, in Ruby and Perl, after a space (`FileUtils.rm_rf "/"`).
 const TREE_DELETES = new RegExp(String.raw`${TREE_DELETER}(?:\s*\(\s*|\s+)(['"])((?:\\.|(?!\1).)*)\1`, 'g');
 const TREE_DELETES_OF_VALUES = new RegExp(String.raw`${TREE_DELETER}\s*\(\s*(?!['"\s)])`, 'g');
@@ -556,6 +558,7 @@ function programScripts(name: string, code: string): string[] {
     // `shutil.rmtree(os.path.expanduser("~"))`: a tree whose path the program computes.
     ...[...code.matchAll(TREE_DELETES_OF_VALUES)].map(() => `rm -rf ${RUNTIME_WORD}`),
     ...[...code.matchAll(FILE_DELETES)].map((match) => `rm -f ${quoted(unquote(match[2]!))}`),
-    ...[...code.matchAll(PATH_WRITES)].map((match) => `: > ${quoted(match[2] ?? match[4]!)}`),
+    // Opened to append (`'a'`) a file is written to, not emptied.
+    ...[...code.matchAll(PATH_WRITES)].map((match) => `: ${match[3]?.includes('a') ? '>>' : '>'} ${quoted(match[2] ?? match[5]!)}`),
   ];
 }
