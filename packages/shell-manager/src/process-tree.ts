@@ -203,7 +203,8 @@ export function signalProcess(pid: number, signal: NodeJS.Signals | 0): boolean 
 }
 
 const liveGroups = new Set<number>();
-let exitHookInstalled = false;
+// Installed with the first group tracked (one hook kills them all).
+let exitHook: (() => void) | undefined;
 
 /**
  * Remembers a group to kill if this process exits first (normally, or on SIGINT, SIGTERM, SIGHUP),
@@ -212,9 +213,7 @@ let exitHookInstalled = false;
  */
 export function trackGroup(pgid: number): void {
   liveGroups.add(pgid);
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  onExit(() => {
+  exitHook ??= onExit(() => {
     for (const group of liveGroups) signalGroup(group, 'SIGKILL');
   });
 }
