@@ -186,6 +186,21 @@ export class CommandPolicy {
     return decision;
   }
 
+  // A command line handed to a program whose behaviour we do not know (`nodemon --exec '...'`):
+  // asked about when it would be denied or asked about if it ran. A function or alias the line
+  // defined is judged at its call instead (#checkCall).
+  #checkCarried(command: SimpleCommand, depth: number, walk: Walk): Decision {
+    const defined = walk.functions.has(command.name ?? '') || walk.aliases.has(command.name ?? '');
+    if (this.#runtimeTargets === 'allow' || defined) return ALLOWED;
+    for (const line of carriedCommands(command)) {
+      const inner = this.#checkScript(line, depth + 1, { ...walk, variables: new Map(walk.variables) });
+      if (inner.verdict === 'allow') continue;
+      const reason = `${command.name} is handed a command line that would be ${inner.verdict === 'deny' ? 'denied' : 'asked about'} (${inner.reason}); whether it runs it is known only at run time`;
+      return { verdict: this.#runtimeTargets, category: 'dangerous', reason, rule: 'runtime-target', command: command.text };
+    }
+    return ALLOWED;
+  }
+
   // `${x@P}` expands x as a prompt, running the substitutions in its value (`x='$(rm -rf /)'`).
   #checkPromptExpansions(command: Node, depth: number, walk: Walk): Decision {
     let decision = ALLOWED;
@@ -278,28 +293,11 @@ export class CommandPolicy {
       };
       if (decision.verdict !== 'deny') decision = stricter(decision, this.#judge({ ...command, cwd, args: command.args.map(linked) }));
       if (command.name === 'ln') recordLink(command.args, walk);
-      // A function or alias the line defined is judged at its call instead (#checkCall).
-      const defined = walk.functions.has(command.name ?? '') || walk.aliases.has(command.name ?? '');
-      if (decision.verdict === 'allow' && this.#runtimeTargets !== 'allow' && !defined) {
-        for (const line of carriedCommands(command)) {
-          const inner = this.#checkScript(line, depth + 1, { ...walk, variables: new Map(walk.variables) });
-          if (inner.verdict === 'allow') continue;
-          const reason = `${command.name} is handed a command line that would be ${inner.verdict === 'deny' ? 'denied' : 'asked about'} (${inner.reason}); whether it runs it is known only at run time`;
-          decision = { verdict: this.#runtimeTargets, category: 'dangerous', reason, rule: 'runtime-target', command: command.text };
-          break;
-        }
-      }
+      if (decision.verdict === 'allow') decision = stricter(decision, this.#checkCarried(command, depth, walk));
       if (command.name === 'cd' || command.name === 'pushd') walk.cwd = cdTarget(command, walk.cwd, cdPath(node, walk));
       else if (command.name === 'set' || command.name === 'printf') assignFrom(command, walk);
-      else if (command.name === 'alias') {
-        // `alias x='rm -rf /'`: what it stands for is judged now, and where the line uses it.
-        for (const definition of command.args) {
-          const [, aliasName, text] = typeof definition === 'string' ? (/^([^=]+)=(.*)$/s.exec(definition) ?? []) : [];
-          if (aliasName === undefined || text === undefined) continue;
-          walk.aliases.set(aliasName, text);
-          checkScript(text);
-        }
-      }
+      // `alias x='rm -rf /'`: what it stands for is judged now, and where the line uses it (#checkCall).
+      else if (command.name === 'alias') recordAliases(command.args, walk).forEach(checkScript);
     };
     const stdin = stdinScript(node, walk.variables);
     // A script known only at run time that was downloaded or decoded: asked about (`eval "$(... | base64 -d)"`).
@@ -422,6 +420,16 @@ function cdPath(command: Node, walk: Walk): string | undefined {
   const own = command.namedChildren.find((child) => child?.type === 'variable_assignment' && child.childForFieldName('name')?.text === 'CDPATH');
   const value = own?.childForFieldName('value');
   return value ? (wordValue(value, walk.variables) ?? undefined) : walk.variables.get('CDPATH');
+}
+
+// `alias NAME=TEXT...`: the aliases from now on; what they stand for, to be judged.
+function recordAliases(args: readonly WordValue[], walk: Walk): string[] {
+  return args.flatMap((definition) => {
+    const [, name, text] = typeof definition === 'string' ? (/^([^=]+)=(.*)$/s.exec(definition) ?? []) : [];
+    if (name === undefined || text === undefined) return [];
+    walk.aliases.set(name, text);
+    return [text];
+  });
 }
 
 // `ln -s TARGET LINK` (and -sf, -sfn): where LINK leads from now on.
