@@ -241,7 +241,8 @@ export class OutputBuffer {
   /** The text from byte `from` to the end of what is held, with a marker where bytes were dropped. */
   read(from = 0): OutputRead {
     const start = Math.max(0, Math.min(from, this.#total));
-    const headPart = start < this.#head.length ? this.#head.subarray(start) : EMPTY;
+    // Past the head's end this is empty: subarray clamps.
+    const headPart = this.#head.subarray(start);
     const resume = Math.max(start, this.#head.length);
     const tailStart = this.#tailLength > 0 ? this.#tailStart : this.#total;
     const omitted = Math.max(0, tailStart - resume);
