@@ -45,9 +45,9 @@ export interface ContainerRunnerOptions {
 const TREE =
   `tree() { local -A in=(); local -a pid=() pp=() pg=() st=(); local f s n i=0 grown=1; ` +
   `for f in /proc/[0-9]*/stat; do read -r s 2>/dev/null < "$f" || continue; pid[i]=\${s%% *}; s=\${s##*) }; st[i]=\${s%% *}; s=\${s#* }; pp[i]=\${s%% *}; s=\${s#* }; pg[i]=\${s%% *}; i=$((i + 1)); done; ` +
-  `for ((n = 0; n < i; n++)); do [ "\${pg[n]}" = "$1" ] && in[\${pid[n]}]=1; done; ` +
-  `while [ $grown = 1 ]; do grown=0; for ((n = 0; n < i; n++)); do if [ -z "\${in[\${pid[n]}]}" ] && [ -n "\${in[\${pp[n]}]}" ]; then in[\${pid[n]}]=1; grown=1; fi; done; done; ` +
-  `members=(); for ((n = 0; n < i; n++)); do [ -n "\${in[\${pid[n]}]}" ] && [ "\${st[n]}" != Z ] && members+=("\${pid[n]}"); done; }; `;
+  `for n in "\${!pid[@]}"; do [ "\${pg[n]}" = "$1" ] && in[\${pid[n]}]=1; done; ` +
+  `while [ $grown = 1 ]; do grown=0; for n in "\${!pid[@]}"; do if [ -z "\${in[\${pid[n]}]}" ] && [ -n "\${in[\${pp[n]}]}" ]; then in[\${pid[n]}]=1; grown=1; fi; done; done; ` +
+  `members=(); for n in "\${!pid[@]}"; do [ -n "\${in[\${pid[n]}]}" ] && [ "\${st[n]}" != Z ] && members+=("\${pid[n]}"); done; }; `;
 
 /** `$1` the signal, then process groups: each tree gets the signal. */
 const SIGNAL_TREES = `${TREE}sig=$1; shift; for g; do tree "$g"; [ \${#members[@]} = 0 ] || kill -s "$sig" "\${members[@]}" 2>/dev/null; done; exit 0`;
