@@ -451,6 +451,11 @@ Feature: Security policy - dangerous forms and everyday commands
       | pwsh -c 'ri -Path ~ -Recurse' |
       | echo 'rm -rf ~' > x.sh; echo 'ls' >> x.sh; sh x.sh |
       | screen -S dev -dm rm -rf ~ |
+      | docker compose run -v /:/host app sh |
+      | docker compose -f dev.yml run --rm -v /etc:/etc app true |
+      | docker-compose run -v /:/host svc |
+      | podman build -v /:/host . |
+      | buildah run -v /:/host ctr rm -rf /host |
 
   Scenario Outline: A destructive command whose target is known only at run time asks first
     Then the policy should ask, the target being known only at run time: <command>
@@ -901,6 +906,9 @@ Feature: Security policy - dangerous forms and everyday commands
       | ln -s build out; rm -rf out/cache |
       | gdb -ex "$CMD" ./a.out |
       | echo ls &> x.sh; bash x.sh |
+      | docker compose run --rm app npm test |
+      | docker compose up -d |
+      | docker build -t app . |
 
   Scenario: Scripts nested eight deep are judged; deeper nesting is refused
     Then "echo deep" nested 8 times in bash -c should be allowed

@@ -285,9 +285,10 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'container-mount-root',
-    description: 'docker/podman run with the root or a system directory mounted writable',
+    description: 'docker/podman run, compose run, build or buildah with the root or a system directory mounted writable',
     test: ({ name, args, cwd }) => {
-      if (!name || !CONTAINER_ENGINES.has(name) || !startsContainer(args)) return undefined;
+      if (!name || !CONTAINER_ENGINES.has(name)) return undefined;
+      if (!startsContainer(args)) return undefined;
       for (const [source, readOnly] of bindMounts(args)) {
         // A home directory is left out: mounting it is how development containers are used.
         const path = resolvedIn(source, cwd);
@@ -308,15 +309,24 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
 ];
 
-const CONTAINER_ENGINES = new Set(['docker', 'podman', 'nerdctl']);
-const ENGINE_VALUE_OPTIONS = new Set(['-H', '--host', '-c', '--context', '--config', '-l', '--log-level', '--url', '--connection']);
+const CONTAINER_ENGINES = new Set(['docker', 'podman', 'nerdctl', 'docker-compose', 'podman-compose', 'buildah']);
+// Global options of the engines and of compose that take a value.
+const ENGINE_VALUE_OPTIONS = new Set(['-H', '--host', '-c', '--context', '--config', '-l', '--log-level', '--url', '--connection', '-f', '--file', '-p', '--project-name', '--profile', '--env-file', '--project-directory']);
+// What starts a container or a build step that can take a bind mount (`podman build -v`, `buildah from -v`).
+const STARTS_CONTAINER = new Set(['run', 'create', 'build', 'from']);
 
-// `docker run`, `docker container create`...: the first word that is not a global option.
+// `docker run`, `docker container create`, `docker compose run`...: the first word that is not a global option.
 function startsContainer(args: readonly WordValue[]): boolean {
   let index = 0;
-  while (index < args.length && typeof args[index] === 'string' && args[index]!.startsWith('-')) index += ENGINE_VALUE_OPTIONS.has(args[index]!) ? 2 : 1;
-  const command = args[index] === 'container' ? args[index + 1] : args[index];
-  return command === 'run' || command === 'create';
+  const skipOptions = () => {
+    while (index < args.length && typeof args[index] === 'string' && args[index]!.startsWith('-')) index += ENGINE_VALUE_OPTIONS.has(args[index]!) ? 2 : 1;
+  };
+  skipOptions();
+  if (args[index] === 'container' || args[index] === 'compose') {
+    index++;
+    skipOptions();
+  }
+  return typeof args[index] === 'string' && STARTS_CONTAINER.has(args[index]!);
 }
 
 // The host paths bound into a container (`-v SRC:DST[:ro]`, `--mount type=bind,source=SRC,readonly`), and whether read-only.
