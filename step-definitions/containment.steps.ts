@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { createToolkit } from '@agent-toolkit/app';
-import { defaultLauncher } from '@agent-toolkit/shell-manager';
+import { defaultLauncher, ShellManager } from '@agent-toolkit/shell-manager';
 import { unendingLauncher } from './support/launches.js';
 import { liveProcess, processesRunning } from './support/proc.js';
 import { eventually } from './support/values.js';
@@ -49,6 +49,14 @@ Given('a toolkit whose kill grace is {int} ms', async function (this: ToolWorld,
 Given('a toolkit whose shells never report their end, as a process stuck in the kernel', async function (this: ToolWorld) {
   await this.toolkit.close();
   this.toolkit = await createToolkit({ policy: this.toolkit.policy, wrapLauncher: (inner) => unendingLauncher(this.wrapLauncher(inner)) });
+});
+
+Given("a toolkit given a shell manager of the caller's", async function (this: ToolWorld) {
+  await this.replaceToolkit({ policy: this.toolkit.policy, shells: new ShellManager() });
+});
+
+Then("the toolkit's shells should not be claimed contained, because {string}", function (this: ToolWorld, reason: string) {
+  assert.deepEqual(this.toolkit.containment, { enabled: false, reason });
 });
 
 Given('a toolkit with containment turned off', async function (this: ToolWorld) {
