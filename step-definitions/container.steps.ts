@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { containerExists, containerProcesses, inContainer, testContainer } from './support/container.js';
 import { eventually } from './support/values.js';
@@ -46,7 +47,12 @@ Then('no private file of the toolkit should be left in the container', function 
 
 When('a toolkit starts a container of its own from an overlay of the root directory, with {int} MiB and {int} processes', async function (this: ToolWorld, memoryMiB: number, pids: number) {
   const { engine } = testContainer(this);
-  const toolkit = await this.makeToolkit({ policy: this.toolkit.policy, runner: { engine, rootfs: '/:O', mounts: [this.tempDir], memory: `${memoryMiB}m`, pids } });
+  // The engine, with a removal that takes half a second: close() must wait for it, not start it.
+  const slowRemoval = join(this.tempDir, 'engine', basename(engine));
+  mkdirSync(dirname(slowRemoval), { recursive: true });
+  const real = execFileSync('sh', ['-c', 'command -v "$1"', 'sh', engine], { encoding: 'utf8' }).trim();
+  writeFileSync(slowRemoval, `#!/bin/sh\n[ "$1" = rm ] && sleep 0.5\nexec '${real}' "$@"\n`, { mode: 0o755 });
+  const toolkit = await this.makeToolkit({ policy: this.toolkit.policy, runner: { engine: slowRemoval, rootfs: '/:O', mounts: [this.tempDir], memory: `${memoryMiB}m`, pids } });
   this.notes.started = toolkit;
   assert.equal(toolkit.runner.kind, 'container');
   this.notes.startedName = toolkit.runner.kind === 'container' ? toolkit.runner.container : undefined;
