@@ -106,6 +106,14 @@ Feature: Containment the kernel enforces
     Then the result should be successful
     And no process of the command should be alive now
 
+  Scenario: Turned off, KillShell of a group that ends on SIGTERM does not wait out a long grace
+    Given a toolkit with containment turned off and a kill grace of 10000 ms
+    And a background shell running "sleep 3764 & sleep 3765"
+    When I execute KillShellTool with shell_id="{shell_id}"
+    Then the result should be successful
+    And the execution should have taken between 0 and 5000 ms
+    And no process of the command should be alive now
+
   Scenario: Turned off, what a command leaves in its process group is still stopped and said so
     Given a toolkit with containment turned off
     When I execute BashTool with command="sleep 351 & echo started"

@@ -63,6 +63,10 @@ Given('a toolkit with containment turned off', async function (this: ToolWorld) 
   await this.replaceToolkit({ policy: this.toolkit.policy, containment: false });
 });
 
+Given('a toolkit with containment turned off and a kill grace of {int} ms', async function (this: ToolWorld, killGraceMs: number) {
+  await this.replaceToolkit({ policy: this.toolkit.policy, containment: false, shellOptions: { killGraceMs } });
+});
+
 // The oracle: the test runner's own pid and command line, which only a command outside its namespace can see.
 const runnerVisible = (output: string): boolean => new RegExp(`^${process.pid}: .*cucumber`, 'm').test(output);
 
