@@ -4,6 +4,7 @@ import type { CommandOutput } from './command-output.js';
 import type { Launcher } from './launcher.js';
 import { DEFAULT_OUTPUT_LIMITS, spillBudget, type OutputLimits } from './output-buffer.js';
 import { createShellEnv } from './shell-env.js';
+import { callStarted } from './calls-in-flight.js';
 import { ShellProcess } from './shell-process.js';
 import { ShellSession, type CommandRun, type RunOptions } from './shell-session.js';
 
@@ -97,6 +98,7 @@ export class ShellManager {
       drainMs: this.#options.drainMs,
       outputLimits: outputLimits ?? this.#options.outputLimits,
       input,
+      foreground,
     });
     shell.start();
     if (!foreground) shell.once('exit', () => this.#finishedListeners.forEach((listener) => listener(shell)));
@@ -114,6 +116,7 @@ export class ShellManager {
    */
   async runOnce(command: string, workingDir: string, { timeoutMs, signal, outputLimits, onOutput }: RunOptions = {}): Promise<CommandRun> {
     const shell = this.createShell(command, workingDir, { outputLimits, foreground: true });
+    const ended = callStarted();
     const cancel = () => void shell.kill();
     signal?.addEventListener('abort', cancel); // removed below, whatever happens
     if (signal?.aborted) cancel();
@@ -121,6 +124,7 @@ export class ShellManager {
     try {
       await shell.wait(timeoutMs);
     } finally {
+      ended();
       if (onOutput) shell.off('output', onOutput);
       signal?.removeEventListener('abort', cancel);
       this.#shells.delete(shell.id);

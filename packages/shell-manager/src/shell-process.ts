@@ -10,6 +10,7 @@ import { containmentOf, statusOfContained, stopContainedLeftovers, type Containm
 import { remoteTreeOf, stopRemoteTree } from './container.js';
 import { signalGroup, signalProcess, stopLeftovers, stopTree, trackGroup, untrackGroup } from './process-tree.js';
 import { ShellStatus } from './shell-status.js';
+import { callsInFlight } from './calls-in-flight.js';
 
 export type { OutputStream } from './command-output.js';
 
@@ -27,6 +28,8 @@ export interface ShellProcessOptions {
   readonly outputLimits?: OutputLimits | undefined;
   /** Give the command a stdin pipe to `write` to (a background command); /dev/null otherwise. */
   readonly input?: boolean | undefined;
+  /** A call waits for this command (a foreground one-off): its reads never give way to calls. */
+  readonly foreground?: boolean | undefined;
 }
 
 export interface ShellProcessEvents {
@@ -50,6 +53,8 @@ export type WaitResult = 'matched' | 'output' | 'exited' | 'timeout';
 // How often (5 ms apart) an interrupt looks for a contained command that has not started yet.
 // libuv reads a pipe 64 KiB at a time; a read this large found the pipe (nearly) full.
 const FULL_READ_BYTES = 32 * 1024;
+// While calls wait, a flooding background stream is read once a millisecond (32-64 MB/s).
+const FLOOD_YIELD_MS = 1;
 const INTERRUPT_ATTEMPTS = 40;
 
 // The text after the last newline: the line still being written.
@@ -94,8 +99,9 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   leftoversStopped = false;
 
   readonly #input: boolean;
+  readonly #foreground: boolean;
 
-  constructor({ id, command, workingDir, env = process.env, launcher = spawnBash, killGraceMs = 500, drainMs = 100, outputLimits, input = false }: ShellProcessOptions) {
+  constructor({ id, command, workingDir, env = process.env, launcher = spawnBash, killGraceMs = 500, drainMs = 100, outputLimits, input = false, foreground = false }: ShellProcessOptions) {
     super();
     this.id = id;
     this.command = command;
@@ -106,6 +112,7 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
     this.#drainMs = drainMs;
     this.output = new CommandOutput(id, outputLimits);
     this.#input = input;
+    this.#foreground = foreground;
     this.#finished = new Promise((resolve) => (this.#finish = resolve));
   }
 
@@ -149,10 +156,12 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
       buffer.append(chunk);
       this.emit('output', stream, chunk);
       // A full read means more is waiting: one read per turn of the event loop, so a flood
-      // does not hold the loop while other shells and calls wait for theirs.
+      // does not hold the loop while other shells and calls wait for theirs; a background one
+      // waits longer while calls are waiting (see calls-in-flight.ts).
       if (chunk.length >= FULL_READ_BYTES) {
         source.pause();
-        setImmediate(() => source.resume());
+        if (!this.#foreground && callsInFlight() > 0) setTimeout(() => source.resume(), FLOOD_YIELD_MS);
+        else setImmediate(() => source.resume());
       }
     });
     source?.once('end', () => buffer.end());

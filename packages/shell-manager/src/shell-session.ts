@@ -12,6 +12,7 @@ import type { OutputLimits } from './output-buffer.js';
 import { fileNamePart, processPrivateDir } from './private-dir.js';
 import { allGone, descendantsOf, freshProcessTable, groupMembers, signalProcess, stopLeftovers, stopTree, trackGroup, untrackGroup } from './process-tree.js';
 import { ShellStatus } from './shell-status.js';
+import { callStarted } from './calls-in-flight.js';
 
 /** How one command ended: the same fields a ShellProcess ends with. */
 export interface CommandRun {
@@ -140,9 +141,11 @@ export class ShellSession {
     if (this.#closed) throw new Error(`Session ${this.id} is closed`);
     if (this.#active > 0) return this.#runAlongside(command, options);
     this.#active++;
+    const ended = callStarted();
     try {
       return await this.#run(command, options);
     } finally {
+      ended();
       this.#active--;
     }
   }
