@@ -112,10 +112,13 @@ export class CommandPolicy {
   }
 
   #checkTree(root: Node, depth: number, walk: Walk): Decision {
-    const bomb = forkBomb(nodes(root, 'function_definition')) ?? spawningLoop(nodes(root, 'while_statement'));
+    // One walk of the tree for every kind of node judged below (each walk costs more than the judging).
+    const found = root.descendantsOfType(JUDGED_NODES).filter((node): node is Node => node !== null);
+    const nodes = (type: string) => found.filter((node) => node.type === type);
+    const bomb = forkBomb(nodes('function_definition')) ?? spawningLoop(nodes('while_statement'));
     if (bomb) return danger('fork-bomb', bomb, root.text);
     // `[[ -v 'a[$(cmd)]' ]]`: bash evaluates the subscript of the name it tests, substitutions included.
-    for (const test of nodes(root, 'unary_expression')) {
+    for (const test of nodes('unary_expression')) {
       const operand = test.child(1);
       const name = operand && test.child(0)?.text === '-v' ? wordValue(operand, walk.variables) : DYNAMIC;
       if (name === DYNAMIC || !/\[.*(?:\$\(|`)/s.test(name)) continue;
@@ -124,7 +127,7 @@ export class CommandPolicy {
     }
     // Redirections of a command are judged with it, when the line's variables are known; the rest
     // (of a group, a loop, a bare `> /dev/sda`) here.
-    for (const redirect of nodes(root, 'file_redirect')) {
+    for (const redirect of nodes('file_redirect')) {
       const owner = redirect.parent?.type === 'redirected_statement' ? redirect.parent.namedChild(0) : redirect.parent;
       const denied = owner?.type === 'command' ? undefined : redirectDecision(redirect, walk);
       if (denied) return denied;
@@ -135,8 +138,9 @@ export class CommandPolicy {
     // Bodies of loops over known words, judged once per word (below) and not again with the variable unknown;
     // bodies of functions the line calls, judged at each call with its arguments.
     const judgedBodies: Node[] = [];
-    const commands = nodes(root, 'command');
-    for (const definition of nodes(root, 'function_definition')) {
+    const commands = nodes('command');
+    const promptExpansions = nodes('expansion').filter((expansion) => expansion.text.endsWith('@P}'));
+    for (const definition of nodes('function_definition')) {
       const name = definition.childForFieldName('name')?.text;
       const body = definition.childForFieldName('body');
       if (!name || !body) continue;
@@ -145,8 +149,8 @@ export class CommandPolicy {
       if (commands.some((command) => command.childForFieldName('name')?.text === name && outside(command))) judgedBodies.push(body);
     }
     // Commands and assignments in the order of the line: `x=/; rm -rf $x` removes /.
-    for (const node of root.descendantsOfType(['command', 'variable_assignment', 'for_statement'])) {
-      if (!node || judgedBodies.some((body) => node.startIndex >= body.startIndex && node.endIndex <= body.endIndex)) continue;
+    for (const node of found.filter((node) => WALKED_NODES.has(node.type))) {
+      if (judgedBodies.some((body) => node.startIndex >= body.startIndex && node.endIndex <= body.endIndex)) continue;
       if (node.type === 'for_statement') {
         const judged = this.#checkLoop(node, depth, walk);
         if (judged) {
@@ -176,7 +180,7 @@ export class CommandPolicy {
         const denied = redirectDecision(redirect, walk);
         if (denied) return denied;
       }
-      decision = stricter(decision, this.#checkPromptExpansions(node, depth, walk));
+      decision = stricter(decision, this.#checkPromptExpansions(node, promptExpansions, depth, walk));
       if (decision.verdict === 'deny') return decision;
       decision = stricter(decision, this.#checkCommand(node, depth, walk));
       if (decision.verdict === 'deny') return decision;
@@ -202,10 +206,11 @@ export class CommandPolicy {
   }
 
   // `${x@P}` expands x as a prompt, running the substitutions in its value (`x='$(rm -rf /)'`).
-  #checkPromptExpansions(command: Node, depth: number, walk: Walk): Decision {
+  #checkPromptExpansions(command: Node, expansions: readonly Node[], depth: number, walk: Walk): Decision {
     let decision = ALLOWED;
-    for (const expansion of command.descendantsOfType('expansion')) {
-      const name = expansion && /^\$\{(\w+)@P\}$/.exec(expansion.text)?.[1];
+    for (const expansion of expansions) {
+      if (expansion.startIndex < command.startIndex || expansion.endIndex > command.endIndex) continue;
+      const name = /^\$\{(\w+)@P\}$/.exec(expansion.text)?.[1];
       if (!name) continue;
       const value = walk.variables.get(name);
       if (value !== undefined) decision = stricter(decision, this.#checkScript(value, depth + 1, walk));
@@ -600,6 +605,6 @@ function danger(rule: string, reason: string, command: string): Decision {
   return { verdict: 'deny', category: 'dangerous', reason, rule, command };
 }
 
-function nodes(root: Node, type: string): Node[] {
-  return root.descendantsOfType(type).filter((node): node is Node => node !== null);
-}
+// The nodes #checkTree judges, and those of them it walks in the order of the line.
+const JUDGED_NODES = ['function_definition', 'while_statement', 'unary_expression', 'file_redirect', 'expansion', 'command', 'variable_assignment', 'for_statement'];
+const WALKED_NODES = new Set(['command', 'variable_assignment', 'for_statement']);
