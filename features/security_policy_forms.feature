@@ -457,6 +457,31 @@ Feature: Security policy - dangerous forms and everyday commands
       | podman build -v /:/host . |
       | buildah run -v /:/host ctr rm -rf /host |
 
+    Examples: found by a tenth corpus, of gaps suspected after the ninth (scripts tee'd, copied, moved or catted before they run, prompts whose substitutions run, programs renamed by hash, links, copies and PATH, printf's format used again, GIT_WORK_TREE, lvreduce, btrfs subvolume delete, debugfs -w, macOS and WSL system paths, package databases, PAM and systemd configuration)
+      | command |
+      | echo 'rm -rf ~' \| tee x.sh >/dev/null; . x.sh |
+      | echo 'rm -rf /' > a.sh; cp a.sh b.sh; sh b.sh |
+      | echo 'rm -rf /' > a.sh; mv a.sh b.sh; bash b.sh |
+      | echo 'rm -rf /' > a.sh; cat a.sh > b.sh; bash b.sh |
+      | PS4='$(rm -rf /)' bash -xc true |
+      | hash -p /bin/rm ls; ls -rf / |
+      | ln -s /bin/rm ./ls; ./ls -rf / |
+      | cp /bin/rm ./x; ./x -rf / |
+      | mkdir -p b; ln -s /bin/rm b/ls; PATH=$PWD/b:$PATH ls -rf / |
+      | printf '%s ' build / \| xargs rm -rf |
+      | rm -rf $(printf '%s ' build /) |
+      | GIT_WORK_TREE=/ GIT_DIR=/tmp/r git clean -ffdx |
+      | lvreduce -f -L 1G /dev/vg0/root |
+      | btrfs subvolume delete / |
+      | debugfs -w /dev/sda1 |
+      | rm -rf /Users/* |
+      | rm -rf /System/Library |
+      | sudo rm -rf /Applications |
+      | rm -rf /mnt/c/ |
+      | rm -rf /var/lib/dpkg |
+      | rm -rf /etc/pam.d |
+      | rm -rf /etc/systemd |
+
   Scenario Outline: A destructive command whose target is known only at run time asks first
     Then the policy should ask, the target being known only at run time: <command>
 
@@ -909,6 +934,25 @@ Feature: Security policy - dangerous forms and everyday commands
       | docker compose run --rm app npm test |
       | docker compose up -d |
       | docker build -t app . |
+
+    Examples: everyday forms of the tenth corpus's techniques
+      | command |
+      | echo 'echo hi' > a.sh; cp a.sh b.sh; sh b.sh |
+      | echo 'ls' \| tee x.sh >/dev/null; . x.sh |
+      | cp /dev/sda disk.img; dd if=/dev/zero of=disk.img bs=1M count=1 |
+      | cp /bin/ls /tmp/myls && /tmp/myls -la |
+      | hash -p /usr/local/bin/python3.12 python |
+      | mkdir -p bin; ln -s /usr/bin/python3 bin/python; PATH=$PWD/bin:$PATH python --version |
+      | PS4='+ ${BASH_SOURCE}:${LINENO}: ' bash -x script.sh |
+      | printf '%s ' build dist \| xargs rm -rf |
+      | GIT_WORK_TREE=./site git clean -fdx |
+      | btrfs subvolume delete /mnt/snapshots/old |
+      | debugfs -R stat /dev/sda1 |
+      | lvextend -L +1G /dev/vg/data |
+      | sudo rm -rf /var/lib/apt/lists/* |
+      | sudo rm /etc/systemd/system/myapp.service |
+      | rm -rf /Applications/Foo.app |
+      | rm -rf /mnt/c/Users/me/tmp/build |
 
   Scenario: Scripts nested eight deep are judged; deeper nesting is refused
     Then "echo deep" nested 8 times in bash -c should be allowed

@@ -64,6 +64,7 @@ const DISK_TOOL_WRITES: Readonly<Record<string, (args: readonly WordValue[]) => 
   zpool: (args) => has(args, 'create', 'add', 'attach', 'replace', 'labelclear', 'split'),
   hdparm: (args) => args.some((arg) => typeof arg === 'string' && /^--(?:security-erase|trim-sector-ranges|write-sector|make-bad-sector|fwdownload|dco-restore)/.test(arg)),
   mdadm: (args) => hasOption(args, 'C', ['--create', '--zero-superblock']),
+  debugfs: (args) => hasOption(args, 'w', ['--writable']),
 };
 
 // For each command that can destroy a file, the files it would and how: deleting, emptying,
@@ -163,10 +164,10 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'storage-destroy',
-    description: 'lvremove, vgremove, pvremove, zfs destroy, zpool destroy: remove volumes and the data on them',
+    description: 'lvremove, vgremove, pvremove, lvreduce, zfs destroy, zpool destroy: remove or shrink volumes and the data on them',
     test: ({ name, args }) => {
       if (!name) return undefined;
-      const removes = ['lvremove', 'vgremove', 'pvremove'].includes(name) ? !hasOption(args, 'th', ['--test', '--help']) : (name === 'zfs' || name === 'zpool') && has(args, 'destroy');
+      const removes = ['lvremove', 'vgremove', 'pvremove', 'lvreduce'].includes(name) ? !hasOption(args, 'th', ['--test', '--help']) : (name === 'zfs' || name === 'zpool') && has(args, 'destroy');
       return removes ? `${name} ${name.startsWith('z') ? 'destroys' : 'removes'} storage and the data on it (${positionals(args).join(' ')})` : undefined;
     },
   },
@@ -246,6 +247,16 @@ export const DANGER_RULES: readonly DangerRule[] = [
       const sources = name === 'rsync' ? operands.slice(0, -1) : operands.slice(name === '7z' ? 2 : 1);
       const source = firstCritical(sources, cwd);
       return source && `${name} deletes ${source} once it is copied`;
+    },
+  },
+  {
+    id: 'subvolume-delete-root',
+    description: 'btrfs subvolume delete of the root, the home or a system directory',
+    test: ({ name, args, cwd }) => {
+      const at = args.findIndex((arg) => arg === 'delete' || arg === 'del');
+      if (name !== 'btrfs' || !args.includes('subvolume') || at === -1) return undefined;
+      const target = firstCritical(positionals(args.slice(at + 1)), cwd);
+      return target && `btrfs deletes the subvolume ${target}`;
     },
   },
   {

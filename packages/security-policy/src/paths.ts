@@ -4,14 +4,18 @@ import { posix } from 'node:path';
 export const SYSTEM_DIRECTORIES = [
   'bin', 'boot', 'dev', 'etc', 'home', 'lib', 'lib32', 'lib64', 'libx32', 'opt', 'proc', 'root',
   'run', 'sbin', 'srv', 'sys', 'usr', 'var', 'snap', 'mnt', 'media',
+  // macOS
+  'System', 'Library', 'Applications', 'Users', 'Volumes', 'private',
 ] as const;
 
 /**
  * Directories further down whose loss breaks the system as surely: the programs (also those
- * installed locally), libraries, kernel modules, boot loader and package state.
+ * installed locally), libraries, kernel modules, boot loader, package databases, and the
+ * configuration logins and start-up need (PAM, systemd, sudoers.d).
  */
 export const SYSTEM_SUBDIRECTORIES = [
   'usr/bin', 'usr/sbin', 'usr/lib', 'usr/lib32', 'usr/lib64', 'usr/libexec', 'usr/include', 'usr/share', 'usr/local', 'var/lib',
+  'var/lib/dpkg', 'var/lib/rpm', 'var/lib/pacman', 'etc/pam.d', 'etc/systemd', 'etc/security', 'etc/sudoers.d', 'System/Library',
   'boot/efi', 'boot/grub', 'lib/modules', 'lib/firmware', 'usr/lib/modules', 'usr/lib/firmware',
   'lib/x86_64-linux-gnu', 'lib/aarch64-linux-gnu', 'usr/lib/x86_64-linux-gnu', 'usr/lib/aarch64-linux-gnu',
 ] as const;
@@ -55,6 +59,8 @@ export function criticalPathReason(path: string): string | undefined {
   if (top !== undefined && systemDirectories.has(top) && (segments.length === 1 || GLOB.test(segments[1]!))) {
     return `the system directory /${top}`;
   }
+  // A Windows drive under WSL (`/mnt/c`), or a glob over what it holds.
+  if (top === 'mnt' && /^[a-z]$/.test(segments[1] ?? '') && (segments.length === 2 || GLOB.test(segments[2]!))) return `the Windows drive /mnt/${segments[1]}`;
   // One of them, or a glob over what it holds.
   const below = systemSubdirectories.find((directory) => directory.every((part, index) => segments[index] === part) && (segments.length === directory.length || GLOB.test(segments[directory.length]!)));
   return below && `the system directory /${below.join('/')}`;

@@ -79,7 +79,7 @@ export class CommandPolicy {
    * which relative paths and `cd ..` are resolved; without it only an absolute `cd` tells.
    */
   check(command: string, { cwd }: { cwd?: string | undefined } = {}): Decision {
-    return this.#checkScript(command, 0, { cwd: cwd === undefined ? undefined : normalizePath(cwd), variables: new Map(), files: new Map(), links: new Map(), functions: new Map(), aliases: new Map(), calling: new Set() });
+    return this.#checkScript(command, 0, { cwd: cwd === undefined ? undefined : normalizePath(cwd), variables: new Map(), files: new Map(), links: new Map(), programs: new Map(), pathChanged: false, functions: new Map(), aliases: new Map(), calling: new Set() });
   }
 
   #checkScript(source: string, depth: number, walk: Walk): Decision {
@@ -170,6 +170,7 @@ export class CommandPolicy {
         const name = node.childForFieldName('name')?.text;
         if (scope && name) scoped.push({ end: scope.endIndex, name, previous: walk.variables.get(name) });
         assign(node, walk);
+        if (name === 'PATH') walk.pathChanged = true;
         decision = stricter(decision, this.#checkCommandVariable(node, depth, walk));
         if (decision.verdict === 'deny') return decision;
         continue;
@@ -296,10 +297,14 @@ export class CommandPolicy {
         const [, option = '', path = arg] = /^(of=)?(.*)$/s.exec(arg) ?? [];
         return option + throughLinks(path, walk, cwd);
       };
-      if (decision.verdict !== 'deny') decision = stricter(decision, this.#judge({ ...command, cwd, args: command.args.map(linked) }));
+      // git's work tree given by the environment (`GIT_WORK_TREE=/ git clean -fdx`) is judged as the option.
+      const workTree = command.name === 'git' ? variableFor(node, 'GIT_WORK_TREE', walk) : undefined;
+      const args = [...(workTree === undefined ? [] : [`--work-tree=${workTree}`]), ...command.args.map(linked)];
+      if (decision.verdict !== 'deny') decision = stricter(decision, this.#judge({ ...command, cwd, args }));
       if (command.name === 'ln') recordLink(command.args, walk);
+      recordCopies(command, walk);
       if (decision.verdict === 'allow') decision = stricter(decision, this.#checkCarried(command, depth, walk));
-      if (command.name === 'cd' || command.name === 'pushd') walk.cwd = cdTarget(command, walk.cwd, cdPath(node, walk));
+      if (command.name === 'cd' || command.name === 'pushd') walk.cwd = cdTarget(command, walk.cwd, variableFor(node, 'CDPATH', walk));
       else if (command.name === 'set' || command.name === 'printf') assignFrom(command, walk);
       // `alias x='rm -rf /'`: what it stands for is judged now, and where the line uses it (#checkCall).
       else if (command.name === 'alias') recordAliases(command.args, walk).forEach(checkScript);
@@ -314,6 +319,8 @@ export class CommandPolicy {
       }
     };
     const words = commandWords(node, walk.variables);
+    const program = typeof words[0] === 'string' ? realProgram(words[0], node, walk) : undefined;
+    if (program !== undefined) words[0] = program;
     const run = typeof words[0] === 'string' && words[0].includes('/') ? written(words[0]) : undefined;
     if (run !== undefined) checkScript(run);
     unwrapCommand(
@@ -405,6 +412,10 @@ interface Walk {
   readonly files: Map<string, string>;
   /** Symbolic links the line made (`ln -s /dev/sda disk`), by path: what they point to. */
   readonly links: Map<string, string>;
+  /** Programs the line copied or hashed under another name (`cp /bin/rm x`, `hash -p /bin/rm ls`): the program. */
+  readonly programs: Map<string, string>;
+  /** Whether the line changed PATH (a link or copy it made may then be found by its name). */
+  pathChanged: boolean;
   /** Functions and aliases the line defined, by name: their bodies. */
   readonly functions: Map<string, string>;
   readonly aliases: Map<string, string>;
@@ -420,11 +431,46 @@ const fileKey = (path: string, cwd: string | undefined) => {
   return /^[/~]/.test(resolved) ? normalizePath(resolved) : posix.normalize(resolved);
 };
 
-// CDPATH as `cd` sees it: set by the line, or for this command only (`CDPATH=/ cd etc`).
-function cdPath(command: Node, walk: Walk): string | undefined {
-  const own = command.namedChildren.find((child) => child?.type === 'variable_assignment' && child.childForFieldName('name')?.text === 'CDPATH');
+// A variable as a command sees it: set for this command only (`CDPATH=/ cd etc`), or by the line.
+function variableFor(command: Node, name: string, walk: Walk): string | undefined {
+  const own = command.namedChildren.find((child) => child?.type === 'variable_assignment' && child.childForFieldName('name')?.text === name);
   const value = own?.childForFieldName('value');
-  return value ? (wordValue(value, walk.variables) ?? undefined) : walk.variables.get('CDPATH');
+  return value ? (wordValue(value, walk.variables) ?? undefined) : walk.variables.get(name);
+}
+
+// The program a command word names, where the line made it another: a link or copy of a program
+// (`ln -s /bin/rm ./ls; ./ls`, `cp /bin/rm x`), `hash -p /bin/rm ls`, or a link or copy named so
+// in a directory the line put on PATH (`PATH=$PWD/b:$PATH ls`).
+function realProgram(word: string, command: Node, walk: Walk): string | undefined {
+  if (word.includes('/')) {
+    const key = fileKey(word, walk.cwd);
+    return walk.programs.get(key) ?? (walk.links.size > 0 && throughLinks(word, walk) !== resolvedIn(word, walk.cwd) ? throughLinks(word, walk) : undefined);
+  }
+  const hashed = walk.programs.get(word);
+  if (hashed !== undefined || (!walk.pathChanged && !command.namedChildren.some((child) => child?.type === 'variable_assignment' && child.childForFieldName('name')?.text === 'PATH'))) return hashed;
+  for (const [path, target] of [...walk.programs, ...walk.links]) if (posix.basename(path) === word) return target;
+  return undefined;
+}
+
+// Files and programs cp, mv and install carry to a new path: the text the line wrote (`cp a.sh
+// b.sh`), the program (`cp /bin/rm x`). `hash -p PROGRAM NAME` names a program too.
+function recordCopies({ name, args }: SimpleCommand, walk: Walk): void {
+  const operands = positionals(args);
+  if (name === 'hash') {
+    const at = args.indexOf('-p');
+    const [program, hashed] = [args[at + 1], args[at + 2]];
+    if (at !== -1 && typeof program === 'string' && typeof hashed === 'string') walk.programs.set(hashed, program);
+    return;
+  }
+  if ((name !== 'cp' && name !== 'mv' && name !== 'install') || operands.length !== 2) return;
+  const [source, destination] = operands as [string, string];
+  const from = fileKey(source, walk.cwd);
+  const to = fileKey(destination.endsWith('/') ? posix.join(destination, posix.basename(source)) : destination, walk.cwd);
+  const text = walk.files.get(from);
+  if (text !== undefined) walk.files.set(to, text);
+  else walk.files.delete(to);
+  if (source.startsWith('/')) walk.programs.set(to, walk.programs.get(from) ?? source);
+  if (name === 'mv') walk.files.delete(from);
 }
 
 // `alias NAME=TEXT...`: the aliases from now on; what they stand for, to be judged.
@@ -446,13 +492,26 @@ function recordLink(args: readonly WordValue[], walk: Walk): void {
 
 // What a command writes to files by `>` and `>>`, when its output is known (echo, printf, cat of a heredoc); else the file is unknown.
 function recordWrites(command: Node, walk: Walk): void {
+  const words = commandWords(command, walk.variables);
+  // `cat a.sh > b.sh`: the text of files the line wrote; `... | tee x.sh`: what is piped in.
+  const catted = words[0] === 'cat' && words.length > 1 ? words.slice(1).map((word) => (typeof word === 'string' ? walk.files.get(fileKey(word, walk.cwd)) : undefined)) : [];
+  const printed = printedText(command, walk.variables) ?? (catted.length > 0 && !catted.includes(undefined) ? catted.join('') : undefined);
+  if (words[0] === 'tee') {
+    const piped = stdinScript(command, walk.variables);
+    for (const file of positionals(words.slice(1))) {
+      const key = fileKey(file, walk.cwd);
+      const before = hasOption(words.slice(1), 'a', ['--append']) ? walk.files.get(key) : '';
+      if (piped === undefined || before === undefined) walk.files.delete(key);
+      else walk.files.set(key, before + piped);
+    }
+  }
   for (const redirect of ownRedirects(command)) {
     const operator = redirect.type === 'file_redirect' ? (redirect.children.find((child) => child && !child.isNamed)?.text ?? '') : '';
     const destination = redirect.childForFieldName('destination');
     const path = /^(?:>|>>|>\||&>|&>>)$/.test(operator) && destination ? wordValue(destination, walk.variables) : DYNAMIC;
     if (path === DYNAMIC) continue;
     const key = fileKey(path, walk.cwd);
-    const text = printedText(command, walk.variables);
+    const text = printed;
     const before = operator.endsWith('>>') ? walk.files.get(key) : '';
     if (text === undefined || before === undefined) walk.files.delete(key);
     else walk.files.set(key, before + text + (operator.startsWith('&') || text.endsWith('\n') ? '' : '\n'));

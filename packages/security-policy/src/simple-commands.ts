@@ -517,6 +517,8 @@ export function carriedCommands({ name, args }: SimpleCommand): string[] {
 export const COMMAND_VARIABLES = new Set([
   'GIT_SSH_COMMAND', 'GIT_SSH', 'GIT_PAGER', 'GIT_EDITOR', 'GIT_SEQUENCE_EDITOR', 'GIT_EXTERNAL_DIFF', 'GIT_ASKPASS', 'SSH_ASKPASS', 'SUDO_ASKPASS',
   'PAGER', 'MANPAGER', 'SYSTEMD_PAGER', 'EDITOR', 'VISUAL', 'SUDO_EDITOR', 'FCEDIT', 'LESSOPEN', 'LESSCLOSE', 'PROMPT_COMMAND', 'BROWSER', 'TERMINAL',
+  // Prompts: bash runs the substitutions in them when it prints one (PS4 under `set -x`).
+  'PS0', 'PS1', 'PS2', 'PS4',
 ]);
 
 /** A shell word whose value is known only at run time, for scripts the policy writes itself. */

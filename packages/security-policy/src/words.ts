@@ -149,9 +149,16 @@ export function printedText(command: Node, variables: Variables = NO_VARIABLES):
   return start === -1 ? '' : unescapeC(args.slice(start).join(' '));
 }
 
-/** What `printf FORMAT WORDS` prints: each %s, %b or %d takes the next word, escapes as printf reads them. */
+/**
+ * What `printf FORMAT WORDS` prints: each %s, %b or %d takes the next word, escapes as printf
+ * reads them; the format is used again while words are left (`printf '%s ' a b` prints `a b `).
+ */
 export function printfText([format = '', ...values]: readonly string[]): string {
-  return unescapeC(format.replace(/%[sbd]/g, () => values.shift() ?? ''));
+  const takes = format.match(/%[sbd]/g)?.length ?? 0;
+  let text = '';
+  do text += unescapeC(format.replace(/%[sbd]/g, () => values.shift() ?? ''));
+  while (takes > 0 && values.length > 0);
+  return text;
 }
 
 // Escapes as printf (and echo -e) turn them into characters: `\n`, `\t`, `\\`, `\xHH`, octal `\NNN` and `\0NNN`.
