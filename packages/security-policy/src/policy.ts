@@ -492,6 +492,8 @@ function recordLink(args: readonly WordValue[], walk: Walk): void {
 
 // What a command writes to files by `>` and `>>`, when its output is known (echo, printf, cat of a heredoc); else the file is unknown.
 function recordWrites(command: Node, walk: Walk): void {
+  const redirects = ownRedirects(command);
+  if (redirects.length === 0 && command.childForFieldName('name')?.text !== 'tee') return;
   const words = commandWords(command, walk.variables);
   // `cat a.sh > b.sh`: the text of files the line wrote; `... | tee x.sh`: what is piped in.
   const catted = words[0] === 'cat' && words.length > 1 ? words.slice(1).map((word) => (typeof word === 'string' ? walk.files.get(fileKey(word, walk.cwd)) : undefined)) : [];
@@ -505,7 +507,7 @@ function recordWrites(command: Node, walk: Walk): void {
       else walk.files.set(key, before + piped);
     }
   }
-  for (const redirect of ownRedirects(command)) {
+  for (const redirect of redirects) {
     const operator = redirect.type === 'file_redirect' ? (redirect.children.find((child) => child && !child.isNamed)?.text ?? '') : '';
     const destination = redirect.childForFieldName('destination');
     const path = /^(?:>|>>|>\||&>|&>>)$/.test(operator) && destination ? wordValue(destination, walk.variables) : DYNAMIC;
