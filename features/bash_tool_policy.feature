@@ -114,6 +114,24 @@ Feature: Bash Tool - dangerous command policy
     And the test launcher should have refused exactly: rm -rf /
 
   @launches-nothing
+  Scenario: In a session, what an earlier line set is followed into the next (only the first line's session start reaches the launcher)
+    Given the calls belong to the session "memory"
+    When the Bash tool is asked to run: export T=/
+    And the Bash tool is asked to run: rm -rf "$T"
+    Then the result should be failed
+    And metadata should contain rule="recursive-delete-root"
+    And the test launcher should have refused exactly: exec /bin/bash --noprofile --norc -s
+
+  @launches-nothing
+  Scenario: In a session, a line the policy refused sets nothing for the next
+    Given the calls belong to the session "memory"
+    When the Bash tool is asked to run: export X=/ && rm -rf /
+    And the Bash tool is asked to run: rm -rf "$X"
+    Then the result should be failed
+    And metadata should contain policy_decision="ask"
+    And no process should have been launched
+
+  @launches-nothing
   Scenario: In a session, relative paths are judged in the session's current directory
     Given the session "elsewhere" is in "/"
     And the calls belong to the session "elsewhere"

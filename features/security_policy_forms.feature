@@ -954,6 +954,26 @@ Feature: Security policy - dangerous forms and everyday commands
       | rm -rf /Applications/Foo.app |
       | rm -rf /mnt/c/Users/me/tmp/build |
 
+  Scenario Outline: What a session's earlier lines set is followed into its next
+    Then after the session ran <first> then <second>, the policy should <verdict>: <command>
+
+    Examples:
+      | first                               | second    | verdict | command          |
+      | export T=/                          | nothing   | deny    | rm -rf "$T"      |
+      | T=/                                 | cd /tmp   | deny    | rm -rf $T/*      |
+      | T=/                                 | T=$(cat f) | ask    | rm -rf "$T"      |
+      | cleanup() { rm -rf "$1"; }          | nothing   | deny    | cleanup /        |
+      | cleanup() { rm -rf "$1"; }          | nothing   | allow   | cleanup build    |
+      | alias x='rm -rf'                    | nothing   | deny    | x /              |
+      | echo 'rm -rf /' > x.sh              | nothing   | deny    | bash x.sh        |
+      | ln -s /bin/rm ./del                 | nothing   | deny    | ./del -rf /      |
+      | set -- /                            | nothing   | deny    | rm -rf "$1"      |
+      | a=(build /)                         | nothing   | deny    | rm -rf "${a[@]}" |
+      | export T=./build                    | nothing   | allow   | rm -rf "$T"      |
+
+  Scenario: A session's memory of the files its lines wrote is bounded: 64 KiB a file, 256 files
+    Then a session that wrote "rm -rf /" and 70000 more characters to x.sh, or then 256 other files, no longer knows what bash x.sh runs
+
   Scenario: Scripts nested eight deep are judged; deeper nesting is refused
     Then "echo deep" nested 8 times in bash -c should be allowed
     And "echo deep" nested 9 times in bash -c should be denied by "nesting-depth"

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { CommandPolicy, type Verdict } from '@agent-toolkit/security-policy';
+import { CommandPolicy, SessionMemory, type Verdict } from '@agent-toolkit/security-policy';
 import { launchedCommands, refusedCommands } from './support/launches.js';
 import type { ToolWorld } from './support/world.js';
 
@@ -58,6 +58,32 @@ Given("the toolkit's policy denies {string}", async function (this: ToolWorld, r
 
 Then('making a policy that denies {string} should fail with {string}', async function (this: ToolWorld, rule: string, message: string) {
   await assert.rejects(CommandPolicy.create({ permissions: { deny: [rule] } }), (error: Error) => error.message.includes(message));
+});
+
+// A session's lines, each judged with the memory of those before it (each one taken as run).
+Then(/^after the session ran (.+?) then (.+?), the policy should (allow|ask|deny): (.+)$/, function (this: ToolWorld, first: string, second: string, verdict: Verdict, command: string) {
+  const memory = new SessionMemory();
+  for (const line of [first, second].filter((text) => text !== 'nothing')) {
+    this.toolkit.policy.check(line, { memory });
+    memory.commit();
+  }
+  const decision = this.toolkit.policy.check(command, { memory });
+  assert.equal(decision.verdict, verdict, `${command}: ${decision.reason}`);
+});
+
+// The limits of a session's memory of files: one written past them is unknown, as one it never wrote.
+Then('a session that wrote {string} and {int} more characters to x.sh, or then {int} other files, no longer knows what bash x.sh runs', function (this: ToolWorld, script: string, padding: number, files: number) {
+  const judged = (lines: string[]) => {
+    const memory = new SessionMemory();
+    for (const line of lines) {
+      this.toolkit.policy.check(line, { memory });
+      memory.commit();
+    }
+    return this.toolkit.policy.check('bash x.sh', { memory }).verdict;
+  };
+  assert.equal(judged([`echo '${script}' > x.sh`]), 'deny', 'within the limits the script is judged');
+  assert.equal(judged([`echo '${script}' > x.sh`, `echo '#${'x'.repeat(padding)}' >> x.sh`]), 'allow');
+  assert.equal(judged([`echo '${script}' > x.sh`, ...Array.from({ length: files }, (_, index) => `echo hi > f${index}.txt`)]), 'allow');
 });
 
 Then(/^the test launcher should have refused exactly: (.+)$/, function (this: ToolWorld, command: string) {

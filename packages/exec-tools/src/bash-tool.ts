@@ -1,6 +1,6 @@
 import { StringDecoder } from 'node:string_decoder';
 import { BaseTool, ToolCategory, ToolResult, type ExecutionContext, type ResultFields, type ToolParameter, type ValidationResult } from '@agent-toolkit/tool-core';
-import { CommandPolicy, type Decision } from '@agent-toolkit/security-policy';
+import { CommandPolicy, SessionMemory, type Decision } from '@agent-toolkit/security-policy';
 import { ShellManager, ShellStatus, type CommandRun, type RunOptions } from '@agent-toolkit/shell-manager';
 import { savedOutputMetadata, savedOutputNote, truncateOutput } from './truncate.js';
 import { assertWorkingDir } from './working-dir.js';
@@ -109,6 +109,8 @@ export class BashTool extends BaseTool<BashParams> {
   readonly #allowedRoots: readonly string[];
   /** Ask rules the person said to always allow, per session. */
   readonly #alwaysAllowed = new Map<string, Set<string>>();
+  /** What each session's lines set, as the policy follows it. */
+  readonly #memories = new Map<string, SessionMemory>();
 
   constructor({ shells = ShellManager.instance(), policy = CommandPolicy.create(), allowedRoots = [], describe }: ExecutionToolOptions = {}) {
     super();
@@ -125,13 +127,25 @@ export class BashTool extends BaseTool<BashParams> {
     return validated;
   }
 
-  protected override async preflight(context: ExecutionContext, { command }: BashParams): Promise<ToolResult | undefined> {
+  protected override async preflight(context: ExecutionContext, { command, run_in_background: background }: BashParams): Promise<ToolResult | undefined> {
     // Relative paths mean what they mean where the command runs: a session's current directory.
-    const cwd = (context.sessionId && this.#shells.sessionWorkingDir(context.sessionId)) ?? context.workingDir;
-    const decision = (await this.#policy).check(command, { cwd });
-    if (decision.verdict === 'allow') return undefined;
-    if (decision.verdict === 'ask' && context.confirm && !context.dryRun) return this.#confirm(context, command, decision);
-    return refusal(command, decision);
+    const sessionDir = context.sessionId ? this.#shells.sessionWorkingDir(context.sessionId) : undefined;
+    const cwd = sessionDir ?? context.workingDir;
+    const memory = context.sessionId && !background ? this.#memoryOf(context.sessionId) : undefined;
+    const decision = (await this.#policy).check(command, { cwd, memory });
+    const refused = decision.verdict === 'allow' ? undefined : decision.verdict === 'ask' && context.confirm && !context.dryRun ? await this.#confirm(context, command, decision) : refusal(command, decision);
+    // What a session line sets (`export T=/`) is followed into the session's next lines once it runs.
+    if (!refused && !context.dryRun) memory?.commit();
+    return refused;
+  }
+
+  // The policy's memory of a session's lines. A session closed and started again keeps it: what it
+  // remembers can then only make the policy stricter than the new shell needs (`rm -rf "$T"` denied
+  // where it would have asked).
+  #memoryOf(sessionId: string): SessionMemory {
+    const memory = this.#memories.get(sessionId) ?? new SessionMemory();
+    this.#memories.set(sessionId, memory);
+    return memory;
   }
 
   // An `ask` the person answers: once, never, or always for this rule in this session.

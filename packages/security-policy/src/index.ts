@@ -3,5 +3,5 @@ export { DANGER_RULES, type DangerRule } from './danger-rules.js';
 export { hasOption, positionals } from './options.js';
 export { criticalPathReason, isBlockDevice, normalizePath, SYSTEM_DIRECTORIES } from './paths.js';
 export { parsePermissionRule, ruleMatches, type PermissionRule, type PermissionRules } from './permission-rules.js';
-export { CommandPolicy, type Decision, type PolicyOptions, type Verdict } from './policy.js';
+export { CommandPolicy, SessionMemory, type Decision, type PolicyOptions, type Verdict } from './policy.js';
 export { basename, type SimpleCommand } from './simple-commands.js';

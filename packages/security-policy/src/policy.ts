@@ -77,9 +77,25 @@ export class CommandPolicy {
   /**
    * Judges a command line. `cwd`: the directory it runs in (a session's current one), against
    * which relative paths and `cd ..` are resolved; without it only an absolute `cd` tells.
+   * `memory`: what the session's earlier lines set (`export T=/`, `f() {...}`), followed into this
+   * one; what this line sets is kept in it, pending until `memory.commit()` says the line ran.
    */
-  check(command: string, { cwd }: { cwd?: string | undefined } = {}): Decision {
-    return this.#checkScript(command, 0, { cwd: cwd === undefined ? undefined : normalizePath(cwd), variables: new Map(), files: new Map(), links: new Map(), programs: new Map(), pathChanged: false, functions: new Map(), aliases: new Map(), calling: new Set() });
+  check(command: string, { cwd, memory }: { cwd?: string | undefined; memory?: SessionMemory | undefined } = {}): Decision {
+    const known = memory ? memories.get(memory)?.remembered : undefined;
+    const walk: Walk = {
+      cwd: cwd === undefined ? undefined : normalizePath(cwd),
+      variables: new Map(known?.variables),
+      files: new Map(known?.files),
+      links: new Map(known?.links),
+      programs: new Map(known?.programs),
+      pathChanged: known?.pathChanged ?? false,
+      functions: new Map(known?.functions),
+      aliases: new Map(known?.aliases),
+      calling: new Set(),
+    };
+    const decision = this.#checkScript(command, 0, walk);
+    if (memory) memories.set(memory, { remembered: known, pending: walk });
+    return decision;
   }
 
   #checkScript(source: string, depth: number, walk: Walk): Decision {
@@ -363,6 +379,24 @@ export class CommandPolicy {
   }
 }
 
+/**
+ * What a session's earlier command lines set, as the policy followed them: variables (`export
+ * T=/`), functions, aliases, files written and links made. A line's effects are remembered once
+ * `commit()` says it ran (a refused line sets nothing). What the policy could not follow (`T=$(cat
+ * f)`) is not remembered: a destructive command on it asks, as without a memory.
+ */
+export class SessionMemory {
+  /** The line last judged is running: what it sets holds for the next. */
+  commit(): void {
+    const state = memories.get(this);
+    if (state?.pending) memories.set(this, { remembered: state.pending });
+  }
+}
+
+// What committed lines set, and what the line last judged would set, by memory.
+type Remembered = Omit<Walk, 'cwd' | 'calling'>;
+const memories = new WeakMap<SessionMemory, { remembered?: Remembered; pending?: Remembered }>();
+
 // Where the grammar can cut a word in two: a second `$NAME` in the same unquoted run of characters.
 const TWO_EXPANSIONS_IN_A_WORD = /\$\w+[^\s$'"]*\$\w/;
 
@@ -467,7 +501,7 @@ function recordCopies({ name, args }: SimpleCommand, walk: Walk): void {
   const from = fileKey(source, walk.cwd);
   const to = fileKey(destination.endsWith('/') ? posix.join(destination, posix.basename(source)) : destination, walk.cwd);
   const text = walk.files.get(from);
-  if (text !== undefined) walk.files.set(to, text);
+  if (text !== undefined) rememberFile(walk, to, text);
   else walk.files.delete(to);
   if (source.startsWith('/')) walk.programs.set(to, walk.programs.get(from) ?? source);
   if (name === 'mv') walk.files.delete(from);
@@ -490,6 +524,18 @@ function recordLink(args: readonly WordValue[], walk: Walk): void {
   walk.links.set(fileKey(link, walk.cwd), target.startsWith('/') ? target : resolvedIn(posix.join(posix.dirname(link), target), walk.cwd));
 }
 
+// A session remembers what its lines wrote for as long as it lives: so much and no more (a file
+// past it is unknown, as one the line did not write).
+const MAX_FILE_TEXT = 64 * 1024;
+const MAX_FILES = 256;
+
+function rememberFile(walk: Walk, key: string, text: string): void {
+  walk.files.delete(key);
+  if (text.length > MAX_FILE_TEXT) return;
+  walk.files.set(key, text);
+  if (walk.files.size > MAX_FILES) walk.files.delete(walk.files.keys().next().value!);
+}
+
 // What a command writes to files by `>` and `>>`, when its output is known (echo, printf, cat of a heredoc); else the file is unknown.
 function recordWrites(command: Node, walk: Walk): void {
   const redirects = ownRedirects(command);
@@ -504,7 +550,7 @@ function recordWrites(command: Node, walk: Walk): void {
       const key = fileKey(file, walk.cwd);
       const before = hasOption(words.slice(1), 'a', ['--append']) ? walk.files.get(key) : '';
       if (piped === undefined || before === undefined) walk.files.delete(key);
-      else walk.files.set(key, before + piped);
+      else rememberFile(walk, key, before + piped);
     }
   }
   for (const redirect of redirects) {
@@ -516,7 +562,7 @@ function recordWrites(command: Node, walk: Walk): void {
     const text = printed;
     const before = operator.endsWith('>>') ? walk.files.get(key) : '';
     if (text === undefined || before === undefined) walk.files.delete(key);
-    else walk.files.set(key, before + text + (operator.startsWith('&') || text.endsWith('\n') ? '' : '\n'));
+    else rememberFile(walk, key, before + text + (operator.startsWith('&') || text.endsWith('\n') ? '' : '\n'));
   }
 }
 
