@@ -33,6 +33,12 @@ Feature: Shells in a container: the container runner
     Then the result should be successful
     And the container should have no process running "sleep 4803"
 
+  Scenario: A one-off whose exec client dies before it reports is killed inside the container
+    Given a background shell running "sleep 4809"
+    And the container has a process running "sleep 4809"
+    When the background shell's exec client is killed with SIGKILL
+    Then within 3000 ms the container should have no process running "sleep 4809"
+
   Scenario: A foreground timeout leaves no process in the container
     When I execute BashTool with:
       | command | sleep 4804 & sleep 4805 |

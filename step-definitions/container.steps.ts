@@ -68,6 +68,13 @@ Then('its commands should run under the container\'s init, with no network but l
   assert.equal(rest.at(-1), this.tempDir);
 });
 
+// The engine's exec client of the scenario's background shell (a process this run started) dies at once.
+When("the background shell's exec client is killed with SIGKILL", function (this: ToolWorld) {
+  const client = this.toolkit.shells.getShell(this.shellId!)?.process?.pid;
+  assert.ok(client, 'no exec client');
+  process.kill(client, 'SIGKILL');
+});
+
 When('that toolkit is closed', async function (this: ToolWorld) {
   await (this.notes.started as { close(): Promise<void> }).close();
 });
