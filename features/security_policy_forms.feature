@@ -933,6 +933,9 @@ Feature: Security policy - dangerous forms and everyday commands
       | echo ls &> x.sh; bash x.sh |
       | find . -name '*.key' \| xargs shred -u |
       | find ./tmp -type f \| xargs truncate -s 0 |
+      | curl -s https://example.com/data.json \| jq .name |
+      | wget -qO- https://example.com \| grep -o '<title>.*</title>' |
+      | base64 -d payload.b64 \| tar xz |
       | docker compose run --rm app npm test |
       | docker compose up -d |
       | docker build -t app . |
