@@ -10,6 +10,7 @@ Feature: Answering a background shell: BashInput
     When I send the background shell the input "bob\n"
     Then the result should be successful
     And metadata should contain bytes_written=4
+    And the output should contain ": 4 bytes. Use BashOutput"
     When I execute BashOutputTool with:
       | bash_id | {shell_id} |
       | wait_ms | 10000      |
@@ -28,6 +29,7 @@ Feature: Answering a background shell: BashInput
     When I send the background shell the input "\u0003"
     Then metadata should contain interrupts=1
     And metadata should contain bytes_written=0
+    And the output should contain ": 0 bytes, 1 SIGINT. Use BashOutput"
     And no process running "sleep 363" should be left
     When I execute BashOutputTool with:
       | bash_id | {shell_id} |
