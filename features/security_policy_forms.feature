@@ -456,6 +456,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | docker-compose run -v /:/host svc |
       | podman build -v /:/host . |
       | buildah run -v /:/host ctr rm -rf /host |
+      | docker run --mount type=bind,source=/etc,target=/etc,readonly=false alpine sh |
 
     Examples: found by a tenth corpus, of gaps suspected after the ninth (scripts tee'd, copied, moved or catted before they run, prompts whose substitutions run, programs renamed by hash, links, copies and PATH, printf's format used again, GIT_WORK_TREE, lvreduce, btrfs subvolume delete, debugfs -w, macOS and WSL system paths, package databases, PAM and systemd configuration)
       | command |
@@ -638,6 +639,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | cargo build --release |
       | docker ps |
       | docker build -t app . |
+      | docker run --mount type=bind,source=/etc,target=/etc,readonly=true alpine cat /etc/hostname |
+      | docker run --mount type=bind,src=/,dst=/host,ro alpine ls /host |
       | docker run --rm -it app bash |
       | docker compose up -d |
       | docker compose down |
