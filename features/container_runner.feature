@@ -53,6 +53,11 @@ Feature: Shells in a container: the container runner
     Then the output should contain "started"
     And within 2000 ms the container should have no process running "sleep 4806"
 
+  Scenario: A job a one-off command left running that ignores SIGTERM gets SIGKILL after the grace, inside the container
+    When I execute BashTool with command="(trap '' TERM; exec sleep 4812) & echo started"
+    Then the output should contain "started"
+    And within 3000 ms the container should have no process running "sleep 4812"
+
   Scenario: A job a session command left running that ignores SIGTERM gets SIGKILL after the grace, inside the container
     Given the calls belong to the session "stubborn-leftovers"
     When I execute BashTool with command="(trap '' TERM; sleep 4808) & echo started"
