@@ -42,6 +42,10 @@ Feature: Command line
     And stderr should contain "timed out after 1000ms"
     And no process running "sleep 314" should be left
 
+  Scenario: The largest timeout allowed is accepted
+    When I run: agent-toolkit run --timeout 600000 -- echo within
+    Then stdout should be "within\n"
+
   Scenario: run of a command killed by a signal exits 128+N
     When I run: agent-toolkit run -- 'kill -9 $$'
     Then the exit code should be 137
