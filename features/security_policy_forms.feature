@@ -413,6 +413,7 @@ Feature: Security policy - dangerous forms and everyday commands
     Examples: found by measuring against a ninth held-out corpus (prompt and indirect expansions, subscripts bash evaluates in -v, relative device paths, links the line makes, CDPATH, archivers and copiers that delete their sources, dcfldd and ddrescue, more block devices, luksKillSlot, endless loops starting jobs, the C library and /bin/sh, boot entries)
       | command |
       | x='$(rm -rf /)'; echo "${x@P}" |
+      | x='$(rm -rf /)'; echo ${x@P} |
       | n=x; x='rm -rf /'; ${!n} |
       | n=x; x=/; rm -rf "${!n}" |
       | [[ -v 'a[$(rm -rf /)]' ]] |
