@@ -414,6 +414,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | command |
       | x='$(rm -rf /)'; echo "${x@P}" |
       | x='$(rm -rf /)'; echo ${x@P} |
+      | rm --rec -f / |
       | n=x; x='rm -rf /'; ${!n} |
       | n=x; x=/; rm -rf "${!n}" |
       | [[ -v 'a[$(rm -rf /)]' ]] |
