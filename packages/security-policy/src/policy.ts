@@ -191,7 +191,6 @@ export class CommandPolicy {
         if (decision.verdict === 'deny') return decision;
         continue;
       }
-      recordWrites(node, walk);
       // A redirection's target can be a variable the line set (`d=/dev/sda; cat x > $d`).
       for (const redirect of ownRedirects(node).filter((redirect) => redirect.type === 'file_redirect')) {
         const denied = redirectDecision(redirect, walk);
@@ -335,6 +334,7 @@ export class CommandPolicy {
       }
     };
     const words = commandWords(node, walk.variables);
+    recordWrites(node, words, stdin, walk);
     const program = typeof words[0] === 'string' ? realProgram(words[0], node, walk) : undefined;
     if (program !== undefined) words[0] = program;
     const run = typeof words[0] === 'string' && words[0].includes('/') ? written(words[0]) : undefined;
@@ -478,7 +478,8 @@ function variableFor(command: Node, name: string, walk: Walk): string | undefine
 function realProgram(word: string, command: Node, walk: Walk): string | undefined {
   if (word.includes('/')) {
     const key = fileKey(word, walk.cwd);
-    return walk.programs.get(key) ?? (walk.links.size > 0 && throughLinks(word, walk) !== resolvedIn(word, walk.cwd) ? throughLinks(word, walk) : undefined);
+    const linked = walk.links.size > 0 ? throughLinks(word, walk) : undefined;
+    return walk.programs.get(key) ?? (linked !== resolvedIn(word, walk.cwd) ? linked : undefined);
   }
   const hashed = walk.programs.get(word);
   if (hashed !== undefined || (!walk.pathChanged && !command.namedChildren.some((child) => child?.type === 'variable_assignment' && child.childForFieldName('name')?.text === 'PATH'))) return hashed;
@@ -537,20 +538,18 @@ function rememberFile(walk: Walk, key: string, text: string): void {
 }
 
 // What a command writes to files by `>` and `>>`, when its output is known (echo, printf, cat of a heredoc); else the file is unknown.
-function recordWrites(command: Node, walk: Walk): void {
+function recordWrites(command: Node, words: readonly WordValue[], stdin: string | undefined, walk: Walk): void {
   const redirects = ownRedirects(command);
-  if (redirects.length === 0 && command.childForFieldName('name')?.text !== 'tee') return;
-  const words = commandWords(command, walk.variables);
+  if (redirects.length === 0 && words[0] !== 'tee') return;
   // `cat a.sh > b.sh`: the text of files the line wrote; `... | tee x.sh`: what is piped in.
   const catted = words[0] === 'cat' && words.length > 1 ? words.slice(1).map((word) => (typeof word === 'string' ? walk.files.get(fileKey(word, walk.cwd)) : undefined)) : [];
   const printed = printedText(command, walk.variables) ?? (catted.length > 0 && !catted.includes(undefined) ? catted.join('') : undefined);
   if (words[0] === 'tee') {
-    const piped = stdinScript(command, walk.variables);
     for (const file of positionals(words.slice(1))) {
       const key = fileKey(file, walk.cwd);
       const before = hasOption(words.slice(1), 'a', ['--append']) ? walk.files.get(key) : '';
-      if (piped === undefined || before === undefined) walk.files.delete(key);
-      else rememberFile(walk, key, before + piped);
+      if (stdin === undefined || before === undefined) walk.files.delete(key);
+      else rememberFile(walk, key, before + stdin);
     }
   }
   for (const redirect of redirects) {

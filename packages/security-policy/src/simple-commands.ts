@@ -359,10 +359,16 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
         return GIT_COMMAND_KEYS.test(key) ? [value.join('=').replace(/^!/, '')] : [];
       });
       // `rebase --exec CMD`, `bisect run CMD ARGS`, `submodule foreach CMD`: commands git runs.
-      const at = (word: string) => args.indexOf(word);
-      const run = at('bisect') !== -1 && args[at('bisect') + 1] === 'run' ? [args.slice(at('bisect') + 2)] : [];
-      const foreach = at('submodule') !== -1 && args[at('submodule') + 1] === 'foreach' ? [skipOptions(args.slice(at('submodule') + 2), new Set(), 0)] : [];
-      const exec = at('rebase') === -1 ? [] : args.flatMap((arg, index) => (['--exec', '-x'].includes(String(args[index - 1])) ? [[arg]] : typeof arg === 'string' && arg.startsWith('--exec=') ? [[arg.slice(7)]] : []));
+      // The words after `first second` (`bisect run`), if the line has them.
+      const after = (first: string, second: string) => {
+        const at = args.indexOf(first);
+        return at !== -1 && args[at + 1] === second ? args.slice(at + 2) : undefined;
+      };
+      const bisected = after('bisect', 'run');
+      const eachModule = after('submodule', 'foreach');
+      const run = bisected ? [bisected] : [];
+      const foreach = eachModule ? [skipOptions(eachModule, new Set(), 0)] : [];
+      const exec = !args.includes('rebase') ? [] : args.flatMap((arg, index) => (['--exec', '-x'].includes(String(args[index - 1])) ? [[arg]] : typeof arg === 'string' && arg.startsWith('--exec=') ? [[arg.slice(7)]] : []));
       return [...configured, ...[...run, ...foreach, ...exec].map((words) => (words.includes(DYNAMIC) ? DYNAMIC : words.join(' ')))];
     }
     case 'awk':
@@ -504,7 +510,8 @@ const DESTROYERS = /^(?:rm|dd|shred|wipefs|blkdiscard|mkfs(?:\..+)?|mke2fs|mkswa
  */
 export function carriedCommands({ name, args }: SimpleCommand): string[] {
   if (name === null || ARGUMENTS_ARE_JUDGED.has(name)) return [];
-  if (name === 'git' && typeof args.find((arg) => typeof arg === 'string' && !arg.startsWith('-')) === 'string' && GIT_TEXT.has(args.find((arg) => typeof arg === 'string' && !arg.startsWith('-'))!)) return [];
+  const subcommand = name === 'git' ? args.find((arg): arg is string => typeof arg === 'string' && !arg.startsWith('-')) : undefined;
+  if (subcommand !== undefined && GIT_TEXT.has(subcommand)) return [];
   if (INTERPRETERS.test(name) && optionValue([...args], CODE_OPTIONS[languageOf(name)] ?? []) !== undefined) return [];
   const strings = args.filter((arg): arg is string => typeof arg === 'string');
   const lines = strings.filter((arg) => /\s/.test(arg) && arg.split(/[\s;&|()`]+/).some((word) => DESTROYERS.test(basename(word)) || word.startsWith('>')));

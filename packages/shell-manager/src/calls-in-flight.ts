@@ -6,15 +6,10 @@
  */
 let inFlight = 0;
 
-/** Counts a call until the returned function is called (once is enough; more do nothing). */
+/** Counts a call until the returned function is called (once, when the call ends). */
 export function callStarted(): () => void {
   inFlight++;
-  let ended = false;
-  return () => {
-    if (ended) return;
-    ended = true;
-    inFlight--;
-  };
+  return () => void inFlight--;
 }
 
 export function callsInFlight(): number {

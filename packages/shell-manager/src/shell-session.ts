@@ -424,7 +424,6 @@ function existingDirectory(path: string): string {
   }
 }
 
-
 // A shell elsewhere counts (and gives SIGTERM to) what the command left in its group itself, from
 // its own side's /proc.
 const REMOTE_LEFTOVERS =
