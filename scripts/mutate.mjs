@@ -133,9 +133,13 @@ for (const mutant of chosen) {
   let outcome;
   if (build(copy).status !== 0) outcome = 'invalid (does not compile)';
   else {
-    let suite = requireConfined(confinedSuite(copy, ['--fail-fast'], { timeoutMs: Number(values['timeout-s']) * 1000 }));
+    let runSuite = confinedSuite;
+    let suite = requireConfined(runSuite(copy, ['--fail-fast'], { timeoutMs: Number(values['timeout-s']) * 1000 }));
     // Survived the main run: the same scenarios with every shell in a container may still catch it.
-    if (suite.status === 0 && !suite.error) suite = requireConfined(containerSuite(copy, ['--fail-fast'], { timeoutMs: Number(values['timeout-s']) * 1000 }));
+    if (suite.status === 0 && !suite.error) {
+      runSuite = containerSuite;
+      suite = requireConfined(runSuite(copy, ['--fail-fast'], { timeoutMs: Number(values['timeout-s']) * 1000 }));
+    }
     writeFileSync(join(logDir, `${results.length + 1}.log`), `${label}\n\n${suite.stdout}\n${suite.stderr}`);
     if (suite.error?.code === 'ETIMEDOUT') outcome = 'killed (timeout)';
     else if (suite.status === 0) outcome = 'SURVIVED';
@@ -151,8 +155,9 @@ for (const mutant of chosen) {
         outcome = `killed (the suite could not start): ${/^\w*Error: [^\n]*/m.exec(suite.stderr)?.[0].slice(0, 160) ?? `exit ${suite.status}`}`;
       } else if (!failed) throw new Error(`the suite did not run (exit ${suite.status}):\n${suite.stdout.slice(-2000)}\n${suite.stderr.slice(-2000)}`);
       else {
-        // A kill counts once the scenario fails again on its own: a flaky failure is no evidence.
-        const again = failed.startsWith('features/') ? confinedSuite(copy, [failed.split(' ')[0]], { timeoutMs: 120_000 }) : suite;
+        // A kill counts once the scenario fails again on its own, in the suite that failed it (the
+        // container run's scenarios pass in the main run): a flaky failure is no evidence.
+        const again = failed.startsWith('features/') ? runSuite(copy, [failed.split(' ')[0]], { timeoutMs: 120_000 }) : suite;
         const reason = /^\s+(?:AssertionError|Error)[^\n]*$/m.exec(suite.stdout)?.[0].trim().slice(0, 160) ?? '';
         outcome = again.status === 0 ? `unconfirmed: "${failed}" passed when run again` : `killed by "${failed}": ${reason}`;
       }
