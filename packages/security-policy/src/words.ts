@@ -35,10 +35,10 @@ export function wordValue(node: Node, variables: Variables = NO_VARIABLES): Word
     case 'ansi_c_string':
       return decodeAnsiC(node.text.slice(2, -1));
     case 'string_content':
-      // Inside double quotes a backslash escapes only \\, $, `, " and a newline.
-      return node.parent?.type === 'string' ? node.text.replace(/\\([\\$`"\n])/g, '$1') : node.text;
+      return node.parent?.type === 'string' ? doubleQuoted(node.text) : node.text;
     case 'string':
     case 'translated_string':
+      return joinParts(withGaps(node), variables);
     case 'concatenation':
       return joinParts(node.namedChildren, variables);
     case 'simple_expansion':
@@ -58,14 +58,34 @@ export function wordValue(node: Node, variables: Variables = NO_VARIABLES): Word
   }
 }
 
+// Inside double quotes a backslash escapes only \\, $, `, " and a newline (which it removes, as a line continuation).
+const doubleQuoted = (text: string) => text.replace(/\\([\\$`"\n])/g, (_, escaped: string) => (escaped === '\n' ? '' : escaped));
+
+// A double-quoted string's parts and the text between them, which the grammar leaves out of its
+// nodes (the newline of `"echo x<newline>rm -rf /"`).
+function withGaps(node: Node): (Node | string)[] {
+  const parts: (Node | string)[] = [];
+  const opening = node.text.indexOf('"') + 1;
+  let cursor = node.startIndex + opening;
+  for (const part of node.namedChildren) {
+    if (!part) continue;
+    if (part.startIndex > cursor) parts.push(doubleQuoted(node.text.slice(cursor - node.startIndex, part.startIndex - node.startIndex)));
+    parts.push(part);
+    cursor = part.endIndex;
+  }
+  const closing = node.endIndex - 1;
+  if (closing > cursor) parts.push(doubleQuoted(node.text.slice(cursor - node.startIndex, closing - node.startIndex)));
+  return parts;
+}
+
 // A word of parts: known when every part is. When a part is only known at run time, what follows
 // the last such part may still show the word cannot be a critical path (`$X/cache`).
-function joinParts(parts: (Node | null)[], variables: Variables): WordValue {
+function joinParts(parts: (Node | string | null)[], variables: Variables): WordValue {
   let value = '';
   let dynamic = false;
   for (const part of parts) {
     if (!part) continue;
-    const partValue = wordValue(part, variables);
+    const partValue = typeof part === 'string' ? part : wordValue(part, variables);
     if (partValue === DYNAMIC) {
       dynamic = true;
       value = '';
