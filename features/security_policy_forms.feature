@@ -485,6 +485,32 @@ Feature: Security policy - dangerous forms and everyday commands
       | rm -rf /etc/pam.d |
       | rm -rf /etc/systemd |
 
+    Examples: found by measuring against an eleventh held-out corpus (lines of a double-quoted script, PowerShell's parameters in any order and its encoded commands, pathlib, what a group pipes into crontab or a shell, modes and owners of vital files, /var/log)
+      | command |
+      | bash -c "echo x\nrm -rf /" |
+      | sh -c "cd /\nrm -rf *" |
+      | python3 -c "import os\nwhile True: os.fork()" |
+      | python3 -c "import pathlib; pathlib.Path('/etc/passwd').unlink()" |
+      | python3 -c "from pathlib import Path; Path('/etc/fstab').write_text('')" |
+      | powershell -Command "Remove-Item -Recurse -Force /" |
+      | pwsh -Command Remove-Item / -Recurse |
+      | pwsh -c 'ri -r -fo ~' |
+      | pwsh -c 'Remove-Item /etc/passwd' |
+      | pwsh -c 'Get-ChildItem / \| Remove-Item -Recurse -Force' |
+      | pwsh -EncodedCommand UgBlAG0AbwB2AGUALQBJAHQAZQBtACAALQBSAGUAYwB1AHIAcwBlACAALQBGAG8AcgBjAGUAIAAvAGUAdABjAA== |
+      | (crontab -l; echo '* * * * * rm -rf /') \| crontab - |
+      | crontab -l \| { cat; echo '* * * * * rm -rf /'; } \| crontab - |
+      | (echo ls; echo 'rm -rf /') \| bash |
+      | (echo -n 'rm -rf '; echo /) \| sh |
+      | chmod 000 /etc/passwd |
+      | chmod 664 /etc/passwd |
+      | chmod 646 /etc/shadow |
+      | chown nobody /etc/sudoers |
+      | sudo rm -rf /var/log |
+      | rm -rf /var/log/* |
+      | find /var/log -delete |
+      | find /var/log/../../ -name x -delete |
+
   Scenario Outline: A destructive command whose target is known only at run time asks first
     Then the policy should ask, the target being known only at run time: <command>
 
@@ -963,6 +989,25 @@ Feature: Security policy - dangerous forms and everyday commands
       | sudo rm /etc/systemd/system/myapp.service |
       | rm -rf /Applications/Foo.app |
       | rm -rf /mnt/c/Users/me/tmp/build |
+
+    Examples: everyday forms of the eleventh corpus's techniques
+      | command |
+      | bash -c "echo \"hello world\"\necho done" |
+      | python3 -c "from pathlib import Path; Path('notes.txt').write_text('x')" |
+      | pwsh -EncodedCommand RwBlAHQALQBDAGgAaQBsAGQASQB0AGUAbQAgAGIAdQBpAGwAZAA= |
+      | pwsh -enc @@@notbase64@@@ |
+      | pwsh -c 'Get-ChildItem -Recurse *.tmp \| Remove-Item' |
+      | powershell -Command "Remove-Item -Recurse -Force build/" |
+      | (crontab -l; echo '0 3 * * * /usr/local/bin/backup.sh') \| crontab - |
+      | (echo ls; echo pwd) \| bash |
+      | chmod 644 /etc/passwd |
+      | chmod 640 /etc/shadow |
+      | chmod 0440 /etc/sudoers |
+      | chown root:root /etc/passwd |
+      | chown :shadow /etc/shadow |
+      | sudo find /var/log -name "*.gz" -delete |
+      | find /var/log -type f -mtime +7 -delete |
+      | rm -rf /var/log/myapp |
 
   Scenario Outline: What a session's earlier lines set is followed into its next
     Then after the session ran <first> then <second>, the policy should <verdict>: <command>

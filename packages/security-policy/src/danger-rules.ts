@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import type { Node } from './bash-parser.js';
-import { criticalPathReason, homeDirectoryReason, isBlockDevice, isVitalFile } from './paths.js';
+import { criticalPathReason, homeDirectoryReason, isBlockDevice, isVitalFile, normalizePath } from './paths.js';
 import { hasOption, positionals } from './options.js';
 import { basename, findStartingPoints, type SimpleCommand } from './simple-commands.js';
 import { DYNAMIC, harmlessTail, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
@@ -34,6 +34,15 @@ function firstCritical(paths: readonly string[], cwd: string | undefined): strin
 function harmfulMode(mode: string): boolean {
   if (/^[0-7]{3,4}$/.test(mode)) return !mode.endsWith('755');
   return mode.split(',').some((clause) => /^[ugoa]*(?:[+=][^-]*w|-.*[rx])/.test(clause) && !/^u+[+=]/.test(clause));
+}
+
+// A mode that locks a vital file's owner out or lets others write it (`chmod 000 /etc/passwd`,
+// `chmod 666 /etc/shadow`); its usual modes (644, 640, 600, 440) are everyday.
+function harmfulFileMode(mode: string): boolean {
+  const digits = /^[0-7]?([0-7])([0-7])([0-7])$/.exec(mode);
+  if (!digits) return harmfulMode(mode);
+  const [owner, group, other] = digits.slice(1).map(Number) as [number, number, number];
+  return (owner & 4) === 0 || (group & 2) !== 0 || (other & 2) !== 0;
 }
 
 // Programs that destroy each file they are given: run on everything under a directory (find -exec,
@@ -201,7 +210,11 @@ export const DANGER_RULES: readonly DangerRule[] = [
       // Home directories' own modes are everyday, all of them at once too (`chmod 700 /home/*`).
       const homes = (path: string) => homeDirectoryReason(path) !== undefined || /^\/(?:home|Users)\/./.test(path);
       const target = paths.map((path) => resolvedIn(path, cwd)).find((path) => !homes(path) && criticalPathReason(path));
-      return target && `${name} ${name === 'chmod' ? `sets the mode ${mode} on` : `gives ${mode} the ownership of`} ${criticalPathReason(target)}, which every program relies on`;
+      if (target) return `${name} ${name === 'chmod' ? `sets the mode ${mode} on` : `gives ${mode} the ownership of`} ${criticalPathReason(target)}, which every program relies on`;
+      // A vital file locked away, opened to others, or given away (sudo and logins refuse files root does not own).
+      const harmful = name === 'chmod' ? harmfulFileMode(mode) : !/^(?:root|0)?(?:[:.]|$)/.test(mode);
+      const vital = harmful ? paths.find((path) => isVitalFile(resolvedIn(path, cwd))) : undefined;
+      return vital && `${name} ${name === 'chmod' ? `sets the mode ${mode} on` : `gives ${mode} the ownership of`} ${shownIn(vital, cwd)}, which the system needs to boot or log in`;
     },
   },
   {
@@ -218,7 +231,10 @@ export const DANGER_RULES: readonly DangerRule[] = [
     description: 'find / -delete : delete the filesystem through find',
     test: ({ name, args, cwd }) => {
       if (name !== 'find') return undefined;
-      const starts = findStartingPoints(args).filter((arg): arg is string => arg !== DYNAMIC);
+      // Under /var/log, deleting the files a test selects (`-name '*.gz'`, `-mtime +7`, `-type f`) is
+      // everyday cleaning: the directories the services write to stay.
+      const selective = args.some((arg) => typeof arg === 'string' && /^-(?:i?name|i?path|i?regex|[acm](?:time|min)|size|newer\w*|type)$/.test(arg));
+      const starts = findStartingPoints(args).filter((arg): arg is string => arg !== DYNAMIC && !(selective && /^\/var\/log(?:\/|$)/.test(normalizePath(resolvedIn(arg, cwd)))));
       const deletes = args.includes('-delete') || args.some((arg, index) => /^-(?:exec|execdir|ok|okdir)$/.test(arg as string) && FILE_DESTROYERS.has(basename(String(args[index + 1]))));
       const start = deletes ? firstCritical(starts, cwd) : undefined;
       return start && `find deletes everything under ${start}`;

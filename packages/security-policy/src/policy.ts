@@ -687,6 +687,11 @@ function stdinScript(node: Node, variables: Variables): string | undefined {
 // (`echo ... | cat | sh`).
 function pipedText(feeder: Node | null, variables: Variables): string | undefined {
   const command = feeder?.type === 'redirected_statement' ? feeder.namedChild(0) : feeder;
+  if (command?.type === 'subshell' || command?.type === 'compound_statement') {
+    // `(crontab -l; echo '* * * * * rm -rf /') | crontab -`: what the group's commands print that the line shows.
+    const printed = command.namedChildren.map((child) => (child?.type === 'command' ? printedOutput(child, variables) : undefined)).filter((text) => text !== undefined);
+    return printed.length === 0 ? undefined : printed.join('');
+  }
   if (command?.type !== 'command') return undefined;
   const words = commandWords(command, variables);
   // tee passes on what it reads, as cat does.
@@ -696,6 +701,13 @@ function pipedText(feeder: Node | null, variables: Variables): string | undefine
   if (given !== undefined) return given;
   // `cat < file`: the file's text is not on the line.
   return ownRedirects(command).length > 0 ? undefined : pipedText(feeder!.previousNamedSibling, variables);
+}
+
+// What a command prints, with the newline echo ends its text with (without -n).
+function printedOutput(command: Node, variables: Variables): string | undefined {
+  const text = printedText(command, variables);
+  const echoed = command.childForFieldName('name')?.text === 'echo' && !/^-[eE]*n/.test(command.childForFieldName('argument')?.text ?? '');
+  return text === undefined || !echoed ? text : `${text}\n`;
 }
 
 const SEVERITY: Record<Verdict, number> = { allow: 0, ask: 1, deny: 2 };

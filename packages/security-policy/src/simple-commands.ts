@@ -476,8 +476,44 @@ const PATH_WRITES = /(?:\bopen\s*\(\s*(['"])(\/[^'"]+)\1\s*,\s*['"]([^'"]*[wa+])
 // With its path in parentheses or, in Ruby and Perl, after a space (`FileUtils.rm_rf "/"`).
 const TREE_DELETES = new RegExp(String.raw`${TREE_DELETER}(?:\s*\(\s*|\s+)(['"])((?:\\.|(?!\1).)*)\1`, 'g');
 const TREE_DELETES_OF_VALUES = new RegExp(String.raw`${TREE_DELETER}\s*\(\s*(?!['"\s)])`, 'g');
-// PowerShell's `Remove-Item PATH -Recurse` (and its aliases), as `rm -rf PATH`.
-const POWERSHELL_DELETES = /\b(?:Remove-Item|ri|rm|rmdir|rd|del)\s+(?:-(?:Path|LiteralPath)\s+)?(['"]?)([^\s'"]+)\1(?=[^;|]*-Recurse)/gi;
+// PowerShell's deleters, their options that take a value, and what lists items into a pipeline.
+const POWERSHELL_DELETERS = /^(?:Remove-Item|ri|rm|rmdir|rd|del|erase)$/i;
+const POWERSHELL_VALUE_OPTIONS = /^-(?:Include|Exclude|Filter|Credential|Stream)$/i;
+const POWERSHELL_LISTERS = /^(?:Get-ChildItem|gci|ls|dir|Get-Item|gi)$/i;
+// Python's `Path('/etc/passwd').unlink()`, `.write_text(...)`: a file deleted, a file emptied and written.
+const PATHLIB_CHANGES = /\bPath\s*\(\s*(['"])((?:\\.|(?!\1).)*)\1\s*\)\s*\.(unlink|write_text|write_bytes)\s*\(/g;
+
+/**
+ * PowerShell's deletions as `rm`: `Remove-Item -Recurse -Force /` as `rm -rf /`, in any order of
+ * its parameters (which PowerShell lets one abbreviate), and `Get-ChildItem / | Remove-Item
+ * -Recurse` as the deletion of everything under `/`.
+ */
+function powershellDeletes(code: string): string[] {
+  const deletes: string[] = [];
+  for (const statement of code.split(/[;\n]/)) {
+    let listed: string | undefined;
+    for (const stage of statement.split('|')) {
+      const words = [...stage.matchAll(/'([^']*)'|"([^"]*)"|(\S+)/g)].map((match) => match[1] ?? match[2] ?? match[3]!);
+      const [verb = '', ...args] = words;
+      if (POWERSHELL_LISTERS.test(verb)) listed = args.find((arg) => !arg.startsWith('-')) ?? '.';
+      if (!POWERSHELL_DELETERS.test(verb)) continue;
+      const paths = args.filter((arg, index) => !arg.startsWith('-') && !POWERSHELL_VALUE_OPTIONS.test(args[index - 1] ?? ''));
+      const recursive = args.some((arg) => /^-r(?:e(?:c(?:u(?:r(?:se?)?)?)?)?)?$/i.test(arg));
+      const targets = paths.length > 0 ? paths.map(quoted) : listed === undefined ? [] : [`${quoted(listed.replace(/\/+$/, ''))}/*`];
+      for (const target of targets) deletes.push(`rm ${recursive ? '-rf' : '-f'} ${target}`);
+    }
+  }
+  return deletes;
+}
+
+// `pwsh -EncodedCommand BASE64`: the script, base64 of UTF-16LE (pwsh refuses one that is not).
+function powershellEncoded(args: readonly WordValue[]): string | typeof DYNAMIC | undefined {
+  const at = args.findIndex((arg) => typeof arg === 'string' && /^-(?:e|ec|enc\w*)$/i.test(arg));
+  const encoded = at === -1 ? undefined : args[at + 1];
+  if (encoded === undefined || encoded === DYNAMIC) return encoded;
+  const decoded = Buffer.from(encoded, 'base64').toString('utf16le');
+  return /^[A-Za-z0-9+/]+={0,2}$/.test(encoded) && !decoded.includes('\uFFFD') ? decoded : undefined;
+}
 
 /**
  * Whether a shell or an interpreter runs what it reads on stdin (`... | sh`, `bash -s`, `... |
@@ -535,7 +571,14 @@ const quoted = (path: string) => `'${path.replaceAll("'", `'\\''`)}'`;
 
 /** What a one-line program runs in a shell, as shell source (a tree it deletes as `rm -rf`, a file as `rm -f`). */
 export function interpreterScripts(name: string, args: readonly WordValue[]): (string | typeof DYNAMIC)[] {
-  const code = optionValue([...args], CODE_OPTIONS[languageOf(name)] ?? []);
+  const family = languageOf(name);
+  if (family === 'pwsh' || family === 'powershell') {
+    // -Command takes the rest of the line as the script.
+    const at = args.findIndex((arg) => typeof arg === 'string' && /^-(?:c|com\w*)$/i.test(arg));
+    const code = at === -1 ? powershellEncoded(args) : args.slice(at + 1).includes(DYNAMIC) ? DYNAMIC : args.slice(at + 1).join(' ');
+    return code === undefined ? [] : code === DYNAMIC ? [DYNAMIC] : programScripts(name, code);
+  }
+  const code = optionValue([...args], CODE_OPTIONS[family] ?? []);
   return code === undefined || code === DYNAMIC ? [] : programScripts(name, code);
 }
 
@@ -550,7 +593,7 @@ function programScripts(name: string, code: string): string[] {
     ...[...code.matchAll(SHELL_CALLS), ...aliasCalls].map((match) => unquote(match[2]!)),
     // Judged as the shell's own fork bomb, which it is.
     ...(FORK_LOOPS.test(code) ? [':(){ :|:& };:'] : []),
-    ...[...code.matchAll(POWERSHELL_DELETES)].map((match) => `rm -rf ${quoted(match[2]!)}`),
+    ...(family === 'pwsh' || family === 'powershell' ? powershellDeletes(code) : []),
     // `subprocess.run(["rm", "-rf", "/"])`, `system('rm', '-rf', '/')`: a program and its arguments, no shell.
     ...[...code.matchAll(ARGV_CALLS)].flatMap((match) => {
       // The list ends at its `]`; what follows is options (`check=True`, `{ stdio }`).
@@ -567,6 +610,7 @@ function programScripts(name: string, code: string): string[] {
     // `shutil.rmtree(os.path.expanduser("~"))`: a tree whose path the program computes.
     ...[...code.matchAll(TREE_DELETES_OF_VALUES)].map(() => `rm -rf ${RUNTIME_WORD}`),
     ...[...code.matchAll(FILE_DELETES)].map((match) => `rm -f ${quoted(unquote(match[2]!))}`),
+    ...[...code.matchAll(PATHLIB_CHANGES)].map((match) => `${match[3] === 'unlink' ? 'rm -f' : ': >'} ${quoted(unquote(match[2]!))}`),
     // Opened to append (`'a'`) a file is written to, not emptied.
     ...[...code.matchAll(PATH_WRITES)].map((match) => `: ${match[3]?.includes('a') ? '>>' : '>'} ${quoted(match[2] ?? match[5]!)}`),
   ];
