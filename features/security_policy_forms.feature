@@ -511,6 +511,13 @@ Feature: Security policy - dangerous forms and everyday commands
       | find /var/log -delete |
       | find /var/log/../../ -name x -delete |
 
+    Examples: found by measuring against a twelfth held-out corpus (fork loops in a comprehension, files read from a process substitution by at and crontab, Perl's unlink of a glob)
+      | command |
+      | python3 -c "import os; [os.fork() for _ in iter(int, 1)]" |
+      | at -f <(echo 'rm -rf /') now |
+      | crontab <(echo '* * * * * rm -rf ~') |
+      | perl -e 'unlink glob "/etc/*"' |
+
   Scenario Outline: A destructive command whose target is known only at run time asks first
     Then the policy should ask, the target being known only at run time: <command>
 
@@ -1008,6 +1015,14 @@ Feature: Security policy - dangerous forms and everyday commands
       | sudo find /var/log -name "*.gz" -delete |
       | find /var/log -type f -mtime +7 -delete |
       | rm -rf /var/log/myapp |
+
+    Examples: everyday forms of the twelfth corpus's techniques
+      | command |
+      | python3 -c "import os; [os.fork() for _ in range(2)]" |
+      | at -f <(echo 'make backup') now |
+      | crontab <(echo '0 1 * * * make backup') |
+      | perl -e 'unlink glob "*.tmp"' |
+      | diff <(ls a) <(ls b) |
 
   Scenario Outline: What a session's earlier lines set is followed into its next
     Then after the session ran <first> then <second>, the policy should <verdict>: <command>

@@ -349,13 +349,18 @@ export class CommandPolicy {
     );
     if (runsFromStdin && stdin) runsFromStdin(stdin).forEach(checkScript);
     else if (runsStdinOnly && node.parent?.type === 'pipeline' && node.previousNamedSibling) unseen('a shell or interpreter fed by a pipe', node.parent.text, node.parent.text.slice(0, node.startIndex - node.parent.startIndex));
-    // `bash <(...)`, `source <(...)`: the script is what the substitution prints.
-    if (runsFromStdin || words[0] === 'source' || words[0] === '.') {
+    // `bash <(...)`, `source <(...)`, `at -f <(...)`, `crontab <(...)`: the file it reads is what the
+    // substitution prints (the one word known only at run time, read as /dev/stdin).
+    const readsSubstitution =
+      runsFromStdin ??
+      (words[0] === 'source' || words[0] === '.' ? (text: string) => [text] : undefined) ??
+      (words.filter((word) => word === DYNAMIC).length === 1 ? stdinScripts(words[0] as string, words.slice(1).map((word) => (word === DYNAMIC ? '/dev/stdin' : word))) : undefined);
+    if (readsSubstitution) {
       for (const substitution of node.childrenForFieldName('argument')) {
         if (substitution?.type !== 'process_substitution') continue;
         const inner = substitution.namedChildren.filter((child) => child !== null);
         const printed = inner.length === 1 ? printedText(inner[0]!, walk.variables) : undefined;
-        if (printed !== undefined) (runsFromStdin?.(printed) ?? [printed]).forEach(checkScript);
+        if (printed !== undefined) readsSubstitution(printed).forEach(checkScript);
         else unseen('a shell reading a process substitution', substitution.text);
       }
     }

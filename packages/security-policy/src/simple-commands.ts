@@ -43,7 +43,7 @@ export function stdinScripts(name: string | null, args: readonly WordValue[]): (
   }
   if (name === 'source' || name === '.') return typeof args[0] === 'string' && STDIN_FILES.has(args[0]) ? (text) => [text] : undefined;
   // crontab with no file, or `-`, installs what it reads: each line's command after the schedule.
-  if (name === 'crontab') return positionals(args).every((arg) => arg === '-') && !hasOption(args, 'lre', []) ? cronCommands : undefined;
+  if (name === 'crontab') return positionals(args).every((arg) => typeof arg === 'string' && STDIN_FILES.has(arg)) && !hasOption(args, 'lre', []) ? cronCommands : undefined;
   if (name === 'make' || name === 'gmake') {
     const makefile = optionValue([...args], ['-f', '--file', '--makefile']);
     return typeof makefile === 'string' && STDIN_FILES.has(makefile) ? (text) => [...text.matchAll(/^\t[@+-]*(.*)$/gm)].map((match) => match[1]!) : undefined;
@@ -467,8 +467,8 @@ const SHELL_CALLS = /\b(?:os\.system|os\.popen|os\.execute|io\.popen|(?:\w+\.)?(
 const SHELL_CALL_ALIASES = /\b(?:execSync|exec|spawnSync|execFileSync)\s*:\s*([A-Za-z_$][\w$]*)|\bimport\s+(?:system|popen|call|run|check_output|getoutput|Popen)\s+as\s+(\w+)|\b(\w+)\s*=\s*(?:os\.system|os\.popen|subprocess\.\w+)\b/g;
 const ARGV_CALLS = /\b(?:subprocess\.(?:run|call|check_call|check_output|Popen)|os\.(?:execv\w*|spawnv\w*)|spawnSync|spawn|execFileSync|execFile|system|exec)\s*(?:\(([^()]*)\)|\s((?:(['"])(?:\\.|(?!\3).)*\3\s*,\s*)+[^;\n]+))/g;
 // Programs that start copies of themselves without end: `fork while fork`, `while True: os.fork()`.
-const FORK_LOOPS = /\bfork\s+while\s+(?:fork|1)\b|\bwhile\s+(?:True|1)\s*:\s*os\.fork\(\)|\bfor\s*\(\s*;\s*;\s*\)\s*fork\(\)|\bloop\s*(?:\{|do)\s*fork\b/;
-const FILE_DELETES = /(?:\bos\.(?:remove|unlink)|(?:\bfs|\))(?:\.promises)?\.(?:unlinkSync|unlink)|\bFile\.(?:delete|unlink)|\bFileUtils\.(?:rm|rm_f|remove_file)\b|(?<![.\w])unlink)\s*\(?\s*(['"])((?:\\.|(?!\1).)*)\1/g;
+const FORK_LOOPS = /\bfork\s+while\s+(?:fork|1)\b|\bos\.fork\(\)\s+for\s+\w+\s+in\s+(?:iter\(|itertools\.(?:count|repeat|cycle)\()|\bwhile\s+(?:True|1)\s*:\s*os\.fork\(\)|\bfor\s*\(\s*;\s*;\s*\)\s*fork\(\)|\bloop\s*(?:\{|do)\s*fork\b/;
+const FILE_DELETES = /(?:\bos\.(?:remove|unlink)|(?:\bfs|\))(?:\.promises)?\.(?:unlinkSync|unlink)|\bFile\.(?:delete|unlink)|\bFileUtils\.(?:rm|rm_f|remove_file)\b|(?<![.\w])unlink(?:\s*\(?\s*glob)?)\s*\(?\s*(['"])((?:\\.|(?!\1).)*)\1/g;
 const TREE_DELETER = String.raw`(?:\bshutil\.rmtree|(?:\bfs|\))(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)|\bFileUtils\.rm_rf|\bFile::Path::rmtree|\bremove_tree|\brmtree|\bDeno\.remove(?:Sync)?|\bunlink(?=\s*\([^)]*\brecursive\s*=\s*(?:TRUE|T)\b))`;
 // Writes to an absolute path (`open('/dev/sda', 'wb')`, `fs.writeFileSync('/etc/passwd', ...)`, Perl's
 // `truncate "/etc/shadow", 0`), judged as `: > PATH`: a device written, a vital file emptied.
