@@ -518,6 +518,19 @@ Feature: Security policy - dangerous forms and everyday commands
       | crontab <(echo '* * * * * rm -rf ~') |
       | perl -e 'unlink glob "/etc/*"' |
 
+    Examples: found by measuring against a thirteenth held-out corpus (/usr/local's programs, Perl's qw() lists, Python's exec of code, tar creating its archive on a device, awk and perl -i emptying a file, names ls -d lists)
+      | command |
+      | rm -rf /usr/local/bin |
+      | perl -e 'system qw(rm -rf /)' |
+      | python3 -c "exec('import os; os.system(\"rm -rf /\")')" |
+      | tar -cf /dev/sda . |
+      | tar --create --file=/dev/sda . |
+      | awk 'BEGIN{printf "" > "/etc/passwd"}' |
+      | perl -i -ne '' /etc/passwd |
+      | perl -ni -e '' /etc/shadow |
+      | ls -d / \| xargs rm -rf |
+      | ls -1d ~ \| xargs rm -rf |
+
   Scenario Outline: A destructive command whose target is known only at run time asks first
     Then the policy should ask, the target being known only at run time: <command>
 
@@ -785,6 +798,18 @@ Feature: Security policy - dangerous forms and everyday commands
       | (cd sub && make) |
       | { echo a; echo b; } > out.txt |
       | diff <(ls a) <(ls b) |
+
+    Examples: everyday forms of the thirteenth corpus's techniques
+      | command |
+      | ls -d build dist \| xargs rm -rf |
+      | tar -xf /dev/sda |
+      | tar -czf backup.tgz . |
+      | awk '{ print $1 > "/tmp/out" }' f |
+      | perl -i -pe 's/a/b/' /etc/passwd |
+      | perl -i -ne 'print unless /x/' /etc/passwd |
+      | python3 -c "eval('print(1)')" |
+      | perl -e 'system qw(ls -la)' |
+      | rm -rf /usr/local/bin/mytool |
       | echo $((1 + 2)) |
       | ssh-keygen -lf key.pub |
       | openssl rand -hex 16 |

@@ -86,6 +86,25 @@ function movedSources(args: readonly WordValue[]): string[] {
   const separate = args.some((arg, index) => (arg === '-t' || arg === '--target-directory') && index < args.length - 1);
   return separate ? positionals(args).slice(1) : positionals(args);
 }
+function perlEmptiesInPlace(args: readonly WordValue[]): string[] {
+  const bundles = args.filter((arg): arg is string => typeof arg === 'string' && /^-[a-zA-Z]/.test(arg));
+  const code = args[args.findIndex((arg) => typeof arg === 'string' && /^-[a-zA-Z]*e$/.test(arg)) + 1];
+  const inPlace = bundles.some((arg) => /^-[a-zA-Z]*i/.test(arg));
+  const lineByLine = bundles.some((arg) => /^-[a-zA-Z]*n/.test(arg)) && !bundles.some((arg) => /^-[a-zA-Z]*p/.test(arg));
+  if (!inPlace || !lineByLine || typeof code !== 'string' || /\b(?:print|printf|say|syswrite)\b/.test(code)) return [];
+  return args.slice(args.indexOf(code) + 1).filter((arg): arg is string => typeof arg === 'string' && !arg.startsWith('-'));
+}
+
+// The archive `tar -c` writes (`-cf FILE`, `--file=FILE`); reading one (`-x`, `-t`) writes nothing.
+function tarArchiveWritten(args: readonly WordValue[]): string[] {
+  const strings = args.filter((arg): arg is string => typeof arg === 'string');
+  const creates = strings.some((arg, index) => /^--(?:create|append|update)$/.test(arg) || ((arg.startsWith('-') || index === 0) && !arg.startsWith('--') && /^-?[a-zA-Z]*[cru]/.test(arg)));
+  if (!creates) return [];
+  const at = strings.findIndex((arg, index) => (arg.startsWith('-') || index === 0) && !arg.startsWith('--') && /^-?[a-zA-Z]*f$/.test(arg));
+  const file = strings.find((arg) => arg.startsWith('--file='))?.slice(7) ?? (at === -1 ? undefined : strings[at + 1]);
+  return file === undefined ? [] : [file];
+}
+
 const VITAL_FILE_WRITERS: Readonly<Record<string, (args: readonly WordValue[]) => { verb: string; paths: string[] }>> = {
   rm: (args) => ({ verb: 'deletes', paths: positionals(args) }),
   unlink: (args) => ({ verb: 'deletes', paths: positionals(args) }),
@@ -99,6 +118,8 @@ const VITAL_FILE_WRITERS: Readonly<Record<string, (args: readonly WordValue[]) =
   install: (args) => ({ verb: 'empties', paths: movedSources(args).some((source) => EMPTY_SOURCES.has(source)) ? positionals(args).slice(-1) : [] }),
   // `sort -o FILE`, `--output=FILE`: the file is written over with what sort prints.
   sort: (args) => ({ verb: 'writes over', paths: args.flatMap((arg, index) => (args[index - 1] === '-o' && typeof arg === 'string' ? [arg] : typeof arg === 'string' && /^(?:--output=|-o.)/.test(arg) ? [arg.replace(/^(?:--output=|-o)/, '')] : [])) }),
+  // `perl -i -ne '...'` without print: each file is written back with nothing in it.
+  perl: (args) => ({ verb: 'empties', paths: perlEmptiesInPlace(args) }),
   // In place, a script that deletes every line (`d`, `1,$d`); other edits (`/ swap / s/^/#/`) are everyday.
   sed: (args) => ({ verb: 'empties', paths: hasOption(args, 'i', ['--in-place']) && args.some((arg) => typeof arg === 'string' && /^\s*(?:1\s*,\s*\$\s*)?d\s*$/.test(arg)) ? positionals(args).slice(1) : [] }),
 };
@@ -292,11 +313,11 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'device-copy',
-    description: 'tee, cp, mv, install, truncate or ddrescue onto a block device',
+    description: 'tee, cp, mv, install, truncate, ddrescue or tar -c onto a block device',
     test: ({ name, args }) => {
-      if (name !== 'tee' && name !== 'cp' && name !== 'mv' && name !== 'install' && name !== 'truncate' && name !== 'ddrescue') return undefined;
-      // ddrescue writes its second operand (a device only with -f).
-      const targets = name === 'tee' || name === 'truncate' ? positionals(args) : name === 'ddrescue' ? positionals(args).slice(1, 2) : positionals(args).slice(-1);
+      if (name !== 'tee' && name !== 'cp' && name !== 'mv' && name !== 'install' && name !== 'truncate' && name !== 'ddrescue' && name !== 'tar') return undefined;
+      // ddrescue writes its second operand (a device only with -f); tar the archive it creates.
+      const targets = name === 'tar' ? tarArchiveWritten(args) : name === 'tee' || name === 'truncate' ? positionals(args) : name === 'ddrescue' ? positionals(args).slice(1, 2) : positionals(args).slice(-1);
       const device = targets.find(isBlockDevice);
       return device && `${name} writes the block device ${device}`;
     },

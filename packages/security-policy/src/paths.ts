@@ -14,7 +14,7 @@ export const SYSTEM_DIRECTORIES = [
  * configuration logins and start-up need (PAM, systemd, sudoers.d).
  */
 export const SYSTEM_SUBDIRECTORIES = [
-  'usr/bin', 'usr/sbin', 'usr/lib', 'usr/lib32', 'usr/lib64', 'usr/libexec', 'usr/include', 'usr/share', 'usr/local', 'var/lib', 'var/log',
+  'usr/bin', 'usr/sbin', 'usr/lib', 'usr/lib32', 'usr/lib64', 'usr/libexec', 'usr/include', 'usr/share', 'usr/local', 'usr/local/bin', 'usr/local/sbin', 'usr/local/lib', 'var/lib', 'var/log',
   'var/lib/dpkg', 'var/lib/rpm', 'var/lib/pacman', 'etc/pam.d', 'etc/systemd', 'etc/security', 'etc/sudoers.d', 'System/Library',
   'boot/efi', 'boot/grub', 'lib/modules', 'lib/firmware', 'usr/lib/modules', 'usr/lib/firmware',
   'lib/x86_64-linux-gnu', 'lib/aarch64-linux-gnu', 'usr/lib/x86_64-linux-gnu', 'usr/lib/aarch64-linux-gnu',

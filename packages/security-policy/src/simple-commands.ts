@@ -378,10 +378,13 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
       // system("...") and "..." | getline: the quoted command text; system(name) of a string the program assigned.
       return strings.flatMap((arg) => {
         const assigned = new Map([...arg.matchAll(/\b(\w+)\s*=\s*"((?:[^"\\]|\\.)*)"/g)].map((match) => [match[1]!, match[2]!]));
-        return [...arg.matchAll(/system\s*\(\s*(?:"((?:[^"\\]|\\.)*)"|(\w+)\s*\))|"((?:[^"\\]|\\.)*)"\s*\|\s*getline/g)].map((match) => {
+        const commands = [...arg.matchAll(/system\s*\(\s*(?:"((?:[^"\\]|\\.)*)"|(\w+)\s*\))|"((?:[^"\\]|\\.)*)"\s*\|\s*getline/g)].map((match) => {
           const text = match[2] !== undefined ? assigned.get(match[2]) : (match[1] ?? match[3]);
           return text === undefined ? DYNAMIC : text.replace(/\\(.)/g, '$1');
         });
+        // `print ... > "/etc/passwd"`: awk empties the file and writes it (`>>` appends).
+        const writes = [...arg.matchAll(/\bprintf?\b[^>|;}]*?(?<!>)>\s*"([^"]+)"/g)].map((match) => `: > ${quoted(match[1]!)}`);
+        return [...commands, ...writes];
       });
     case 'vi':
     case 'vim':
@@ -604,6 +607,12 @@ function programScripts(name: string, code: string): string[] {
       if (/[A-Za-z_]/.test(list.replace(literals, ''))) words.push(RUNTIME_WORD);
       return words.length > 1 ? [words.join(' ')] : [];
     }),
+    // Perl's `system qw(rm -rf /)`: a program and its arguments as a word list.
+    ...[...code.matchAll(/\b(?:system|exec)\s*\(?\s*qw\s*(?:\(([^)]*)\)|\[([^\]]*)\]|\{([^}]*)\}|\/([^/]*)\/)/g)].map((match) =>
+      (match[1] ?? match[2] ?? match[3] ?? match[4]!).trim().split(/\s+/).map(quoted).join(' '),
+    ),
+    // Python's `exec('...')` and `eval('...')` run Python code given as a string.
+    ...(family === 'python' ? [...code.matchAll(/\b(?:exec|eval)\s*\(\s*(['"])((?:\\.|(?!\1).)*)\1/g)].flatMap((match) => programScripts(name, unquote(match[2]!))) : []),
     // Perl's, Ruby's and PHP's backticks run the shell too.
     ...(family === 'python' || family === 'node' ? [] : [...code.matchAll(/`([^`]*)`/g)].map((match) => match[1]!)),
     ...[...code.matchAll(TREE_DELETES)].map((match) => `rm -rf ${quoted(unquote(match[2]!))}`),
