@@ -531,6 +531,20 @@ Feature: Security policy - dangerous forms and everyday commands
       | ls -d / \| xargs rm -rf |
       | ls -1d ~ \| xargs rm -rf |
 
+    Examples: found by measuring against a fourteenth held-out corpus (sg_format, vgcreate, a path Python joins under a system directory, a Makefile, npm scripts and shell startup files the line writes before they run)
+      | command |
+      | sg_format --format /dev/sdb |
+      | vgcreate vg /dev/sdc |
+      | python3 -c "import os; [os.remove(os.path.join('/etc', f)) for f in os.listdir('/etc')]" |
+      | echo -e 'all:\n\trm -rf /' > Makefile && make |
+      | npm pkg set scripts.x='rm -rf ~' && npm run x |
+      | npm set-script x 'rm -rf /' |
+      | echo 'rm -rf /' > ~/.bashrc && bash -i |
+      | echo 'rm -rf ~' > ~/.bashrc; bash -ic true |
+      | echo 'rm -rf ~' > ~/.profile; bash --login -c true |
+      | find ~ -mtime +30 -delete |
+      | find ~ -name '*' -delete |
+
   Scenario Outline: A destructive command whose target is known only at run time asks first
     Then the policy should ask, the target being known only at run time: <command>
 
@@ -810,6 +824,16 @@ Feature: Security policy - dangerous forms and everyday commands
       | python3 -c "eval('print(1)')" |
       | perl -e 'system qw(ls -la)' |
       | rm -rf /usr/local/bin/mytool |
+
+    Examples: everyday forms of the fourteenth corpus's techniques
+      | command |
+      | find ~ -maxdepth 1 -name '*.tmp' -delete |
+      | find /var/log -mtime +7 -delete |
+      | python3 -c "import os; os.remove(os.path.join('build', 'x'))" |
+      | echo -e 'all:\n\techo hi' > Makefile && make |
+      | npm pkg set scripts.build='tsc -b' |
+      | echo 'ls' > ~/.bashrc && bash -i |
+      | sgdisk -p /dev/sda |
       | echo $((1 + 2)) |
       | ssh-keygen -lf key.pub |
       | openssl rand -hex 16 |

@@ -70,6 +70,10 @@ const DISK_TOOL_WRITES: Readonly<Record<string, (args: readonly WordValue[]) => 
   cryptsetup: (args) => has(args, 'luksFormat', 'erase', 'luksErase', 'reencrypt', 'format', 'luksKillSlot'),
   nvme: (args) => has(args, 'format', 'sanitize', 'write-zeroes'),
   pvcreate: () => true,
+  // vgcreate and vgextend make a device given as a disk a physical volume first.
+  vgcreate: () => true,
+  vgextend: () => true,
+  sg_format: (args) => hasOption(args, 'F', ['--format']),
   zpool: (args) => has(args, 'create', 'add', 'attach', 'replace', 'labelclear', 'split'),
   hdparm: (args) => args.some((arg) => typeof arg === 'string' && /^--(?:security-erase|trim-sector-ranges|write-sector|make-bad-sector|fwdownload|dco-restore)/.test(arg)),
   mdadm: (args) => hasOption(args, 'C', ['--create', '--zero-superblock']),
@@ -252,10 +256,15 @@ export const DANGER_RULES: readonly DangerRule[] = [
     description: 'find / -delete : delete the filesystem through find',
     test: ({ name, args, cwd }) => {
       if (name !== 'find') return undefined;
-      // Under /var/log, deleting the files a test selects (`-name '*.gz'`, `-mtime +7`, `-type f`) is
-      // everyday cleaning: the directories the services write to stay.
-      const selective = args.some((arg) => typeof arg === 'string' && /^-(?:i?name|i?path|i?regex|[acm](?:time|min)|size|newer\w*|type)$/.test(arg));
-      const starts = findStartingPoints(args).filter((arg): arg is string => arg !== DYNAMIC && !(selective && /^\/var\/log(?:\/|$)/.test(normalizePath(resolvedIn(arg, cwd)))));
+      // Deleting the files a name selects (`-name '*.tmp'`) is everyday cleaning in a home; in
+      // /var/log also those an age, a size or `-type f` selects: the directories services write to stay.
+      const named = args.some((arg, index) => typeof arg === 'string' && /^-(?:i?name|i?path|i?regex)$/.test(arg) && !/^[.*/]*$/.test(String(args[index + 1])));
+      const aged = args.some((arg) => typeof arg === 'string' && /^-(?:[acm](?:time|min)|size|newer\w*|type)$/.test(arg));
+      const cleaned = (start: string) => {
+        const path = normalizePath(resolvedIn(start, cwd));
+        return /^\/var\/log(?:\/|$)/.test(path) ? named || aged : named && homeDirectoryReason(path) !== undefined;
+      };
+      const starts = findStartingPoints(args).filter((arg): arg is string => arg !== DYNAMIC && !cleaned(arg));
       const deletes = args.includes('-delete') || args.some((arg, index) => /^-(?:exec|execdir|ok|okdir)$/.test(arg as string) && FILE_DESTROYERS.has(basename(String(args[index + 1]))));
       const start = deletes ? firstCritical(starts, cwd) : undefined;
       return start && `find deletes everything under ${start}`;

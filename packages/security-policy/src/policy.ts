@@ -4,7 +4,7 @@ import { posix } from 'node:path';
 import { loadBashParser, withSyntaxTree, type Node } from './bash-parser.js';
 import { DANGER_RULES, forkBomb, redirectDanger, resolvedIn, runtimeTarget, spawningLoop, type DangerRule } from './danger-rules.js';
 import { parsePermissionRule, ruleMatches, type PermissionRule, type PermissionRules } from './permission-rules.js';
-import { carriedCommands, COMMAND_VARIABLES, commandWords, findStartingPoints, isShell, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
+import { carriedCommands, COMMAND_VARIABLES, commandWords, findStartingPoints, isShell, makeRecipes, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
 import { hasOption, positionals } from './options.js';
 import { normalizePath } from './paths.js';
 import { DYNAMIC, expandedWords, heredocBody, hereInput, IFS_SPLIT, ownRedirects, printedText, printfText, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
@@ -302,6 +302,7 @@ export class CommandPolicy {
     const judge = (command: SimpleCommand) => {
       const script = isShell(command.name) || command.name === 'source' || command.name === '.' ? written(positionals(command.args)[0]) : undefined;
       if (script !== undefined) checkScript(script);
+      startupScripts(command, written).forEach(checkScript);
       runsFromStdin ??= stdinScripts(command.name, command.args);
       runsStdinOnly ||= readsProgramFromStdin(command.name, command.args);
       // Where it runs: a wrapper's own directory (`env -C DIR`), resolved from the line's, or the line's.
@@ -706,6 +707,25 @@ function pipedText(feeder: Node | null, variables: Variables): string | undefine
   if (given !== undefined) return given;
   // `cat < file`: the file's text is not on the line.
   return ownRedirects(command).length > 0 ? undefined : pipedText(feeder!.previousNamedSibling, variables);
+}
+
+/**
+ * Scripts the line wrote that a command reads without naming them: an interactive shell's
+ * ~/.bashrc, a login shell's profiles, make's Makefile.
+ */
+function startupScripts({ name, args }: SimpleCommand, written: (path: string) => string | undefined): string[] {
+  const files =
+    name === 'make' || name === 'gmake'
+      ? args.some((arg) => typeof arg === 'string' && /^(?:-f|--file|--makefile)/.test(arg)) ? [] : ['GNUmakefile', 'makefile', 'Makefile']
+      : isShell(name)
+        ? [
+            ...(hasOption(args, 'i', []) ? ['~/.bashrc'] : []),
+            ...(hasOption(args, 'l', ['--login']) ? ['~/.bash_profile', '~/.bash_login', '~/.profile'] : []),
+          ]
+        : [];
+  const texts = files.map(written).filter((text) => text !== undefined);
+  // make runs the recipes of its makefile.
+  return name === 'make' || name === 'gmake' ? texts.flatMap(makeRecipes) : texts;
 }
 
 // What a command prints, with the newline echo ends its text with (without -n).

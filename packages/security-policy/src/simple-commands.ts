@@ -46,10 +46,13 @@ export function stdinScripts(name: string | null, args: readonly WordValue[]): (
   if (name === 'crontab') return positionals(args).every((arg) => typeof arg === 'string' && STDIN_FILES.has(arg)) && !hasOption(args, 'lre', []) ? cronCommands : undefined;
   if (name === 'make' || name === 'gmake') {
     const makefile = optionValue([...args], ['-f', '--file', '--makefile']);
-    return typeof makefile === 'string' && STDIN_FILES.has(makefile) ? (text) => [...text.matchAll(/^\t[@+-]*(.*)$/gm)].map((match) => match[1]!) : undefined;
+    return typeof makefile === 'string' && STDIN_FILES.has(makefile) ? makeRecipes : undefined;
   }
   return INTERPRETERS.test(name) && readsProgramFromStdin(name, args) ? (text) => programScripts(name, text) : undefined;
 }
+
+/** The commands of a makefile's recipes (the tab-indented lines, without their `@`, `-`, `+`). */
+export const makeRecipes = (text: string): string[] => [...text.matchAll(/^\t[@+-]*(.*)$/gm)].map((match) => match[1]!);
 
 // The commands of a crontab: each line after its five time fields or its @keyword; not comments or VAR=value lines.
 function cronCommands(text: string): string[] {
@@ -172,6 +175,8 @@ export function unwrapCommand(
     if (SHELLS.has(name)) {
       const script = shellScript(args);
       if (script !== undefined) {
+        // The shell is a command too (its startup files, the rules configured for it), then its script.
+        found({ name, args, text });
         onScript(script === DYNAMIC ? DYNAMIC : { source: script });
         return;
       }
@@ -371,6 +376,12 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
       const exec = !args.includes('rebase') ? [] : args.flatMap((arg, index) => (['--exec', '-x'].includes(String(args[index - 1])) ? [[arg]] : typeof arg === 'string' && arg.startsWith('--exec=') ? [[arg.slice(7)]] : []));
       return [...configured, ...[...run, ...foreach, ...exec].map((words) => (words.includes(DYNAMIC) ? DYNAMIC : words.join(' ')))];
     }
+    case 'npm': {
+      // `npm pkg set scripts.x='...'`, `npm set-script x '...'`: a script `npm run x` runs later.
+      const set = args.includes('pkg') && args.includes('set') ? strings.flatMap((arg) => /^scripts\.[^=]+=(.*)$/s.exec(arg)?.slice(1) ?? []) : [];
+      const at = args.indexOf('set-script');
+      return [...set, ...(at === -1 || args[at + 2] === undefined ? [] : [args[at + 2]!])];
+    }
     case 'awk':
     case 'gawk':
     case 'mawk':
@@ -471,6 +482,8 @@ const SHELL_CALL_ALIASES = /\b(?:execSync|exec|spawnSync|execFileSync)\s*:\s*([A
 const ARGV_CALLS = /\b(?:subprocess\.(?:run|call|check_call|check_output|Popen)|os\.(?:execv\w*|spawnv\w*)|spawnSync|spawn|execFileSync|execFile|system|exec)\s*(?:\(([^()]*)\)|\s((?:(['"])(?:\\.|(?!\3).)*\3\s*,\s*)+[^;\n]+))/g;
 // Programs that start copies of themselves without end: `fork while fork`, `while True: os.fork()`.
 const FORK_LOOPS = /\bfork\s+while\s+(?:fork|1)\b|\bos\.fork\(\)\s+for\s+\w+\s+in\s+(?:iter\(|itertools\.(?:count|repeat|cycle)\()|\bwhile\s+(?:True|1)\s*:\s*os\.fork\(\)|\bfor\s*\(\s*;\s*;\s*\)\s*fork\(\)|\bloop\s*(?:\{|do)\s*fork\b/;
+// `os.path.join('/etc', name)`: a path under a known directory, the rest known only at run time.
+const JOINED_PATHS = /\bos\.path\.join\(\s*(['"])((?:\\.|(?!\1).)*)\1\s*,[^()]*(?:\([^()]*\)[^()]*)*\)/g;
 const FILE_DELETES = /(?:\bos\.(?:remove|unlink)|(?:\bfs|\))(?:\.promises)?\.(?:unlinkSync|unlink)|\bFile\.(?:delete|unlink)|\bFileUtils\.(?:rm|rm_f|remove_file)\b|(?<![.\w])unlink(?:\s*\(?\s*glob)?)\s*\(?\s*(['"])((?:\\.|(?!\1).)*)\1/g;
 const TREE_DELETER = String.raw`(?:\bshutil\.rmtree|(?:\bfs|\))(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)|\bFileUtils\.rm_rf|\bFile::Path::rmtree|\bremove_tree|\brmtree|\bDeno\.remove(?:Sync)?|\bunlink(?=\s*\([^)]*\brecursive\s*=\s*(?:TRUE|T)\b))`;
 // Writes to an absolute path (`open('/dev/sda', 'wb')`, `fs.writeFileSync('/etc/passwd', ...)`, Perl's
@@ -586,8 +599,9 @@ export function interpreterScripts(name: string, args: readonly WordValue[]): (s
 }
 
 /** What a program in one of those languages runs in a shell, as shell source. */
-function programScripts(name: string, code: string): string[] {
+function programScripts(name: string, given: string): string[] {
   const family = languageOf(name);
+  const code = family === 'python' ? given.replace(JOINED_PATHS, (_, quote: string, directory: string) => `${quote}${directory.replace(/\/$/, '')}/*${quote}`) : given;
   const unquote = (text: string) => text.replace(/\\(.)/g, '$1');
   if (family === 'tclsh' || family === 'wish') return tclScripts(code);
   const aliases = [...code.matchAll(SHELL_CALL_ALIASES)].map((match) => (match[1] ?? match[2] ?? match[3])!.replace(/\$/g, '\\$'));
