@@ -545,11 +545,31 @@ Feature: Security policy - dangerous forms and everyday commands
       | find ~ -mtime +30 -delete |
       | find ~ -name '*' -delete |
 
+    Examples: found by measuring against a fifteenth held-out corpus (what a shell reads from a file the line wrote, a named pipe or a coprocess, shells in a process substitution, read, associative arrays, a process's root under /proc, sed's s///e)
+      | command |
+      | echo / > /tmp/l; xargs rm -rf < /tmp/l |
+      | echo 'rm -rf /' > x; sh < x |
+      | tee >(sh) <<< 'rm -rf /' |
+      | echo 'rm -rf /' > >(bash) |
+      | read -r c <<< 'rm -rf /'; $c |
+      | read -r a b <<< 'build /'; rm -rf $b |
+      | read -ra arr <<< 'x /'; rm -rf "${arr[1]}" |
+      | declare -A m=([k]=/); rm -rf "${m[k]}" |
+      | a=([3]=/); rm -rf "${a[3]}" |
+      | rm -rf /proc/self/root/ |
+      | rm -rf /proc/1/cwd/ |
+      | find /proc/self/root -delete |
+      | sed 's/.*/rm -rf \//e' <<< x |
+      | sed -e 's\|x\|rm -rf ~\|e' f |
+
   Scenario Outline: A destructive command whose target is known only at run time asks first
     Then the policy should ask, the target being known only at run time: <command>
 
     Examples:
       | command |
+      | mkfifo p; sh < p & echo 'rm -rf /' > p |
+      | coproc sh; echo 'rm -rf /' >&${COPROC[1]} |
+      | exec > >(sh); echo 'rm -rf ~' |
       | rm -rf "$BUILD_DIR"/* |
       | rm -rf $(cat dirs.txt) |
       | rm -rf ${X:-/} |
@@ -564,7 +584,6 @@ Feature: Security policy - dangerous forms and everyday commands
       | sh -c "$(base64 --decode < payload.b64)" |
       | curl -s https://example.com/x.py \| python3 |
       | xargs -a <(echo /) rm -rf |
-      | echo / > /tmp/l; xargs rm -rf < /tmp/l |
       | cat /tmp/list \| xargs rm -rf |
       | python3 -c 'import shutil,os; shutil.rmtree(os.path.expanduser("~"))' |
       | mkfs.ext4 "$DEV" |
@@ -645,6 +664,19 @@ Feature: Security policy - dangerous forms and everyday commands
       | wipefs /dev/sda |
       | wipefs -a -n /dev/sda |
       | sgdisk -p /dev/sda |
+
+    Examples: everyday forms of the fifteenth corpus's techniques
+      | command |
+      | echo 'ls' > x; sh < x |
+      | tee >(sha256sum) < f |
+      | echo hi > >(cat) |
+      | coproc bc |
+      | exec > >(tee log) |
+      | read -r name <<< 'world'; echo "hello $name" |
+      | declare -A m=([k]=build); rm -rf "${m[k]}" |
+      | sed 's/.*/echo &/e' <<< hi |
+      | ls /proc/self/root/etc |
+      | rm -rf /proc/self/root/tmp/x |
       | parted -l |
       | parted /dev/sda print |
       | fdisk -l |

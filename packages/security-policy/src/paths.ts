@@ -37,7 +37,8 @@ export function normalizePath(path: string): string {
     return rest === '' || rest === '/' ? path.slice(0, slash) : path.slice(0, slash) + rest.replace(/\/$/, '');
   }
   if (!path.startsWith('/')) return path;
-  const normalized = posix.normalize(path);
+  // A process's root (`/proc/self/root`), or init's working directory, is the root directory.
+  const normalized = posix.normalize(path).replace(/^\/proc\/(?:(?:self|thread-self|\d+)\/root|\d+\/cwd)(?=\/|$)/, '') || '/';
   return normalized.length > 1 ? normalized.replace(/\/$/, '') : normalized;
 }
 

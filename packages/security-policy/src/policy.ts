@@ -322,17 +322,23 @@ export class CommandPolicy {
       if (decision.verdict === 'allow') decision = stricter(decision, this.#checkCarried(command, depth, walk));
       if (command.name === 'cd' || command.name === 'pushd') walk.cwd = cdTarget(command, walk.cwd, variableFor(node, 'CDPATH', walk));
       else if (command.name === 'set' || command.name === 'printf') assignFrom(command, walk);
+      else if (command.name === 'read') assignRead(command, stdin, walk);
+      else if (command.name === 'mkfifo') positionals(command.args).forEach((path) => typeof path === 'string' && walk.files.set(fileKey(path, walk.cwd), NAMED_PIPE));
       // `alias x='rm -rf /'`: what it stands for is judged now, and where the line uses it (#checkCall).
       else if (command.name === 'alias') recordAliases(command.args, walk).forEach(checkScript);
     };
-    const stdin = stdinScript(node, walk.variables);
-    // A script known only at run time that was downloaded or decoded: asked about (`eval "$(... | base64 -d)"`).
-    // `feeders`: the programs writing into a pipe, where one that generates a script counts too.
+    // What it reads on stdin: a here-string, a heredoc, a pipe, or a file the line wrote (`sh < x.sh`).
+    const input = redirectedInput(node, walk);
+    const stdin = stdinScript(node, walk.variables) ?? (input === NAMED_PIPE ? undefined : input);
+    // A script known only at run time: asked about.
+    const runtime = (reason: string, text: string) => {
+      if (this.#runtimeTargets !== 'allow') decision = stricter(decision, { verdict: this.#runtimeTargets, category: 'dangerous', reason, rule: 'runtime-target', command: text });
+    };
+    // One downloaded or decoded (`eval "$(... | base64 -d)"`); `feeders`: the programs writing into
+    // a pipe, where one that generates a script counts too.
     const unseen = (where: string, text: string, feeders?: string) => {
       const how = FETCHES_OR_DECODES.test(text) ? 'downloaded or decoded' : feeders !== undefined && GENERATES.test(feeders) ? 'another program writes' : undefined;
-      if (this.#runtimeTargets !== 'allow' && how) {
-        decision = stricter(decision, { verdict: this.#runtimeTargets, category: 'dangerous', reason: `${where} runs a script ${how}, known only at run time`, rule: 'runtime-target', command: text });
-      }
+      if (how) runtime(`${where} runs a script ${how}, known only at run time`, text);
     };
     const words = commandWords(node, walk.variables);
     recordWrites(node, words, stdin, walk);
@@ -350,6 +356,19 @@ export class CommandPolicy {
     );
     if (runsFromStdin && stdin) runsFromStdin(stdin).forEach(checkScript);
     else if (runsStdinOnly && node.parent?.type === 'pipeline' && node.previousNamedSibling) unseen('a shell or interpreter fed by a pipe', node.parent.text, node.parent.text.slice(0, node.startIndex - node.parent.startIndex));
+    else if (runsStdinOnly && input === NAMED_PIPE) runtime('a shell reading a named pipe runs what the line writes into it, known only at run time', node.text);
+    else if (runsStdinOnly && words[0] === 'coproc') runtime('a shell run as a coprocess runs what the line writes to it, known only at run time', node.text);
+    // `echo '...' > >(sh)`, `tee >(sh)`: a shell in a process substitution runs what is written into it.
+    for (const sink of outputSubstitutions(node)) {
+      const inner = sink.namedChildren.filter((child) => child !== null);
+      const sinkWords = inner.length === 1 && inner[0]!.type === 'command' ? commandWords(inner[0]!, walk.variables) : [];
+      const [name, ...args] = sinkWords;
+      const runs = typeof name === 'string' ? stdinScripts(name, args) : undefined;
+      if (!runs || (isShell(name as string) && !readsProgramFromStdin(name as string, args))) continue;
+      const fed = sink.parent?.type === 'file_redirect' ? printedText(node, walk.variables) : words[0] === 'tee' ? stdin : undefined;
+      if (fed !== undefined) runs(fed).forEach(checkScript);
+      else runtime(`${name} in a process substitution runs what the line writes into it, known only at run time`, node.text);
+    }
     // `bash <(...)`, `source <(...)`, `at -f <(...)`, `crontab <(...)`: the file it reads is what the
     // substitution prints (the one word known only at run time, read as /dev/stdin).
     const readsSubstitution =
@@ -581,7 +600,16 @@ function assign(node: Node, walk: Walk): void {
   const set = (key: string, value: WordValue | undefined) => (value === DYNAMIC || value === undefined ? walk.variables.delete(key) : walk.variables.set(key, value));
   if (valueNode?.type === 'array') {
     const appended = node.text.startsWith(`${name}+=`) ? walk.variables.get(`${name}[@]`)?.split(IFS_SPLIT) : [];
-    const elements = [...(appended ?? [DYNAMIC]), ...valueNode.namedChildren.flatMap((element) => (element ? expandedWords(element, walk.variables) : [DYNAMIC]))];
+    const given = valueNode.namedChildren.flatMap((element) => (element ? expandedWords(element, walk.variables) : [DYNAMIC]));
+    // `declare -A m=([k]=v)`, `a=([2]=x)`: an element given its key is kept under it too (`${m[k]}`).
+    const elements = [
+      ...(appended ?? [DYNAMIC]),
+      ...given.map((element) => {
+        const keyed = element === DYNAMIC ? undefined : /^\[([^\]]+)\]=(.*)$/s.exec(element);
+        if (keyed) set(`${name}[${keyed[1]}]`, keyed[2]);
+        return keyed ? keyed[2]! : element;
+      }),
+    ];
     const known = !elements.includes(DYNAMIC);
     set(`${name}[@]`, known ? elements.join(IFS_SPLIT) : DYNAMIC);
     set(name, known ? (elements[0] ?? '') : DYNAMIC);
@@ -707,6 +735,54 @@ function pipedText(feeder: Node | null, variables: Variables): string | undefine
   if (given !== undefined) return given;
   // `cat < file`: the file's text is not on the line.
   return ownRedirects(command).length > 0 ? undefined : pipedText(feeder!.previousNamedSibling, variables);
+}
+
+// What `read -r x <<< '...'` gives: each name a word of the first line, the last the rest of it
+// (`-a NAME` an array of them, `-d` the whole input); input known only at run time forgets them.
+function assignRead({ args }: SimpleCommand, input: string | undefined, walk: Walk): void {
+  const names: string[] = [];
+  let array: string | undefined;
+  let whole = false;
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index];
+    if (typeof arg !== 'string') return;
+    if (/^-[a-zA-Z]*[adinNptu]$/.test(arg)) {
+      const value = args[++index];
+      if (arg.endsWith('a') && typeof value === 'string') array = value;
+      whole ||= arg.endsWith('d');
+    } else if (!arg.startsWith('-')) names.push(arg);
+  }
+  const line = whole ? input : input?.split('\n')[0];
+  const words = line?.trim().split(/\s+/).filter(Boolean);
+  if (array !== undefined) {
+    if (words === undefined) [array, `${array}[@]`].forEach((key) => walk.variables.delete(key));
+    else walk.variables.set(`${array}[@]`, words.join(IFS_SPLIT)).set(array, words[0] ?? '');
+  }
+  const targets = names.length === 0 && array === undefined ? ['REPLY'] : names;
+  targets.forEach((name, index) => {
+    if (words === undefined) walk.variables.delete(name);
+    else walk.variables.set(name, index === targets.length - 1 ? words.slice(index).join(' ') : (words[index] ?? ''));
+  });
+}
+
+// A named pipe the line made (`mkfifo p`): what is read from it is known only at run time.
+const NAMED_PIPE = '\uE001';
+
+// What `cmd < FILE` reads when the line wrote FILE: its text, or NAMED_PIPE.
+function redirectedInput(node: Node, walk: Walk): string | undefined {
+  for (const redirect of ownRedirects(node)) {
+    const operator = redirect.children.find((child) => child && !child.isNamed)?.text;
+    const destination = redirect.type === 'file_redirect' && operator === '<' ? redirect.childForFieldName('destination') : null;
+    const path = destination ? wordValue(destination, walk.variables) : DYNAMIC;
+    if (typeof path === 'string') return walk.files.get(fileKey(path, walk.cwd));
+  }
+  return undefined;
+}
+
+// The `>(...)` process substitutions a command writes into: among its arguments and as its redirections' targets.
+function outputSubstitutions(node: Node): Node[] {
+  const targets = [...node.childrenForFieldName('argument'), ...ownRedirects(node).map((redirect) => redirect.childForFieldName('destination'))];
+  return targets.filter((target): target is Node => target?.type === 'process_substitution' && target.text.startsWith('>('));
 }
 
 /**

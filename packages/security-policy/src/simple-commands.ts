@@ -410,8 +410,11 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
         return bang ? [bang[1]!] : [];
       });
     case 'sed':
-      // The `e COMMAND` command, and the `e` flag of s///, run the shell.
-      return strings.flatMap((arg) => [...arg.matchAll(/(?:^|[;\n{}]|\d|\$|\/)\s*e\s+([^;\n}]+)/g)].map((match) => match[1]!.trim()));
+      // The `e COMMAND` command, and the `e` flag of s///, which runs what the substitution made.
+      return strings.flatMap((arg) => [
+        ...[...arg.matchAll(/(?:^|[;\n{}]|\d|\$|\/)\s*e\s+([^;\n}]+)/g)].map((match) => match[1]!.trim()),
+        ...substitutionsRun(arg),
+      ]);
     case 'tar':
       return tarActions(strings);
     case 'tmux':
@@ -438,6 +441,13 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
     default:
       return INTERPRETERS.test(name) ? interpreterScripts(name, args) : [];
   }
+}
+
+// `s/PATTERN/REPLACEMENT/e`: the replacement, what was matched (`&`, `\1`) known only at run time.
+function substitutionsRun(script: string): string[] {
+  return [...script.matchAll(/(?:^|[;\n{}])\s*(?:\d+|\$)?\s*s(.)((?:\\.|(?!\1).)*)\1((?:\\.|(?!\1).)*)\1([a-zA-Z\d]*)/g)]
+    .filter((match) => match[4]!.includes('e'))
+    .map((match) => match[3]!.replace(/&|\\\d/g, RUNTIME_WORD).replace(/\\(.)/g, '$1'));
 }
 
 // Tcl's `spawn`, `exec` and `system` run programs (braces quote as single quotes do).

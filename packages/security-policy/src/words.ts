@@ -115,7 +115,7 @@ function variableValue(node: Node, variables: Variables): WordValue {
     const index = subscript.childForFieldName('index')?.text ?? '';
     if (elements === undefined) return DYNAMIC;
     if (index === '@' || index === '*') return elements;
-    return /^\d+$/.test(index) ? (elements.split(IFS_SPLIT)[Number(index)] ?? '') : DYNAMIC;
+    return variables.get(`${subscript.childForFieldName('name')?.text}[${index}]`) ?? (/^\d+$/.test(index) ? (elements.split(IFS_SPLIT)[Number(index)] ?? '') : DYNAMIC);
   }
   // `$@` and `$*` are the positional parameters, which `set --` gives.
   const name = node.namedChildren.find((child) => child?.type === 'variable_name' || (child?.type === 'special_variable_name' && /^[@*]$/.test(child.text)));
