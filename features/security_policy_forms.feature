@@ -562,11 +562,29 @@ Feature: Security policy - dangerous forms and everyday commands
       | sed 's/.*/rm -rf \//e' <<< x |
       | sed -e 's\|x\|rm -rf ~\|e' f |
 
+    Examples: found by a sixteenth corpus, of technique families not probed before (one-liners in Julia, Groovy, Elixir, Erlang, Guile, Racket, AppleScript and Emacs Lisp; quoted command lines inside an unknown program's arguments; ed's !; find -fprint and uniq writing a file; sg_sanitize; fork loops in Perl and Ruby)
+      | command |
+      | julia -e 'rm("/", recursive=true)' |
+      | groovy -e '"rm -rf /".execute()' |
+      | osascript -e 'do shell script "rm -rf ~"' |
+      | elixir -e 'File.rm_rf("/")' |
+      | erl -noshell -eval 'os:cmd("rm -rf /")' |
+      | guile -c '(system "rm -rf /")' |
+      | racket -e '(system "rm -rf /")' |
+      | emacs --batch --eval '(shell-command "rm -rf ~")' |
+      | ed -s file <<< '!rm -rf /' |
+      | find / -maxdepth 0 -fprint /etc/passwd |
+      | uniq /dev/null /etc/passwd |
+      | sg_sanitize --crypto /dev/sda |
+      | perl -e 'while(1){fork}' |
+      | ruby -e 'fork while true' |
+
   Scenario Outline: A destructive command whose target is known only at run time asks first
     Then the policy should ask, the target being known only at run time: <command>
 
     Examples:
       | command |
+      | somelang --run 'exec("rm -rf /")' |
       | mkfifo p; sh < p & echo 'rm -rf /' > p |
       | coproc sh; echo 'rm -rf /' >&${COPROC[1]} |
       | exec > >(sh); echo 'rm -rf ~' |
@@ -677,6 +695,18 @@ Feature: Security policy - dangerous forms and everyday commands
       | sed 's/.*/echo &/e' <<< hi |
       | ls /proc/self/root/etc |
       | rm -rf /proc/self/root/tmp/x |
+
+    Examples: everyday forms of the sixteenth corpus's techniques
+      | command |
+      | julia -e 'println(1)' |
+      | osascript -e 'display notification "done"' |
+      | guile -c '(display 1)' |
+      | emacs --batch --eval '(message "hi")' |
+      | bash -c 'echo "cat f > /dev/sda"' |
+      | ed -s file <<< 'w' |
+      | find . -name '*.txt' -fprint list.txt |
+      | uniq input.txt output.txt |
+      | sg_sanitize --help |
       | parted -l |
       | parted /dev/sda print |
       | fdisk -l |

@@ -74,6 +74,7 @@ const DISK_TOOL_WRITES: Readonly<Record<string, (args: readonly WordValue[]) => 
   vgcreate: () => true,
   vgextend: () => true,
   sg_format: (args) => hasOption(args, 'F', ['--format']),
+  sg_sanitize: (args) => hasOption(args, 'BCOz', ['--block', '--crypto', '--overwrite', '--zero']),
   zpool: (args) => has(args, 'create', 'add', 'attach', 'replace', 'labelclear', 'split'),
   hdparm: (args) => args.some((arg) => typeof arg === 'string' && /^--(?:security-erase|trim-sector-ranges|write-sector|make-bad-sector|fwdownload|dco-restore)/.test(arg)),
   mdadm: (args) => hasOption(args, 'C', ['--create', '--zero-superblock']),
@@ -122,6 +123,9 @@ const VITAL_FILE_WRITERS: Readonly<Record<string, (args: readonly WordValue[]) =
   install: (args) => ({ verb: 'empties', paths: movedSources(args).some((source) => EMPTY_SOURCES.has(source)) ? positionals(args).slice(-1) : [] }),
   // `sort -o FILE`, `--output=FILE`: the file is written over with what sort prints.
   sort: (args) => ({ verb: 'writes over', paths: args.flatMap((arg, index) => (args[index - 1] === '-o' && typeof arg === 'string' ? [arg] : typeof arg === 'string' && /^(?:--output=|-o.)/.test(arg) ? [arg.replace(/^(?:--output=|-o)/, '')] : [])) }),
+  // `find -fprint FILE`, `uniq IN OUT`: the file is written over with what they print.
+  find: (args) => ({ verb: 'writes over', paths: args.flatMap((arg, index) => (/^-f(?:print0?|printf|ls)$/.test(String(args[index - 1])) && typeof arg === 'string' ? [arg] : [])) }),
+  uniq: (args) => ({ verb: 'writes over', paths: positionals(args).slice(1, 2) }),
   // `perl -i -ne '...'` without print: each file is written back with nothing in it.
   perl: (args) => ({ verb: 'empties', paths: perlEmptiesInPlace(args) }),
   // In place, a script that deletes every line (`d`, `1,$d`); other edits (`/ swap / s/^/#/`) are everyday.

@@ -41,6 +41,8 @@ export function stdinScripts(name: string | null, args: readonly WordValue[]): (
     if (typeof file === 'string' && STDIN_FILES.has(file)) return (text) => [text];
     return args.some((arg) => typeof arg === 'string' && /^-[a-zA-Z]*[flrdc]/.test(arg)) ? undefined : (text) => [text];
   }
+  // ed and ex run the shell for a line of their script that starts with `!`.
+  if (name === 'ed' || name === 'ex') return (text) => [...text.matchAll(/^\s*!(.*)$/gm)].map((match) => match[1]!);
   if (name === 'source' || name === '.') return typeof args[0] === 'string' && STDIN_FILES.has(args[0]) ? (text) => [text] : undefined;
   // crontab with no file, or `-`, installs what it reads: each line's command after the schedule.
   if (name === 'crontab') return positionals(args).every((arg) => typeof arg === 'string' && STDIN_FILES.has(arg)) && !hasOption(args, 'lre', []) ? cronCommands : undefined;
@@ -478,24 +480,28 @@ function tarActions(strings: readonly string[]): string[] {
 const languageOf = (name: string) => name.replace(/[\d.]+$/, '').replace(/^nodejs$/, 'node');
 
 /** Interpreters whose one-line programs (`python3 -c`, `perl -e`, `node -e`, `php -r`) can run shell commands. */
-export const INTERPRETERS = /^(?:python[\d.]*|perl|ruby|node|nodejs|php|bun|deno|lua[\d.]*|Rscript|pwsh|powershell|tclsh[\d.]*|wish)$/;
+export const INTERPRETERS = /^(?:python[\d.]*|perl|ruby|node|nodejs|php|bun|deno|lua[\d.]*|Rscript|pwsh|powershell|tclsh[\d.]*|wish|julia|groovy|elixir|erl|guile|racket|osascript|emacs)$/;
 // The options that give the program itself.
 const CODE_OPTIONS: Record<string, string[]> = {
   python: ['-c'], perl: ['-e', '-E'], ruby: ['-e'], node: ['-e', '-p', '--eval', '--print'], php: ['-r'], bun: ['-e', '--eval'], deno: ['eval'], lua: ['-e'], Rscript: ['-e'],
   pwsh: ['-c', '-Command', '-command'], powershell: ['-c', '-Command', '-command'],
+  julia: ['-e', '--eval'], groovy: ['-e'], elixir: ['-e', '--eval'], erl: ['-eval'], guile: ['-c'], racket: ['-e', '--eval'], osascript: ['-e'], emacs: ['--eval', '-eval'],
 };
 // Calls that hand a string to a shell, deletions of whole trees and of files, in those languages.
 // (`sp.call(...)` after `import subprocess as sp`, a bare `call(...)` after `from subprocess import call`.)
-const SHELL_CALLS = /\b(?:os\.system|os\.popen|os\.execute|io\.popen|(?:\w+\.)?(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|system2?|exec|execSync|shell_exec|passthru|popen|qx)\s*\(?\s*(['"])((?:\\.|(?!\1).)*)\1/g;
+// (Erlang's `os:cmd`, Emacs's `shell-command`, AppleScript's `do shell script`, Elixir's `System.shell` too.)
+const SHELL_CALLS = /\b(?:os\.system|os\.popen|os\.execute|io\.popen|os:cmd|shell-command(?:-to-string)?|do\s+shell\s+script|System\.shell|(?:\w+\.)?(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|system2?|exec|execSync|shell_exec|passthru|popen|qx)\s*\(?\s*(['"])((?:\\.|(?!\1).)*)\1/g;
+// Groovy's `"rm -rf /".execute()`: a string run as a command line.
+const EXECUTED_STRINGS = /(['"])((?:\\.|(?!\1).)*)\1\s*\.execute\(\)/g;
 // Another name given to one of them: `const {execSync: e} = require(...)`, `from os import system as s`, `e = os.system`.
 const SHELL_CALL_ALIASES = /\b(?:execSync|exec|spawnSync|execFileSync)\s*:\s*([A-Za-z_$][\w$]*)|\bimport\s+(?:system|popen|call|run|check_output|getoutput|Popen)\s+as\s+(\w+)|\b(\w+)\s*=\s*(?:os\.system|os\.popen|subprocess\.\w+)\b/g;
 const ARGV_CALLS = /\b(?:subprocess\.(?:run|call|check_call|check_output|Popen)|os\.(?:execv\w*|spawnv\w*)|spawnSync|spawn|execFileSync|execFile|system|exec)\s*(?:\(([^()]*)\)|\s((?:(['"])(?:\\.|(?!\3).)*\3\s*,\s*)+[^;\n]+))/g;
 // Programs that start copies of themselves without end: `fork while fork`, `while True: os.fork()`.
-const FORK_LOOPS = /\bfork\s+while\s+(?:fork|1)\b|\bos\.fork\(\)\s+for\s+\w+\s+in\s+(?:iter\(|itertools\.(?:count|repeat|cycle)\()|\bwhile\s+(?:True|1)\s*:\s*os\.fork\(\)|\bfor\s*\(\s*;\s*;\s*\)\s*fork\(\)|\bloop\s*(?:\{|do)\s*fork\b/;
+const FORK_LOOPS = /\bfork\s+while\s+(?:fork|1|true)\b|\bwhile\s*\(\s*(?:1|true)\s*\)\s*\{\s*fork\b|\bos\.fork\(\)\s+for\s+\w+\s+in\s+(?:iter\(|itertools\.(?:count|repeat|cycle)\()|\bwhile\s+(?:True|1)\s*:\s*os\.fork\(\)|\bfor\s*\(\s*;\s*;\s*\)\s*fork\(\)|\bloop\s*(?:\{|do)\s*fork\b/;
 // `os.path.join('/etc', name)`: a path under a known directory, the rest known only at run time.
 const JOINED_PATHS = /\bos\.path\.join\(\s*(['"])((?:\\.|(?!\1).)*)\1\s*,[^()]*(?:\([^()]*\)[^()]*)*\)/g;
 const FILE_DELETES = /(?:\bos\.(?:remove|unlink)|(?:\bfs|\))(?:\.promises)?\.(?:unlinkSync|unlink)|\bFile\.(?:delete|unlink)|\bFileUtils\.(?:rm|rm_f|remove_file)\b|(?<![.\w])unlink(?:\s*\(?\s*glob)?)\s*\(?\s*(['"])((?:\\.|(?!\1).)*)\1/g;
-const TREE_DELETER = String.raw`(?:\bshutil\.rmtree|(?:\bfs|\))(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)|\bFileUtils\.rm_rf|\bFile::Path::rmtree|\bremove_tree|\brmtree|\bDeno\.remove(?:Sync)?|\bunlink(?=\s*\([^)]*\brecursive\s*=\s*(?:TRUE|T)\b))`;
+const TREE_DELETER = String.raw`(?:\bshutil\.rmtree|(?:\bfs|\))(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)|\bFile(?:Utils)?\.rm_rf|\bFile::Path::rmtree|\bremove_tree|\brmtree|\bDeno\.remove(?:Sync)?|\b(?:unlink|rm)(?=\s*\([^)]*\brecursive\s*=\s*(?:TRUE|T|true)\b))`;
 // Writes to an absolute path (`open('/dev/sda', 'wb')`, `fs.writeFileSync('/etc/passwd', ...)`, Perl's
 // `truncate "/etc/shadow", 0`), judged as `: > PATH`: a device written, a vital file emptied.
 const PATH_WRITES = /(?:\bopen\s*\(\s*(['"])(\/[^'"]+)\1\s*,\s*['"]([^'"]*[wa+])|\b(?:writeFileSync|writeFile|createWriteStream|openSync|truncate|truncateSync)\s*\(?\s*(['"])(\/[^'"]+)\4)/g;
@@ -571,12 +577,15 @@ const DESTROYERS = /^(?:rm|dd|shred|wipefs|blkdiscard|mkfs(?:\..+)?|mke2fs|mkswa
  * from a destroyer's name on. Whether the program runs them is not known before it does.
  */
 export function carriedCommands({ name, args }: SimpleCommand): string[] {
-  if (name === null || ARGUMENTS_ARE_JUDGED.has(name)) return [];
+  // A shell's -c script is judged as a script.
+  if (name === null || ARGUMENTS_ARE_JUDGED.has(name) || (SHELLS.has(name) && shellScript([...args]) !== undefined)) return [];
   const subcommand = name === 'git' ? args.find((arg): arg is string => typeof arg === 'string' && !arg.startsWith('-')) : undefined;
   if (subcommand !== undefined && GIT_TEXT.has(subcommand)) return [];
   if (INTERPRETERS.test(name) && optionValue([...args], CODE_OPTIONS[languageOf(name)] ?? []) !== undefined) return [];
   const strings = args.filter((arg): arg is string => typeof arg === 'string');
-  const lines = strings.filter((arg) => /\s/.test(arg) && arg.split(/[\s;&|()`]+/).some((word) => DESTROYERS.test(basename(word)) || word.startsWith('>')));
+  // The quoted strings inside one, too: `exec("rm -rf /")` in a language the policy does not read.
+  const literals = strings.flatMap((arg) => [...arg.matchAll(/"((?:\\.|[^"\\])*)"|'([^']*)'/g)].map((match) => (match[1] ?? match[2])!));
+  const lines = [...strings, ...literals].filter((arg) => /\s/.test(arg) && arg.split(/[\s;&|()`]+/).some((word) => DESTROYERS.test(basename(word)) || word.startsWith('>')));
   const start = args.findIndex((arg) => typeof arg === 'string' && DESTROYERS.test(basename(arg)));
   const vector = start === -1 ? [] : [args.slice(start).map((arg) => (arg === DYNAMIC ? RUNTIME_WORD : quoted(arg))).join(' ')];
   return [...lines, ...vector];
@@ -631,6 +640,7 @@ function programScripts(name: string, given: string): string[] {
       if (/[A-Za-z_]/.test(list.replace(literals, ''))) words.push(RUNTIME_WORD);
       return words.length > 1 ? [words.join(' ')] : [];
     }),
+    ...[...code.matchAll(EXECUTED_STRINGS)].map((match) => unquote(match[2]!)),
     // Perl's `system qw(rm -rf /)`: a program and its arguments as a word list.
     ...[...code.matchAll(/\b(?:system|exec)\s*\(?\s*qw\s*(?:\(([^)]*)\)|\[([^\]]*)\]|\{([^}]*)\}|\/([^/]*)\/)/g)].map((match) =>
       (match[1] ?? match[2] ?? match[3] ?? match[4]!).trim().split(/\s+/).map(quoted).join(' '),
