@@ -557,7 +557,13 @@ export function readsProgramFromStdin(name: string | null, args: readonly WordVa
   if (!shell && !INTERPRETERS.test(name)) return false;
   // A shell's -c never gets here: its script is judged as a script.
   const given = shell ? [] : ['-m', ...(CODE_OPTIONS[languageOf(name)] ?? [])];
-  return !(args as string[]).some((arg) => given.includes(arg) || !arg.startsWith('-') || arg === '-');
+  for (const arg of args as string[]) {
+    // `-` is stdin as the program file; a shell's -s reads stdin whatever follows (its parameters).
+    if (arg === '-' || (shell && /^-[a-zA-Z]*s[a-zA-Z]*$/.test(arg))) return true;
+    // A program given in an option, or a file.
+    if (given.includes(arg) || !arg.startsWith('-')) return false;
+  }
+  return true;
 }
 
 // Programs whose arguments are text, or whose way of running commands is judged already (their
