@@ -23,6 +23,10 @@ Feature: Tool core - registry
     When I register the test tools
     Then getting "Write" strictly should fail with "Unknown tool: Write. Available tools: Read, Wait, Throw, Types"
 
+  Scenario: Looking up a tool in an empty registry says there are none
+    Given an empty tool registry
+    Then getting "Read" strictly should fail with "Unknown tool: Read. Available tools: (none)"
+
   Scenario: Deregistering and clearing
     Given an empty tool registry
     When I register the test tools
