@@ -6,10 +6,14 @@
 //
 //   node scripts/mutate.mjs --sample 30 [--seed 7]         a random sample of all mutants
 //   node scripts/mutate.mjs --mutant 'path:line:from ==> to'  named mutants (repeatable)
+//   --under packages/security-policy     sample only that folder's mutants
+//   --first features/a.feature,...      run those scenarios first, with only the mutated package
+//                                        rebuilt: a mutant they kill costs seconds; one they do
+//                                        not still goes through the whole suite
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { build, confinedSuite, containerSuite, failedScenarios, repository as root, requireConfined, scratchCopy } from './scratch-copy.mjs';
+import { build, confinedSuite, containerSuite, failedScenarios, repository as root, requireConfined, runIn, scratchCopy } from './scratch-copy.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -18,8 +22,12 @@ const { values } = parseArgs({
     mutant: { type: 'string', multiple: true, default: [] },
     'timeout-s': { type: 'string', default: '400' },
     list: { type: 'boolean', default: false },
+    under: { type: 'string', default: '' },
+    first: { type: 'string', default: '' },
   },
 });
+const firstFeatures = values.first.split(',').filter(Boolean);
+const timeoutMs = Number(values['timeout-s']) * 1000;
 
 // Operators: each turns one occurrence of `from` on a line into `to`.
 const OPERATORS = [
@@ -54,7 +62,7 @@ const inert = (line) => /^\s*(\/\/|\*|\/\*|import |export (type|interface)|reado
 
 function allMutants() {
   const mutants = [];
-  for (const file of sourceFiles()) {
+  for (const file of sourceFiles().filter((name) => name.startsWith(values.under))) {
     readFileSync(join(root, file), 'utf8')
       .split('\n')
       .forEach((line, index) => {
@@ -105,7 +113,7 @@ else {
   chosen = [];
   const pool = [...all];
   for (let i = 0; i < Number(values.sample) && pool.length > 0; i++) chosen.push(pool.splice(Math.floor(next() * pool.length), 1)[0]);
-  console.log(`${all.length} mutants in packages/*/src; sampling ${chosen.length} (seed ${values.seed})`);
+  console.log(`${all.length} mutants in ${values.under || 'packages/*/src'}; sampling ${chosen.length} (seed ${values.seed})`);
 }
 if (values.list) {
   for (const m of chosen) console.log(`${m.file}:${m.line}: ${m.from.trim() || m.from} => ${m.to.trim() || '(removed)'}`);
@@ -120,6 +128,50 @@ mkdirSync(logDir, { recursive: true });
 if (build(copy).status !== 0) throw new Error('the unmutated copy does not build');
 const baseline = requireConfined(confinedSuite(copy, ['--fail-fast']));
 if (baseline.status !== 0) throw new Error(`the unmutated suite does not pass in the copy:\n${baseline.stdout.slice(-3000)}\n${baseline.stderr.slice(-1000)}`);
+// What a run of the suite says of a mutant: killed (confirmed by failing again on its own, in the
+// suite that failed it), SURVIVED, or the suite could not tell.
+function verdict(suite, runSuite, label, index) {
+  writeFileSync(join(logDir, `${index}.log`), `${label}\n\n${suite.stdout}\n${suite.stderr}`);
+  if (suite.error?.code === 'ETIMEDOUT') return 'killed (timeout)';
+  if (suite.status === 0) return 'SURVIVED';
+  // The mutant made the test process itself die (a parser looping while it allocates): a kill.
+  if (/JavaScript heap out of memory|FATAL ERROR/.test(suite.stderr)) return 'killed (the suite crashed: out of memory)';
+  // Killed only by a failing scenario: a suite that did not run says nothing about the mutant.
+  // A run that failed in a hook (the leak check at the end) killed the mutant too.
+  const failed = failedScenarios(suite.stdout)[0] ?? (/outlived the test run/.test(suite.stdout + suite.stderr) ? "the run's leak check" : undefined);
+  // The suite could not even start (its support code loads the mutated package and throws),
+  // where the unmutated copy's did: the mutant broke it.
+  if (!failed && !/^\d+ scenarios? \(/m.test(suite.stdout)) return `killed (the suite could not start): ${/^\w*Error: [^\n]*/m.exec(suite.stderr)?.[0].slice(0, 160) ?? `exit ${suite.status}`}`;
+  if (!failed) throw new Error(`the suite did not run (exit ${suite.status}):\n${suite.stdout.slice(-2000)}\n${suite.stderr.slice(-2000)}`);
+  // A kill counts once the scenario fails again on its own, in the suite that failed it (the
+  // container run's scenarios pass in the main run): a flaky failure is no evidence.
+  const again = failed.startsWith('features/') ? runSuite(copy, [failed.split(' ')[0]], { timeoutMs: 120_000 }) : suite;
+  const reason = /^\s+(?:AssertionError|Error)[^\n]*$/m.exec(suite.stdout)?.[0].trim().slice(0, 160) ?? '';
+  return again.status === 0 ? `unconfirmed: "${failed}" passed when run again` : `killed by "${failed}": ${reason}`;
+}
+
+// The scenarios --first names, with only the mutated package rebuilt: a kill, or undefined.
+const buildPackage = (file) => runIn(copy, 'pnpm', ['--filter', `./${file.split('/').slice(0, 2).join('/')}`, 'run', 'build'], { timeoutMs: 120_000 });
+function quickVerdict(mutant, label, index) {
+  if (buildPackage(mutant.file).status !== 0) return 'invalid (does not compile)';
+  const suite = requireConfined(confinedSuite(copy, ['--fail-fast', ...firstFeatures], { timeoutMs }));
+  if (suite.status === 0 && !suite.error) return undefined;
+  const outcome = verdict(suite, confinedSuite, label, index);
+  return outcome.startsWith('killed') ? outcome : undefined;
+}
+
+function fullVerdict(label, index) {
+  if (build(copy).status !== 0) return 'invalid (does not compile)';
+  let runSuite = confinedSuite;
+  let suite = requireConfined(runSuite(copy, ['--fail-fast'], { timeoutMs }));
+  // Survived the main run: the same scenarios with every shell in a container may still catch it.
+  if (suite.status === 0 && !suite.error) {
+    runSuite = containerSuite;
+    suite = requireConfined(runSuite(copy, ['--fail-fast'], { timeoutMs }));
+  }
+  return verdict(suite, runSuite, label, index);
+}
+
 const results = [];
 for (const mutant of chosen) {
   const path = join(copy, mutant.file);
@@ -130,43 +182,14 @@ for (const mutant of chosen) {
   writeFileSync(path, lines.join('\n'));
   const label = `${mutant.file}:${mutant.line}: ${text.trim()}  =>  ${lines[mutant.line - 1].trim()}`;
   const started = Date.now();
-  let outcome;
-  if (build(copy).status !== 0) outcome = 'invalid (does not compile)';
-  else {
-    let runSuite = confinedSuite;
-    let suite = requireConfined(runSuite(copy, ['--fail-fast'], { timeoutMs: Number(values['timeout-s']) * 1000 }));
-    // Survived the main run: the same scenarios with every shell in a container may still catch it.
-    if (suite.status === 0 && !suite.error) {
-      runSuite = containerSuite;
-      suite = requireConfined(runSuite(copy, ['--fail-fast'], { timeoutMs: Number(values['timeout-s']) * 1000 }));
-    }
-    writeFileSync(join(logDir, `${results.length + 1}.log`), `${label}\n\n${suite.stdout}\n${suite.stderr}`);
-    if (suite.error?.code === 'ETIMEDOUT') outcome = 'killed (timeout)';
-    else if (suite.status === 0) outcome = 'SURVIVED';
-    // The mutant made the test process itself die (a parser looping while it allocates): a kill.
-    else if (/JavaScript heap out of memory|FATAL ERROR/.test(suite.stderr)) outcome = 'killed (the suite crashed: out of memory)';
-    else {
-      // Killed only by a failing scenario: a suite that did not run says nothing about the mutant.
-      // A run that failed in a hook (the leak check at the end) killed the mutant too.
-      const failed = failedScenarios(suite.stdout)[0] ?? (/outlived the test run/.test(suite.stdout + suite.stderr) ? 'the run\'s leak check' : undefined);
-      // The suite could not even start (its support code loads the mutated package and throws),
-      // where the unmutated copy's did: the mutant broke it.
-      if (!failed && !/^\d+ scenarios? \(/m.test(suite.stdout)) {
-        outcome = `killed (the suite could not start): ${/^\w*Error: [^\n]*/m.exec(suite.stderr)?.[0].slice(0, 160) ?? `exit ${suite.status}`}`;
-      } else if (!failed) throw new Error(`the suite did not run (exit ${suite.status}):\n${suite.stdout.slice(-2000)}\n${suite.stderr.slice(-2000)}`);
-      else {
-        // A kill counts once the scenario fails again on its own, in the suite that failed it (the
-        // container run's scenarios pass in the main run): a flaky failure is no evidence.
-        const again = failed.startsWith('features/') ? runSuite(copy, [failed.split(' ')[0]], { timeoutMs: 120_000 }) : suite;
-        const reason = /^\s+(?:AssertionError|Error)[^\n]*$/m.exec(suite.stdout)?.[0].trim().slice(0, 160) ?? '';
-        outcome = again.status === 0 ? `unconfirmed: "${failed}" passed when run again` : `killed by "${failed}": ${reason}`;
-      }
-    }
-  }
+  const quick = firstFeatures.length > 0 ? quickVerdict(mutant, label, results.length + 1) : undefined;
+  const outcome = quick ?? fullVerdict(label, results.length + 1);
   writeFileSync(path, original);
-  if (outcome.startsWith('invalid')) build(copy); // tsc emits even with errors: put the real code back
+  // tsc emits even with errors; a whole build put the mutant in every package that bundles it.
+  if (quick !== undefined) buildPackage(mutant.file);
+  else if (firstFeatures.length > 0 || outcome.startsWith('invalid')) build(copy);
   results.push({ ...mutant, label, outcome });
-  console.log(`${outcome.split(" ")[0].padEnd(9)} ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s  ${label}${outcome.includes('"') ? `\n                   ${outcome}` : ''}`);
+  console.log(`${outcome.split(' ')[0].padEnd(9)} ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s  ${label}${outcome.includes('"') ? `\n                   ${outcome}` : ''}`);
 }
 
 const valid = results.filter((result) => !result.outcome.startsWith('invalid'));
