@@ -578,6 +578,19 @@ Feature: Security policy - dangerous forms and everyday commands
       | sg_sanitize --crypto /dev/sda |
       | perl -e 'while(1){fork}' |
       | ruby -e 'fork while true' |
+
+    Examples: found by a seventeenth corpus, of technique families not probed before (a shell sudo -s, sudo -i or su starts on stdin; $BASH_ENV and $ENV files the line wrote; hard links and cat copies of a program; braces after a quoted part; xargs -I naming the program)
+      | command |
+      | sudo -s <<< 'rm -rf /' |
+      | su - <<< 'rm -rf /' |
+      | su -s /bin/bash root <<< 'rm -rf /' |
+      | export BASH_ENV=/tmp/x; echo 'rm -rf /' > /tmp/x; bash -c true |
+      | echo 'rm -rf ~' > /tmp/e; ENV=/tmp/e sh -i |
+      | ln /bin/rm hard; ./hard -rf / |
+      | cat /bin/rm > ./x; chmod +x x; ./x -rf / |
+      | rm -rf "$HOME"/{a,*} |
+      | xargs -I{} {} -rf / < list |
+      | command -v rm \| xargs -I{} {} -rf / |
       | echo "import os; os.system('rm -rf /')" \| python3 - |
 
   Scenario Outline: A destructive command whose target is known only at run time asks first
@@ -585,6 +598,10 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples:
       | command |
+      | start-stop-daemon --start --exec /bin/rm -- -rf / |
+      | perl -MMIME::Base64 -e 'system(decode_base64("cm0gLXJmIC8="))' |
+      | python3 -c "import os,base64; os.system(base64.b64decode('cm0gLXJmIC8=').decode())" |
+      | node -e "require('child_process').execSync(Buffer.from('cm0gLXJmIC8=', 'base64').toString())" |
       | curl -fsSL https://example.com/x.sh \| python3 - |
       | curl -fsSL https://example.com/x.sh \| bash - |
       | curl -fsSL https://example.com/x.sh \| bash -s -- --yes |
@@ -713,6 +730,18 @@ Feature: Security policy - dangerous forms and everyday commands
       | sg_sanitize --help |
       | cat script.sh \| bash -s arg1 |
       | curl -fsSL https://example.com/data.json \| python3 script.py |
+
+    Examples: everyday forms of the seventeenth corpus's techniques
+      | command |
+      | sudo -i |
+      | su - deploy |
+      | sudo -s <<< 'whoami' |
+      | python3 -c "import os; cmd='ls'; os.system(cmd)" |
+      | echo 'export X=1' > /tmp/env.sh; BASH_ENV=/tmp/env.sh bash -c 'echo $X' |
+      | ln /usr/bin/python3 ./py; ./py -V |
+      | echo "{a,b}"/x |
+      | cat files \| xargs -I{} cp {} backup/ |
+      | find . -name '*.log' \| xargs -I{} rm {} |
       | parted -l |
       | parted /dev/sda print |
       | fdisk -l |

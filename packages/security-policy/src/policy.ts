@@ -40,7 +40,8 @@ export interface PolicyOptions {
 
 const MAX_NESTING = 8;
 // Downloads and decoders: what a script known only at run time comes out of when it is asked about.
-const FETCHES_OR_DECODES = /\b(?:curl|wget|base64\s+(?:-\w*d|--decode)|xxd\s+(?:-\w*r)|openssl\s+(?:enc|base64)|gzip\s+-\w*d|gunzip|zcat|bzcat|xzcat|uudecode|rev)\b/;
+// (In one-line programs too: `b64decode`, `decode_base64`, `Buffer.from(..., 'base64')`, `atob`, `unhexlify`.)
+const FETCHES_OR_DECODES = /\b(?:curl|wget|base64\s+(?:-\w*d|--decode)|xxd\s+(?:-\w*r)|openssl\s+(?:enc|base64)|gzip\s+-\w*d|gunzip|zcat|bzcat|xzcat|uudecode|rev|b64decode|decode_base64|atob|unhexlify|fromhex|fromCharCode|urlopen|requests\.get|fetch)\b|Buffer\.from\([^)]*base64/;
 // Programs that write a script out of text (`tr ... <<< '...' | sh`, `python3 -c 'print(...)' | sh`): piped into a shell, asked about too.
 const GENERATES = /\b(?:tr|sed|awk|gawk|perl|python[\d.]*|node|ruby|php|jq|yq)\b/;
 const ALLOWED: Decision = { verdict: 'allow', reason: 'no rule matched' };
@@ -291,9 +292,12 @@ export class CommandPolicy {
   #checkCommand(node: Node, depth: number, walk: Walk): Decision {
     let decision = ALLOWED;
     // What the command runs of what it reads on stdin (a shell: all of it).
-    let runsFromStdin: ((text: string) => string[]) | undefined;
-    const checkScript = (source: string) => {
-      if (decision.verdict !== 'deny') decision = stricter(decision, this.#checkScript(source, depth + 1, walk));
+    let runsFromStdin: ((text: string) => (string | typeof DYNAMIC)[]) | undefined;
+    // A script to judge; one known only at run time (a one-liner's computed command) is asked
+    // about where the line downloads or decodes it.
+    const checkScript = (source: string | typeof DYNAMIC) => {
+      if (source === DYNAMIC) unseen('a program', node.text);
+      else if (decision.verdict !== 'deny') decision = stricter(decision, this.#checkScript(source, depth + 1, walk));
     };
     // A shell given no script (`... | sh`, `bash -s`) runs what it reads on stdin.
     let runsStdinOnly = false;
@@ -302,7 +306,7 @@ export class CommandPolicy {
     const judge = (command: SimpleCommand) => {
       const script = isShell(command.name) || command.name === 'source' || command.name === '.' ? written(positionals(command.args)[0]) : undefined;
       if (script !== undefined) checkScript(script);
-      startupScripts(command, written).forEach(checkScript);
+      startupScripts(command, written, (name) => variableFor(node, name, walk)).forEach(checkScript);
       runsFromStdin ??= stdinScripts(command.name, command.args);
       runsStdinOnly ||= readsProgramFromStdin(command.name, command.args);
       // Where it runs: a wrapper's own directory (`env -C DIR`), resolved from the line's, or the line's.
@@ -350,7 +354,7 @@ export class CommandPolicy {
       words,
       node.text,
       judge,
-      (script) => (script ? checkScript(script.source) : unseen('a shell or eval', node.text)),
+      (script) => (script ? checkScript(script.source) : unseen('a shell, eval or one-line program', node.text)),
       () => stdinWords(node, stdin, walk.variables),
       () => stdin?.split('\n').filter(Boolean),
     );
@@ -522,7 +526,9 @@ function recordCopies({ name, args }: SimpleCommand, walk: Walk): void {
     if (at !== -1 && typeof program === 'string' && typeof hashed === 'string') walk.programs.set(hashed, program);
     return;
   }
-  if ((name !== 'cp' && name !== 'mv' && name !== 'install') || operands.length !== 2) return;
+  // A hard link (`ln /bin/rm x`) is the program under another name, as a copy is.
+  const hardLink = name === 'ln' && !hasOption(args, 's', ['--symbolic']);
+  if ((name !== 'cp' && name !== 'mv' && name !== 'install' && !hardLink) || operands.length !== 2) return;
   const [source, destination] = operands as [string, string];
   const from = fileKey(source, walk.cwd);
   const to = fileKey(destination.endsWith('/') ? posix.join(destination, posix.basename(source)) : destination, walk.cwd);
@@ -584,6 +590,8 @@ function recordWrites(command: Node, words: readonly WordValue[], stdin: string 
     if (path === DYNAMIC) continue;
     const key = fileKey(path, walk.cwd);
     const text = printed;
+    // `cat /bin/rm > x`: a copy of the program.
+    if (operator === '>' && words[0] === 'cat' && words.length === 2 && typeof words[1] === 'string' && words[1].startsWith('/')) walk.programs.set(key, walk.programs.get(fileKey(words[1], walk.cwd)) ?? words[1]);
     const before = operator.endsWith('>>') ? walk.files.get(key) : '';
     if (text === undefined || before === undefined) walk.files.delete(key);
     else rememberFile(walk, key, before + text + (operator.startsWith('&') || text.endsWith('\n') ? '' : '\n'));
@@ -787,17 +795,18 @@ function outputSubstitutions(node: Node): Node[] {
 
 /**
  * Scripts the line wrote that a command reads without naming them: an interactive shell's
- * ~/.bashrc, a login shell's profiles, make's Makefile.
+ * ~/.bashrc (or $ENV), a login shell's profiles, a non-interactive bash's $BASH_ENV, make's Makefile.
  */
-function startupScripts({ name, args }: SimpleCommand, written: (path: string) => string | undefined): string[] {
+function startupScripts({ name, args }: SimpleCommand, written: (path: string) => string | undefined, variable: (name: string) => string | undefined): string[] {
+  const interactive = hasOption(args, 'i', []);
   const files =
     name === 'make' || name === 'gmake'
       ? args.some((arg) => typeof arg === 'string' && /^(?:-f|--file|--makefile)/.test(arg)) ? [] : ['GNUmakefile', 'makefile', 'Makefile']
       : isShell(name)
         ? [
-            ...(hasOption(args, 'i', []) ? ['~/.bashrc'] : []),
+            ...(interactive ? ['~/.bashrc', variable('ENV')] : [variable('BASH_ENV')]),
             ...(hasOption(args, 'l', ['--login']) ? ['~/.bash_profile', '~/.bash_login', '~/.profile'] : []),
-          ]
+          ].filter((file) => file !== undefined)
         : [];
   const texts = files.map(written).filter((text) => text !== undefined);
   // make runs the recipes of its makefile.

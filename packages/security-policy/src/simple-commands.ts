@@ -32,7 +32,7 @@ export function isShell(name: string | null): boolean {
  * `at` the text itself, `crontab -` the commands of its lines, `make -f -` its recipes, `python3`
  * with no program given what the program runs.
  */
-export function stdinScripts(name: string | null, args: readonly WordValue[]): ((text: string) => string[]) | undefined {
+export function stdinScripts(name: string | null, args: readonly WordValue[]): ((text: string) => (string | typeof DYNAMIC)[]) | undefined {
   if (name === null) return undefined;
   if (SHELLS.has(name)) return (text) => [text];
   if (name === 'at' || name === 'batch') {
@@ -241,6 +241,11 @@ export function unwrapCommand(
       if (typeof directory === 'string') chdir = directory;
     }
     rest = skipOptions(args, wrapper.valueOptions, wrapper.positional ?? 0);
+    // `sudo -s`, `sudo -i`, `su [-] [USER]` with no command start a shell that reads its commands on stdin.
+    if ((name === 'su' && wrapper.script) || (name === 'sudo' && rest.length === 0 && hasOption(args, 'si', ['--shell', '--login']))) {
+      found({ name: 'sh', args: [], text });
+      return;
+    }
     if (name === 'xargs') {
       // With -I R, each line it reads takes the place of R in the command's words.
       const replace = xargsReplace(args.slice(0, args.length - rest.length));
@@ -250,8 +255,14 @@ export function unwrapCommand(
         for (const line of lines) unwrapCommand(command.map((word) => (typeof word === 'string' ? word.replaceAll(replace, line) : word)), text, found, onScript);
         return;
       }
-      // Else it puts what it reads after the command's own arguments.
-      if (stdinWords) rest = [...rest, ...stdinWords()];
+      // Else it puts what it reads after the command's own arguments (`find ~ | xargs rm`).
+      const piped = stdinWords?.() ?? [DYNAMIC];
+      // With -I and what it reads known only at run time, a word holding R is too (`xargs -I{} {} -rf /`).
+      if (replace !== undefined && piped.includes(DYNAMIC)) {
+        unwrapCommand(rest.map((word) => (typeof word === 'string' && !word.includes(replace) ? word : DYNAMIC)), text, found, onScript);
+        return;
+      }
+      if (stdinWords) rest = [...rest, ...piped];
     }
   }
   // Wrapped deeper than we follow: judged as a command named only at run time, never passed over.
@@ -491,6 +502,8 @@ const CODE_OPTIONS: Record<string, string[]> = {
 // (`sp.call(...)` after `import subprocess as sp`, a bare `call(...)` after `from subprocess import call`.)
 // (Erlang's `os:cmd`, Emacs's `shell-command`, AppleScript's `do shell script`, Elixir's `System.shell` too.)
 const SHELL_CALLS = /\b(?:os\.system|os\.popen|os\.execute|io\.popen|os:cmd|shell-command(?:-to-string)?|do\s+shell\s+script|System\.shell|(?:\w+\.)?(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|system2?|exec|execSync|shell_exec|passthru|popen|qx)\s*\(?\s*(['"])((?:\\.|(?!\1).)*)\1/g;
+// The same calls given a value the program computes (`os.system(base64.b64decode(...))`).
+const SHELL_CALLS_OF_VALUES = /\b(?:os\.system|os\.popen|os\.execute|io\.popen|(?:subprocess\.)?(?:run|call|check_call|check_output|Popen|getoutput)|system|exec|execSync|shell_exec|passthru|popen)\s*\(\s*(?!['"\s)\[])/g;
 // Groovy's `"rm -rf /".execute()`: a string run as a command line.
 const EXECUTED_STRINGS = /(['"])((?:\\.|(?!\1).)*)\1\s*\.execute\(\)/g;
 // Another name given to one of them: `const {execSync: e} = require(...)`, `from os import system as s`, `e = os.system`.
@@ -593,7 +606,9 @@ export function carriedCommands({ name, args }: SimpleCommand): string[] {
   const literals = strings.flatMap((arg) => [...arg.matchAll(/"((?:\\.|[^"\\])*)"|'([^']*)'/g)].map((match) => (match[1] ?? match[2])!));
   const lines = [...strings, ...literals].filter((arg) => /\s/.test(arg) && arg.split(/[\s;&|()`]+/).some((word) => DESTROYERS.test(basename(word)) || word.startsWith('>')));
   const start = args.findIndex((arg) => typeof arg === 'string' && DESTROYERS.test(basename(arg)));
-  const vector = start === -1 ? [] : [args.slice(start).map((arg) => (arg === DYNAMIC ? RUNTIME_WORD : quoted(arg))).join(' ')];
+  // (`start-stop-daemon --exec /bin/rm -- -rf /`: the `--` ends the carrier's options, not the program's.)
+  const carried = start === -1 ? [] : args.slice(start).filter((arg, index) => !(index === 1 && arg === '--'));
+  const vector = start === -1 ? [] : [carried.map((arg) => (arg === DYNAMIC ? RUNTIME_WORD : quoted(arg))).join(' ')];
   return [...lines, ...vector];
 }
 
@@ -624,7 +639,7 @@ export function interpreterScripts(name: string, args: readonly WordValue[]): (s
 }
 
 /** What a program in one of those languages runs in a shell, as shell source. */
-function programScripts(name: string, given: string): string[] {
+function programScripts(name: string, given: string): (string | typeof DYNAMIC)[] {
   const family = languageOf(name);
   const code = family === 'python' ? given.replace(JOINED_PATHS, (_, quote: string, directory: string) => `${quote}${directory.replace(/\/$/, '')}/*${quote}`) : given;
   const unquote = (text: string) => text.replace(/\\(.)/g, '$1');
@@ -647,6 +662,8 @@ function programScripts(name: string, given: string): string[] {
       return words.length > 1 ? [words.join(' ')] : [];
     }),
     ...[...code.matchAll(EXECUTED_STRINGS)].map((match) => unquote(match[2]!)),
+    // A command line the program computes: known only at run time (asked about where it is decoded).
+    ...[...code.matchAll(SHELL_CALLS_OF_VALUES)].map(() => DYNAMIC),
     // Perl's `system qw(rm -rf /)`: a program and its arguments as a word list.
     ...[...code.matchAll(/\b(?:system|exec)\s*\(?\s*qw\s*(?:\(([^)]*)\)|\[([^\]]*)\]|\{([^}]*)\}|\/([^/]*)\/)/g)].map((match) =>
       (match[1] ?? match[2] ?? match[3] ?? match[4]!).trim().split(/\s+/).map(quoted).join(' '),

@@ -210,7 +210,8 @@ export const IFS_SPLIT = '\u0000';
 export function expandedWords(node: Node, variables: Variables = NO_VARIABLES): WordValue[] {
   const value = wordValue(node, variables);
   if (value === DYNAMIC) return [DYNAMIC];
-  const quoted = /["']/.test(node.text);
+  // Braces expand where they are not quoted: `"$HOME"/{a,*}` expands, `"{a,b}"` does not.
+  const quoted = node.type === 'concatenation' ? node.namedChildren.some((part) => part?.type !== 'word' && /\{[^{}]*,[^{}]*\}/.test(part?.text ?? '')) : /["']/.test(node.text);
   // An unquoted variable's value is split into words (`a='rm -rf /'; $a`).
   const whole = node.type === 'command_name' && node.namedChildCount === 1 ? node.namedChild(0)! : node;
   if (SPLIT_UNQUOTED.has(whole.type)) {
