@@ -44,7 +44,7 @@ Feature: Files the toolkit writes are unique, private, and gone when it closes
     When I execute BashTool with command="seq 1 1000"
     Then the result should be successful
     And metadata should contain truncated=true
-    And the output should contain "full output could not be saved: stdout ENOTDIR"
+    And the output should contain "lines in all; full output could not be saved: stdout ENOTDIR"
     And the output should start with "1\n2\n3"
     And the output should end with "1000\n"
     Given a background shell that ran "seq 1 300000" and completed
