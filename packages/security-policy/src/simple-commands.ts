@@ -156,8 +156,10 @@ export function unwrapCommand(
       found({ name: null, args, text });
       return;
     }
-    if (depth > 0 && /^\w+=/.test(first)) {
-      // env VAR=x cmd; a variable whose value is a command the program runs (`env PAGER='...' git log`) is judged as one.
+    // env VAR=x cmd; a variable whose value is a command the program runs (`env PAGER='...' git log`)
+    // is judged as one. (First on the line, such a word is quoted or expanded: bash finds no such
+    // command, and what follows is judged all the same.)
+    if (/^\w+=/.test(first)) {
       const [variable = '', ...value] = first.split('=');
       if (COMMAND_VARIABLES.has(variable)) onScript({ source: value.join('=') });
       rest = args;
