@@ -591,6 +591,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | rm -rf "$HOME"/{a,*} |
       | xargs -I{} {} -rf / < list |
       | command -v rm \| xargs -I{} {} -rf / |
+      | for f in $(cat list) /; do rm -rf "$f"; done |
       | echo "import os; os.system('rm -rf /')" \| python3 - |
 
   Scenario Outline: A destructive command whose target is known only at run time asks first
@@ -742,6 +743,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | echo "{a,b}"/x |
       | cat files \| xargs -I{} cp {} backup/ |
       | find . -name '*.log' \| xargs -I{} rm {} |
+      | for d in "$(mktemp -d)" build; do rm -rf "$d"; done |
       | parted -l |
       | parted /dev/sda print |
       | fdisk -l |

@@ -271,18 +271,20 @@ export class CommandPolicy {
     }
   }
 
-  // `for d in / /tmp; do rm -rf "$d"; done`: the body as it runs for each word, when the words are known.
+  // `for d in / /tmp; do rm -rf "$d"; done`: the body as it runs for each word.
   #checkLoop(loop: Node, depth: number, walk: Walk): { body: Node; decision: Decision } | undefined {
     const name = loop.childForFieldName('variable')?.text;
     const body = loop.childForFieldName('body');
     const values = loop.childrenForFieldName('value').flatMap((value) => (value ? expandedWords(value, walk.variables) : [DYNAMIC]));
-    if (!name || body?.type !== 'do_group' || values.length === 0 || values.some((value) => value === DYNAMIC || value.startsWith(SOMEWHERE))) return undefined;
+    if (!name || body?.type !== 'do_group' || values.length === 0) return undefined;
     // A body that does not use the variable is judged once, as any other commands are.
     if (!new RegExp(`\\$\\{?${name}\\b`).test(body.text)) return undefined;
     const script = body.text.replace(/^do\b/, '').replace(/\bdone$/, '');
     let decision = ALLOWED;
-    for (const value of values as string[]) {
-      walk.variables.set(name, value);
+    // A word known only at run time leaves the variable unknown for that turn.
+    for (const value of values) {
+      if (value === DYNAMIC) walk.variables.delete(name);
+      else walk.variables.set(name, value);
       decision = stricter(decision, this.#checkScript(script, depth + 1, walk));
       if (decision.verdict === 'deny') break;
     }
