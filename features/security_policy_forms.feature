@@ -592,6 +592,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | xargs -I{} {} -rf / < list |
       | command -v rm \| xargs -I{} {} -rf / |
       | for f in $(cat list) /; do rm -rf "$f"; done |
+      | echo x \| tee /dev/s* |
+      | cat /dev/zero \| tee /dev/nvme0n1* |
       | echo "import os; os.system('rm -rf /')" \| python3 - |
 
   Scenario Outline: A destructive command whose target is known only at run time asks first
@@ -599,6 +601,8 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples:
       | command |
+      | echo 'rm -rf /' > >(true; sh) |
+      | echo 'rm -rf /' > >(tee log \| sh) |
       | start-stop-daemon --start --exec /bin/rm -- -rf / |
       | perl -MMIME::Base64 -e 'system(decode_base64("cm0gLXJmIC8="))' |
       | python3 -c "import os,base64; os.system(base64.b64decode('cm0gLXJmIC8=').decode())" |
@@ -744,6 +748,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | cat files \| xargs -I{} cp {} backup/ |
       | find . -name '*.log' \| xargs -I{} rm {} |
       | for d in "$(mktemp -d)" build; do rm -rf "$d"; done |
+      | echo hi > >(tee log \| wc -l) |
+      | echo x \| tee /dev/null* |
       | parted -l |
       | parted /dev/sda print |
       | fdisk -l |

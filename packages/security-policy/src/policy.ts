@@ -365,15 +365,18 @@ export class CommandPolicy {
     else if (runsStdinOnly && input === NAMED_PIPE) runtime('a shell reading a named pipe runs what the line writes into it, known only at run time', node.text);
     else if (runsStdinOnly && words[0] === 'coproc') runtime('a shell run as a coprocess runs what the line writes to it, known only at run time', node.text);
     // `echo '...' > >(sh)`, `tee >(sh)`: a shell in a process substitution runs what is written into it.
+    // Its commands, and those of a pipeline in it: the first reads what is written in (`>(sh)`);
+    // what a later one reads is known only at run time (`>(tee log | sh)`, `>(true; sh)`).
     for (const sink of outputSubstitutions(node)) {
-      const inner = sink.namedChildren.filter((child) => child !== null);
-      const sinkWords = inner.length === 1 && inner[0]!.type === 'command' ? commandWords(inner[0]!, walk.variables) : [];
-      const [name, ...args] = sinkWords;
-      const runs = typeof name === 'string' ? stdinScripts(name, args) : undefined;
-      if (!runs || (isShell(name as string) && !readsProgramFromStdin(name as string, args))) continue;
       const fed = sink.parent?.type === 'file_redirect' ? printedText(node, walk.variables) : words[0] === 'tee' ? stdin : undefined;
-      if (fed !== undefined) runs(fed).forEach(checkScript);
-      else runtime(`${name} in a process substitution runs what the line writes into it, known only at run time`, node.text);
+      const parts = sink.namedChildren.flatMap((part) => (part?.type === 'pipeline' ? part.namedChildren : [part])).filter((part): part is Node => part?.type === 'command');
+      parts.forEach((part, index) => {
+        const [name, ...args] = commandWords(part, walk.variables);
+        const runs = typeof name === 'string' ? stdinScripts(name, args) : undefined;
+        if (!runs || (isShell(name as string) && !readsProgramFromStdin(name as string, args))) return;
+        if (fed !== undefined && index === 0) runs(fed).forEach(checkScript);
+        else runtime(`${name} in a process substitution runs what the line writes into it, known only at run time`, node.text);
+      });
     }
     // `bash <(...)`, `source <(...)`, `at -f <(...)`, `crontab <(...)`: the file it reads is what the
     // substitution prints (the one word known only at run time, read as /dev/stdin).
