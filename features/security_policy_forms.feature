@@ -750,6 +750,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | for d in "$(mktemp -d)" build; do rm -rf "$d"; done |
       | echo hi > >(tee log \| wc -l) |
       | echo x \| tee /dev/null* |
+      | echo '* * * * * rm -rf /' \| crontab mycron.txt |
       | parted -l |
       | parted /dev/sda print |
       | fdisk -l |
@@ -1196,7 +1197,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | export T=./build                    | nothing   | allow   | rm -rf "$T"      |
 
   Scenario: A session's memory of the files its lines wrote is bounded: 64 KiB a file, 256 files
-    Then a session that wrote "rm -rf /" and 70000 more characters to x.sh, or then 256 other files, no longer knows what bash x.sh runs
+    Then a session that wrote "rm -rf /" to x.sh knows what bash x.sh runs up to 65536 characters and 256 files, and not past them
 
   Scenario: Scripts nested eight deep are judged; deeper nesting is refused
     Then "echo deep" nested 8 times in bash -c should be allowed

@@ -72,7 +72,7 @@ Then(/^after the session ran (.+?) then (.+?), the policy should (allow|ask|deny
 });
 
 // The limits of a session's memory of files: one written past them is unknown, as one it never wrote.
-Then('a session that wrote {string} and {int} more characters to x.sh, or then {int} other files, no longer knows what bash x.sh runs', function (this: ToolWorld, script: string, padding: number, files: number) {
+Then('a session that wrote {string} to x.sh knows what bash x.sh runs up to {int} characters and {int} files, and not past them', function (this: ToolWorld, script: string, characters: number, files: number) {
   const judged = (lines: string[]) => {
     const memory = new SessionMemory();
     for (const line of lines) {
@@ -81,9 +81,15 @@ Then('a session that wrote {string} and {int} more characters to x.sh, or then {
     }
     return this.toolkit.policy.check('bash x.sh', { memory }).verdict;
   };
-  assert.equal(judged([`echo '${script}' > x.sh`]), 'deny', 'within the limits the script is judged');
-  assert.equal(judged([`echo '${script}' > x.sh`, `echo '#${'x'.repeat(padding)}' >> x.sh`]), 'allow');
-  assert.equal(judged([`echo '${script}' > x.sh`, ...Array.from({ length: files }, (_, index) => `echo hi > f${index}.txt`)]), 'allow');
+  const written = `echo '${script}' > x.sh`;
+  // echo adds a newline; the padding line is '#', the padding and a newline.
+  const padded = (total: number) => [written, `echo '#${'x'.repeat(total - (script.length + 1) - 2)}' >> x.sh`];
+  const others = (count: number) => Array.from({ length: count }, (_, index) => `echo hi > f${index}.txt`);
+  assert.equal(judged([written]), 'deny', 'within the limits the script is judged');
+  assert.equal(judged(padded(characters)), 'deny', `a file of exactly ${characters} characters is remembered`);
+  assert.equal(judged(padded(characters + 1)), 'allow', 'a longer one is not');
+  assert.equal(judged([written, ...others(files - 1)]), 'deny', `${files} files are remembered`);
+  assert.equal(judged([written, ...others(files)]), 'allow', 'the oldest goes when one more is written');
 });
 
 Then(/^the test launcher should have refused exactly: (.+)$/, function (this: ToolWorld, command: string) {
