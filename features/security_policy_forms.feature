@@ -751,6 +751,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | echo hi > >(tee log \| wc -l) |
       | echo x \| tee /dev/null* |
       | echo '* * * * * rm -rf /' \| crontab mycron.txt |
+      | rm -rf '{/,build}' |
+      | rm -rf "{/,x}" |
       | parted -l |
       | parted /dev/sda print |
       | fdisk -l |
