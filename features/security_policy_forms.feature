@@ -594,6 +594,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | for f in $(cat list) /; do rm -rf "$f"; done |
       | echo x \| tee /dev/s* |
       | cat /dev/zero \| tee /dev/nvme0n1* |
+      | python3 -c "from pathlib import Path; Path('/dev/sda').write_bytes(b'x')" |
       | echo "import os; os.system('rm -rf /')" \| python3 - |
 
   Scenario Outline: A destructive command whose target is known only at run time asks first
