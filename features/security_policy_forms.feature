@@ -595,6 +595,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | echo x \| tee /dev/s* |
       | cat /dev/zero \| tee /dev/nvme0n1* |
       | python3 -c "from pathlib import Path; Path('/dev/sda').write_bytes(b'x')" |
+      | echo 'rm -rf /' \| sort \| sh |
+      | echo 'rm -rf /' \| tac \| bash |
       | echo "import os; os.system('rm -rf /')" \| python3 - |
 
   Scenario Outline: A destructive command whose target is known only at run time asks first
@@ -754,6 +756,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | echo '* * * * * rm -rf /' \| crontab mycron.txt |
       | rm -rf '{/,build}' |
       | rm -rf "{/,x}" |
+      | echo 'rm -rf /' \| cat notes.txt \| sh |
       | parted -l |
       | parted /dev/sda print |
       | fdisk -l |

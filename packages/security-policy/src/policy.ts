@@ -732,6 +732,8 @@ function stdinScript(node: Node, variables: Variables): string | undefined {
 // What a command earlier in a pipeline writes into it, when the line says: an echo or printf of
 // known words, or `cat` given a here-string or a heredoc, or passing on what is piped into it
 // (`echo ... | cat | sh`).
+const PASSES_INPUT_ON = new Set(['cat', 'sort', 'uniq', 'tac', 'head', 'tail']);
+
 function pipedText(feeder: Node | null, variables: Variables): string | undefined {
   const command = feeder?.type === 'redirected_statement' ? feeder.namedChild(0) : feeder;
   if (command?.type === 'subshell' || command?.type === 'compound_statement') {
@@ -743,7 +745,8 @@ function pipedText(feeder: Node | null, variables: Variables): string | undefine
   const words = commandWords(command, variables);
   // tee passes on what it reads, as cat does.
   if (words[0] === 'tee' && !words.includes(DYNAMIC)) return pipedText(feeder!.previousNamedSibling, variables);
-  if (words.length !== 1 || words[0] !== 'cat') return command === feeder ? printedText(command, variables) : undefined;
+  // cat, sort, uniq, tac, head and tail with no operand pass on what they read (a file operand they read instead).
+  if (words.length !== 1 || !PASSES_INPUT_ON.has(words[0] as string)) return command === feeder ? printedText(command, variables) : undefined;
   const given = hereInput(command, variables);
   if (given !== undefined) return given;
   // `cat < file`: the file's text is not on the line.
