@@ -122,6 +122,12 @@ Feature: Containment the kernel enforces
     And metadata should contain background_processes_stopped=true
     And no process running "sleep 351" should be left
 
+  Scenario: Turned off, a command that leaves nothing is not said to have left anything
+    Given a toolkit with containment turned off
+    When I execute BashTool with command="echo alone"
+    Then the output should be "alone\n"
+    And metadata should not contain background_processes_stopped
+
   Scenario Outline: The MCP server says at start whether its shells are contained
     Given the MCP server is running with the flags <flags>
     And an MCP client is connected to it
