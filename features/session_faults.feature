@@ -118,6 +118,11 @@ Feature: Sessions under faults
     When I execute BashTool with command="kept"
     Then the output should be "kept\n"
 
+  Scenario: A parallel call's own shell is gone by the time the call returns
+    When a session call runs "sleep 1" while a second call runs "echo second"
+    Then the second call's output should be "second\n"
+    And the second call's shell should have been gone when it returned
+
   Scenario: A call in flight when the toolkit closes is reported as killed
     When a session call runs "sleep 349" while the toolkit is closed
     Then metadata should contain status="killed"

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { createContext, type ToolResult } from '@agent-toolkit/tool-core';
 import { launchedCommands, launchedProcesses } from './support/launches.js';
-import { processesRunning } from './support/proc.js';
+import { commandLine, processesOfLaunch, processesRunning } from './support/proc.js';
 import { eventually, unescapeGherkin } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
 
@@ -51,6 +51,24 @@ When('a session call runs {string} while a second call with a {int} ms timeout r
   await new Promise((resolve) => setTimeout(resolve, 100)); // the first holds the session
   const [firstResult, secondResult] = await Promise.all([firstCall, timedCall(this, second, timeout)]);
   this.notes.calls = [firstResult, secondResult];
+});
+
+// The second call runs in a shell of its own (the session's is busy): what of that shell is alive
+// the moment its call returns, read from /proc.
+When('a session call runs {string} while a second call runs {string}', async function (this: ToolWorld, first: string, second: string) {
+  const firstCall = timedCall(this, first);
+  await new Promise((resolve) => setTimeout(resolve, 100)); // the first holds the session
+  const launchesBefore = launchedProcesses.length;
+  const secondResult = await timedCall(this, second);
+  const helper = launchedProcesses.slice(launchesBefore);
+  this.notes.helperAliveAtReturn = helper.flatMap((launch) => processesOfLaunch(launch.mark).map((entry) => `${entry.pid} ${commandLine(entry.pid)}`));
+  this.notes.helperLaunches = helper.length;
+  this.notes.calls = [await firstCall, secondResult];
+});
+
+Then("the second call's shell should have been gone when it returned", function (this: ToolWorld) {
+  assert.equal(this.notes.helperLaunches, 1, 'the second call ran in a shell of its own');
+  assert.deepEqual(this.notes.helperAliveAtReturn, []);
 });
 
 function nthCall(world: ToolWorld, which: string): TimedResult {
