@@ -597,6 +597,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | python3 -c "from pathlib import Path; Path('/dev/sda').write_bytes(b'x')" |
       | echo 'rm -rf /' \| sort \| sh |
       | echo 'rm -rf /' \| tac \| bash |
+      | cat <<EOF \| sort \| sh\nrm -rf /\nEOF |
+      | cat <<EOF \| tee x \| bash\nrm -rf ~\nEOF |
       | echo "import os; os.system('rm -rf /')" \| python3 - |
 
   Scenario Outline: A destructive command whose target is known only at run time asks first
@@ -757,6 +759,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | rm -rf '{/,build}' |
       | rm -rf "{/,x}" |
       | echo 'rm -rf /' \| cat notes.txt \| sh |
+      | cat <<EOF \| sort \| sh\nls\nEOF |
       | parted -l |
       | parted /dev/sda print |
       | fdisk -l |

@@ -722,9 +722,16 @@ function stdinWords(node: Node, stdin: string | undefined, variables: Variables)
 function stdinScript(node: Node, variables: Variables): string | undefined {
   const given = hereInput(node, variables);
   if (given !== undefined) return given;
-  // `cat <<EOF | sh`: the grammar puts the rest of the pipeline inside the heredoc's redirection.
+  // `cat <<EOF | sh`: the grammar puts the rest of the pipeline inside the heredoc's redirection
+  // (nested, for `cat <<EOF | sort | sh`); the first command there reads the heredoc.
   const pipeline = node.parent?.type === 'pipeline' ? node.parent : undefined;
-  const carrier = pipeline?.parent?.type === 'heredoc_redirect' && !node.previousNamedSibling ? pipeline.parent : undefined;
+  let outermost = pipeline;
+  let first = !node.previousNamedSibling;
+  while (outermost?.parent?.type === 'pipeline') {
+    first &&= !outermost.previousNamedSibling;
+    outermost = outermost.parent;
+  }
+  const carrier = outermost?.parent?.type === 'heredoc_redirect' && first ? outermost.parent : undefined;
   if (carrier && carrier.parent?.type === 'redirected_statement' && commandWords(carrier.parent.namedChild(0)!)[0] === 'cat') return heredocBody(carrier);
   return pipeline ? pipedText(node.previousNamedSibling, variables) : undefined;
 }
@@ -744,13 +751,13 @@ function pipedText(feeder: Node | null, variables: Variables): string | undefine
   if (command?.type !== 'command') return undefined;
   const words = commandWords(command, variables);
   // tee passes on what it reads, as cat does.
-  if (words[0] === 'tee' && !words.includes(DYNAMIC)) return pipedText(feeder!.previousNamedSibling, variables);
+  if (words[0] === 'tee' && !words.includes(DYNAMIC)) return stdinScript(command, variables);
   // cat, sort, uniq, tac, head and tail with no operand pass on what they read (a file operand they read instead).
   if (words.length !== 1 || !PASSES_INPUT_ON.has(words[0] as string)) return command === feeder ? printedText(command, variables) : undefined;
   const given = hereInput(command, variables);
   if (given !== undefined) return given;
-  // `cat < file`: the file's text is not on the line.
-  return ownRedirects(command).length > 0 ? undefined : pipedText(feeder!.previousNamedSibling, variables);
+  // `cat < file`: the file's text is not on the line; else what reaches it (`cat <<EOF | sort | sh`).
+  return ownRedirects(command).length > 0 ? undefined : stdinScript(command, variables);
 }
 
 // What `read -r x <<< '...'` gives: each name a word of the first line, the last the rest of it
