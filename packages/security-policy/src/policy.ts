@@ -804,6 +804,8 @@ function redirectedInput(node: Node, walk: Walk): string | undefined {
 
 // The `>(...)` process substitutions a command writes into: among its arguments and as its redirections' targets.
 function outputSubstitutions(node: Node): Node[] {
+  // Most commands have none: the text says so without walking the nodes.
+  if (!(node.parent?.type === 'redirected_statement' ? node.parent : node).text.includes('>(')) return [];
   const targets = [...node.childrenForFieldName('argument'), ...ownRedirects(node).map((redirect) => redirect.childForFieldName('destination'))];
   return targets.filter((target): target is Node => target?.type === 'process_substitution' && target.text.startsWith('>('));
 }
@@ -813,19 +815,17 @@ function outputSubstitutions(node: Node): Node[] {
  * ~/.bashrc (or $ENV), a login shell's profiles, a non-interactive bash's $BASH_ENV, make's Makefile.
  */
 function startupScripts({ name, args }: SimpleCommand, written: (path: string) => string | undefined, variable: (name: string) => string | undefined): string[] {
-  const interactive = hasOption(args, 'i', []);
-  const files =
-    name === 'make' || name === 'gmake'
-      ? args.some((arg) => typeof arg === 'string' && /^(?:-f|--file|--makefile)/.test(arg)) ? [] : ['GNUmakefile', 'makefile', 'Makefile']
-      : isShell(name)
-        ? [
-            ...(interactive ? ['~/.bashrc', variable('ENV')] : [variable('BASH_ENV')]),
-            ...(hasOption(args, 'l', ['--login']) ? ['~/.bash_profile', '~/.bash_login', '~/.profile'] : []),
-          ].filter((file) => file !== undefined)
-        : [];
-  const texts = files.map(written).filter((text) => text !== undefined);
-  // make runs the recipes of its makefile.
-  return name === 'make' || name === 'gmake' ? texts.flatMap(makeRecipes) : texts;
+  if (name === 'make' || name === 'gmake') {
+    // make runs the recipes of its makefile.
+    if (args.some((arg) => typeof arg === 'string' && /^(?:-f|--file|--makefile)/.test(arg))) return [];
+    return ['GNUmakefile', 'makefile', 'Makefile'].flatMap((file) => makeRecipes(written(file) ?? ''));
+  }
+  if (!isShell(name)) return [];
+  const files = [
+    ...(hasOption(args, 'i', []) ? ['~/.bashrc', variable('ENV')] : [variable('BASH_ENV')]),
+    ...(hasOption(args, 'l', ['--login']) ? ['~/.bash_profile', '~/.bash_login', '~/.profile'] : []),
+  ];
+  return files.flatMap((file) => (file === undefined ? [] : (written(file) ?? [])));
 }
 
 // What a command prints, with the newline echo ends its text with (without -n).

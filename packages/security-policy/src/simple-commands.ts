@@ -491,6 +491,7 @@ function tarActions(strings: readonly string[]): string[] {
 }
 
 const languageOf = (name: string) => name.replace(/[\d.]+$/, '').replace(/^nodejs$/, 'node');
+const isPowerShell = (family: string) => family === 'pwsh' || family === 'powershell';
 
 /** Interpreters whose one-line programs (`python3 -c`, `perl -e`, `node -e`, `php -r`) can run shell commands. */
 export const INTERPRETERS = /^(?:python[\d.]*|perl|ruby|node|nodejs|php|bun|deno|lua[\d.]*|Rscript|pwsh|powershell|tclsh[\d.]*|wish|julia|groovy|elixir|erl|guile|racket|osascript|emacs)$/;
@@ -503,9 +504,10 @@ const CODE_OPTIONS: Record<string, string[]> = {
 // Calls that hand a string to a shell, deletions of whole trees and of files, in those languages.
 // (`sp.call(...)` after `import subprocess as sp`, a bare `call(...)` after `from subprocess import call`.)
 // (Erlang's `os:cmd`, Emacs's `shell-command`, AppleScript's `do shell script`, Elixir's `System.shell` too.)
-const SHELL_CALLS = /\b(?:os\.system|os\.popen|os\.execute|io\.popen|os:cmd|shell-command(?:-to-string)?|do\s+shell\s+script|System\.shell|(?:\w+\.)?(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|system2?|exec|execSync|shell_exec|passthru|popen|qx)\s*\(?\s*(['"])((?:\\.|(?!\1).)*)\1/g;
+const SHELL_CALL_NAMES = String.raw`os\.system|os\.popen|os\.execute|io\.popen|os:cmd|shell-command(?:-to-string)?|do\s+shell\s+script|System\.shell|(?:\w+\.)?(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|system2?|exec|execSync|shell_exec|passthru|popen|qx`;
+const SHELL_CALLS = new RegExp(String.raw`\b(?:${SHELL_CALL_NAMES})\s*\(?\s*(['"])((?:\\.|(?!\1).)*)\1`, 'g');
 // The same calls given a value the program computes (`os.system(base64.b64decode(...))`).
-const SHELL_CALLS_OF_VALUES = /\b(?:os\.system|os\.popen|os\.execute|io\.popen|(?:subprocess\.)?(?:run|call|check_call|check_output|Popen|getoutput)|system|exec|execSync|shell_exec|passthru|popen)\s*\(\s*(?!['"\s)\[])/g;
+const SHELL_CALLS_OF_VALUES = new RegExp(String.raw`\b(?:${SHELL_CALL_NAMES})\s*\(\s*(?!['"\s)\[])`, 'g');
 // Groovy's `"rm -rf /".execute()`: a string run as a command line.
 const EXECUTED_STRINGS = /(['"])((?:\\.|(?!\1).)*)\1\s*\.execute\(\)/g;
 // Another name given to one of them: `const {execSync: e} = require(...)`, `from os import system as s`, `e = os.system`.
@@ -608,10 +610,10 @@ export function carriedCommands({ name, args }: SimpleCommand): string[] {
   const literals = strings.flatMap((arg) => [...arg.matchAll(/"((?:\\.|[^"\\])*)"|'([^']*)'/g)].map((match) => (match[1] ?? match[2])!));
   const lines = [...strings, ...literals].filter((arg) => /\s/.test(arg) && arg.split(/[\s;&|()`]+/).some((word) => DESTROYERS.test(basename(word)) || word.startsWith('>')));
   const start = args.findIndex((arg) => typeof arg === 'string' && DESTROYERS.test(basename(arg)));
+  if (start === -1) return lines;
   // (`start-stop-daemon --exec /bin/rm -- -rf /`: the `--` ends the carrier's options, not the program's.)
-  const carried = start === -1 ? [] : args.slice(start).filter((arg, index) => !(index === 1 && arg === '--'));
-  const vector = start === -1 ? [] : [carried.map((arg) => (arg === DYNAMIC ? RUNTIME_WORD : quoted(arg))).join(' ')];
-  return [...lines, ...vector];
+  const carried = args.slice(start).filter((arg, index) => !(index === 1 && arg === '--'));
+  return [...lines, carried.map((arg) => (arg === DYNAMIC ? RUNTIME_WORD : quoted(arg))).join(' ')];
 }
 
 /** Environment variables whose value is a command line a program runs (`GIT_SSH_COMMAND`, `PAGER`, `EDITOR`...). */
@@ -630,7 +632,7 @@ const quoted = (path: string) => `'${path.replaceAll("'", `'\\''`)}'`;
 /** What a one-line program runs in a shell, as shell source (a tree it deletes as `rm -rf`, a file as `rm -f`). */
 export function interpreterScripts(name: string, args: readonly WordValue[]): (string | typeof DYNAMIC)[] {
   const family = languageOf(name);
-  if (family === 'pwsh' || family === 'powershell') {
+  if (isPowerShell(family)) {
     // -Command takes the rest of the line as the script.
     const at = args.findIndex((arg) => typeof arg === 'string' && /^-(?:c|com\w*)$/i.test(arg));
     const code = at === -1 ? powershellEncoded(args) : args.slice(at + 1).includes(DYNAMIC) ? DYNAMIC : args.slice(at + 1).join(' ');
@@ -652,7 +654,7 @@ function programScripts(name: string, given: string): (string | typeof DYNAMIC)[
     ...[...code.matchAll(SHELL_CALLS), ...aliasCalls].map((match) => unquote(match[2]!)),
     // Judged as the shell's own fork bomb, which it is.
     ...(FORK_LOOPS.test(code) ? [':(){ :|:& };:'] : []),
-    ...(family === 'pwsh' || family === 'powershell' ? powershellDeletes(code) : []),
+    ...(isPowerShell(family) ? powershellDeletes(code) : []),
     // `subprocess.run(["rm", "-rf", "/"])`, `system('rm', '-rf', '/')`: a program and its arguments, no shell.
     ...[...code.matchAll(ARGV_CALLS)].flatMap((match) => {
       // The list ends at its `]`; what follows is options (`check=True`, `{ stdio }`).
