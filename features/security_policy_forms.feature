@@ -600,6 +600,34 @@ Feature: Security policy - dangerous forms and everyday commands
       | cat <<EOF \| sort \| sh\nrm -rf /\nEOF |
       | cat <<EOF \| tee x \| bash\nrm -rf ~\nEOF |
       | echo "import os; os.system('rm -rf /')" \| python3 - |
+    Examples: found by an eighteenth corpus (a signal to every process, the kernel's sysrq trigger)
+      | command |
+      | kill -9 -1 |
+      | kill -KILL -1 |
+      | kill -s KILL -1 |
+      | kill -- -1 |
+      | sudo kill -TERM -1 |
+      | killall5 -9 |
+      | echo b > /proc/sysrq-trigger |
+      | echo c \| sudo tee /proc/sysrq-trigger |
+      | echo o \| dd of=/proc/sysrq-trigger |
+
+  Scenario Outline: Stopping or restarting the machine asks first: a person may mean it
+    Then the policy should ask by the rule power-off: <command>
+
+    Examples:
+      | command |
+      | shutdown -h now |
+      | sudo shutdown -r +5 |
+      | reboot |
+      | poweroff |
+      | halt |
+      | init 0 |
+      | telinit 6 |
+      | systemctl poweroff |
+      | sudo systemctl reboot |
+      | systemctl isolate rescue.target |
+      | ssh host reboot |
 
   Scenario Outline: A destructive command whose target is known only at run time asks first
     Then the policy should ask, the target being known only at run time: <command>
@@ -741,6 +769,23 @@ Feature: Security policy - dangerous forms and everyday commands
       | cat script.sh \| bash -s arg1 |
       | curl -fsSL https://example.com/data.json \| python3 script.py |
 
+    Examples: everyday forms of the eighteenth corpus's techniques
+      | command |
+      | kill -9 12345 |
+      | kill -1 12345 |
+      | kill -0 $$ |
+      | kill -9 -12345 |
+      | kill -l |
+      | shutdown -c |
+      | shutdown --help |
+      | reboot --help |
+      | man reboot |
+      | which poweroff |
+      | init 3 |
+      | systemctl status nginx |
+      | sudo systemctl restart nginx |
+      | cat /proc/sys/kernel/sysrq |
+      | echo reboot > notes.txt |
     Examples: everyday forms of the seventeenth corpus's techniques
       | command |
       | sudo -i |

@@ -132,6 +132,12 @@ Then(/^the policy should ask, the target being known only at run time: ([\s\S]+)
   assert.match(decision.reason, /known only at run time/);
 });
 
+Then(/^the policy should ask by the rule (\S+): ([\s\S]+)$/, function (this: ToolWorld, rule: string, command: string) {
+  const decision = this.toolkit.policy.check(command);
+  assert.equal(decision.verdict, 'ask', `${command}: ${decision.verdict} (${decision.reason})`);
+  assert.equal(decision.rule, rule);
+});
+
 Then(/^a policy with runtime targets "(allow|deny)" should (allow|deny): ([\s\S]+)$/, async function (this: ToolWorld, setting: Verdict, verdict: Verdict, command: string) {
   const policy = await CommandPolicy.create({ runtimeTargets: setting });
   assert.equal(policy.check(command).verdict, verdict);

@@ -10,6 +10,8 @@ export interface DangerRule {
   readonly id: string;
   /** The row of the specification's table (or the family) the rule generalises. */
   readonly description: string;
+  /** `ask` for what a person may mean (rebooting a machine); a rule denies by default. */
+  readonly verdict?: 'ask';
   test(command: SimpleCommand): string | undefined;
 }
 
@@ -360,6 +362,37 @@ export const DANGER_RULES: readonly DangerRule[] = [
     },
   },
   {
+    id: 'kill-every-process',
+    description: 'kill -9 -1, killall5: a signal to every process the user may signal (as root, the whole machine)',
+    test: ({ name, args }) => {
+      if (name === 'killall5') return 'killall5 signals every process on the machine';
+      if (name !== 'kill') return undefined;
+      return killTargets(args).includes('-1') ? 'kill with the process id -1 signals every process it may (as root, the whole machine, the agent included)' : undefined;
+    },
+  },
+  {
+    id: 'machine-trigger',
+    description: 'writing /proc/sysrq-trigger (tee, dd of=, cp): reboot or crash the kernel at once, without syncing disks',
+    test: ({ name, args, cwd }) => {
+      const written = name ? VITAL_FILE_WRITERS[name]?.(args).paths : undefined;
+      const trigger = name === 'tee' || name === 'cp' ? positionals(args).slice(name === 'cp' ? -1 : 0).find((path) => isMachineTrigger(resolvedIn(path, cwd))) : written?.find((path) => isMachineTrigger(resolvedIn(path, cwd)));
+      return trigger && `${name} writes ${trigger}, which reboots, powers off or crashes the kernel at once`;
+    },
+  },
+  {
+    id: 'power-off',
+    description: 'shutdown, reboot, poweroff, halt, init 0/6, systemctl poweroff/reboot: asks, a person may mean it',
+    verdict: 'ask',
+    test: ({ name, args }) => {
+      const words = args.filter((arg): arg is string => typeof arg === 'string');
+      if (words.some((word) => word === '--help' || (word === '-h' && name !== 'shutdown')) || (name === 'shutdown' && words.includes('-c'))) return undefined;
+      if (name === 'shutdown' || name === 'reboot' || name === 'poweroff' || name === 'halt') return `${name} stops or restarts the machine`;
+      if ((name === 'init' || name === 'telinit') && (words[0] === '0' || words[0] === '6')) return `${name} ${words[0]} stops or restarts the machine`;
+      const action = positionals(args).find((word) => POWER_ACTIONS.has(word) || /^(?:poweroff|reboot|halt|kexec|rescue|emergency)\.target$/.test(word));
+      return name === 'systemctl' && action ? `systemctl ${action} stops, restarts or isolates the machine` : undefined;
+    },
+  },
+  {
     id: 'dynamic-command-recursive-root',
     description: 'a command named at run time ($(...) -rf /) with recursive flags on the system',
     test: ({ name, args, cwd }) => {
@@ -369,6 +402,21 @@ export const DANGER_RULES: readonly DangerRule[] = [
     },
   },
 ];
+
+const POWER_ACTIONS = new Set(['poweroff', 'reboot', 'halt', 'kexec', 'soft-reboot', 'rescue', 'emergency', 'suspend', 'hibernate', 'hybrid-sleep', 'suspend-then-hibernate']);
+
+// The process ids kill signals: its operands after the signal (`-9`, `-KILL`, `-s KILL`, `-n 9`) and `--`.
+function killTargets(args: readonly WordValue[]): string[] {
+  const words = args.filter((arg): arg is string => typeof arg === 'string');
+  let index = 0;
+  if (words[0] === '-s' || words[0] === '-n') index = 2;
+  else if (words[0] !== undefined && /^-(?:[A-Za-z][A-Za-z0-9+-]*|\d+)$/.test(words[0]) && words.length > 1) index = 1;
+  if (words[index] === '--') index++;
+  return words.slice(index);
+}
+
+// Writing a letter here makes the kernel act at once (`b` reboots, `c` crashes, `o` powers off).
+const isMachineTrigger = (path: string) => normalizePath(path) === '/proc/sysrq-trigger';
 
 const CONTAINER_ENGINES = new Set(['docker', 'podman', 'nerdctl', 'docker-compose', 'podman-compose', 'buildah']);
 // Global options of the engines and of compose that take a value.
@@ -438,7 +486,7 @@ function tarMembers(args: readonly WordValue[]): { directory: string | undefined
 }
 
 /** Redirections that write a block device (`> /dev/sda`) or empty a vital file (`> /etc/passwd`): the rule and why. */
-export function redirectDanger(redirect: Node, variables?: Variables, resolve: (path: string) => string = (path) => path): { rule: 'device-redirect' | 'vital-file'; reason: string } | undefined {
+export function redirectDanger(redirect: Node, variables?: Variables, resolve: (path: string) => string = (path) => path): { rule: 'device-redirect' | 'vital-file' | 'machine-trigger'; reason: string } | undefined {
   const operator = redirect.children.find((child) => child && !child.isNamed)?.text ?? '';
   // `<>` opens for writing too; tree-sitter-bash reads it as `<` and a stray `>`.
   const readWrite = /^\d*<>/.test(redirect.text);
@@ -447,6 +495,7 @@ export function redirectDanger(redirect: Node, variables?: Variables, resolve: (
   const value = destination ? wordValue(destination, variables) : DYNAMIC;
   if (value === DYNAMIC) return undefined;
   const target = resolve(value);
+  if (isMachineTrigger(target)) return { rule: 'machine-trigger', reason: `redirect ${operator} writes ${target}, which reboots, powers off or crashes the kernel at once` };
   if (isBlockDevice(target)) return { rule: 'device-redirect', reason: `redirect ${readWrite ? '<>' : operator} writes the block device ${target}` };
   const empties = !readWrite && !operator.endsWith('>>');
   return empties && isVitalFile(target) ? { rule: 'vital-file', reason: `redirect ${operator} empties ${target}, which the system needs to boot or log in` } : undefined;

@@ -400,7 +400,7 @@ export class CommandPolicy {
   #judge(command: SimpleCommand): Decision {
     for (const rule of this.#rules) {
       const reason = rule.test(command);
-      if (reason) return danger(rule.id, reason, command.text);
+      if (reason) return rule.verdict === 'ask' ? { verdict: 'ask', category: 'dangerous', reason, rule: rule.id, command: command.text } : danger(rule.id, reason, command.text);
     }
     const unknown = this.#runtimeTargets === 'allow' ? undefined : runtimeTarget(command);
     if (unknown) return { verdict: this.#runtimeTargets, category: 'dangerous', reason: unknown, rule: 'runtime-target', command: command.text };
