@@ -611,6 +611,16 @@ Feature: Security policy - dangerous forms and everyday commands
       | echo b > /proc/sysrq-trigger |
       | echo c \| sudo tee /proc/sysrq-trigger |
       | echo o \| dd of=/proc/sysrq-trigger |
+    Examples: found by measuring against a nineteenth held-out corpus (a kernel's versioned name, a glob over /usr/bin on a merged /usr, what a one-liner's glob lists and deletes one by one, brace sequences)
+      | command |
+      | rm -f /boot/vmlinuz-* |
+      | rm -f /usr/bin/* |
+      | ruby -e 'Dir.glob("/etc/*").each { \|f\| File.delete(f) }' |
+      | python3 -c "import glob, os; [os.remove(f) for f in glob.glob('/usr/bin/*')]" |
+      | ruby -e 'FileUtils.rm_rf(Dir["/usr/*"])' |
+      | rm -rf /{u..u}sr |
+      | rm -rf /home/{a..c} |
+      | rm -rf /{a..z}* |
 
   Scenario Outline: Stopping or restarting the machine asks first: a person may mean it
     Then the policy should ask by the rule power-off: <command>
@@ -768,6 +778,16 @@ Feature: Security policy - dangerous forms and everyday commands
       | sg_sanitize --help |
       | cat script.sh \| bash -s arg1 |
       | curl -fsSL https://example.com/data.json \| python3 script.py |
+
+    Examples: everyday forms of the nineteenth corpus's techniques
+      | command |
+      | rm -rf x{1..3} |
+      | rm -rf build{01..10..2} |
+      | rm -rf x{1..100000} |
+      | rm -rf /tmp/{a..c}{a..c} |
+      | mkdir -p dir{1..5} |
+      | ruby -e 'Dir.glob("*.bak").each { \|f\| File.delete(f) }' |
+      | python3 -c "import glob, os; [os.remove(f) for f in glob.glob('/tmp/*.log')]" |
 
     Examples: everyday forms of the eighteenth corpus's techniques
       | command |

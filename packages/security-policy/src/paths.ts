@@ -75,7 +75,7 @@ const VITAL_FILES = [
   /^\/(?:usr\/)?lib(?:32|64|x32)?\/(?:[^/]+\/)?(?:ld-linux[^/]*|libc)\.so/,
   /^\/(?:usr\/)?bin\/(?:sh|bash)$/,
 ];
-const VITAL_EXAMPLES = ['/etc/passwd', '/etc/shadow', '/etc/group', '/etc/gshadow', '/etc/sudoers', '/etc/fstab', '/boot/vmlinuz', '/boot/initrd.img', '/boot/grub/grub.cfg', '/lib64/ld-linux-x86-64.so.2', '/usr/lib64/ld-linux-x86-64.so.2', '/lib/x86_64-linux-gnu/libc.so.6', '/bin/sh'];
+const VITAL_EXAMPLES = ['/etc/passwd', '/etc/shadow', '/etc/group', '/etc/gshadow', '/etc/sudoers', '/etc/fstab', '/boot/vmlinuz', '/boot/vmlinuz-6.1.0-13-amd64', '/boot/initrd.img', '/boot/initrd.img-6.1.0-13-amd64', '/boot/grub/grub.cfg', '/lib64/ld-linux-x86-64.so.2', '/usr/lib64/ld-linux-x86-64.so.2', '/lib/x86_64-linux-gnu/libc.so.6', '/usr/lib/x86_64-linux-gnu/libc.so.6', '/bin/sh', '/usr/bin/sh', '/bin/bash', '/usr/bin/bash'];
 
 /** Whether deleting, emptying or moving `path` leaves a system that cannot boot or log in. */
 export function isVitalFile(path: string): boolean {

@@ -529,6 +529,18 @@ const TREE_DELETES_OF_VALUES = new RegExp(String.raw`${TREE_DELETER}\s*\(\s*(?![
 const POWERSHELL_DELETERS = /^(?:Remove-Item|ri|rm|rmdir|rd|del|erase)$/i;
 const POWERSHELL_VALUE_OPTIONS = /^-(?:Include|Exclude|Filter|Credential|Stream)$/i;
 const POWERSHELL_LISTERS = /^(?:Get-ChildItem|gci|ls|dir|Get-Item|gi)$/i;
+// What a glob lists (`Dir.glob("/etc/*")`, `Dir["/etc/*"]`, `glob.glob('/etc/*')`) and a deleter
+// of one file or of a tree elsewhere in the code: `Dir.glob("/etc/*").each { |f| File.delete(f) }`.
+const GLOB_LISTS = /\b(?:Dir\.glob|Dir|glob\.i?glob|glob)\s*[[(]\s*(['"])((?:\\.|(?!\1).)*)\1/g;
+const FILE_DELETER = /\bos\.(?:remove|unlink)\b|\.unlink(?:Sync)?\b|\bFile\.(?:delete|unlink)\b|\bFileUtils\.(?:rm|rm_f|remove_file)\b|(?<![.\w])unlink\b/;
+// A string literal's text: `\'` is `'`.
+const unquote = (text: string) => text.replace(/\\(.)/g, '$1');
+function globbedDeletes(code: string): string[] {
+  const tree = new RegExp(TREE_DELETER).test(code);
+  if (!tree && !FILE_DELETER.test(code)) return [];
+  return [...code.matchAll(GLOB_LISTS)].map((match) => `rm ${tree ? '-rf' : '-f'} ${quoted(unquote(match[2]!))}`);
+}
+
 // Python's `Path('/etc/passwd').unlink()`, `.write_text(...)`: a file deleted, a file emptied and written.
 const PATHLIB_CHANGES = /\bPath\s*\(\s*(['"])((?:\\.|(?!\1).)*)\1\s*\)\s*\.(unlink|write_text|write_bytes)\s*\(/g;
 
@@ -646,7 +658,6 @@ export function interpreterScripts(name: string, args: readonly WordValue[]): (s
 function programScripts(name: string, given: string): (string | typeof DYNAMIC)[] {
   const family = languageOf(name);
   const code = family === 'python' ? given.replace(JOINED_PATHS, (_, quote: string, directory: string) => `${quote}${directory.replace(/\/$/, '')}/*${quote}`) : given;
-  const unquote = (text: string) => text.replace(/\\(.)/g, '$1');
   if (family === 'tclsh' || family === 'wish') return tclScripts(code);
   const aliases = [...code.matchAll(SHELL_CALL_ALIASES)].map((match) => (match[1] ?? match[2] ?? match[3])!.replace(/\$/g, '\\$'));
   const aliasCalls = aliases.length === 0 ? [] : [...code.matchAll(new RegExp(`(?<![\\w.$])(?:${aliases.join('|')})\\s*\\(\\s*(['"])((?:\\\\.|(?!\\1).)*)\\1`, 'g'))];
@@ -680,6 +691,7 @@ function programScripts(name: string, given: string): (string | typeof DYNAMIC)[
     // `shutil.rmtree(os.path.expanduser("~"))`: a tree whose path the program computes.
     ...[...code.matchAll(TREE_DELETES_OF_VALUES)].map(() => `rm -rf ${RUNTIME_WORD}`),
     ...[...code.matchAll(FILE_DELETES)].map((match) => `rm -f ${quoted(unquote(match[2]!))}`),
+    ...globbedDeletes(code),
     ...[...code.matchAll(PATHLIB_CHANGES)].map((match) => `${match[3] === 'unlink' ? 'rm -f' : ': >'} ${quoted(unquote(match[2]!))}`),
     // Opened to append (`'a'`) a file is written to, not emptied.
     ...[...code.matchAll(PATH_WRITES)].map((match) => `: ${match[3]?.includes('a') ? '>>' : '>'} ${quoted(match[2] ?? match[5]!)}`),

@@ -29,6 +29,7 @@ export function wordValue(node: Node, variables: Variables = NO_VARIABLES): Word
     case 'command_name':
       return node.namedChildCount > 0 ? joinParts(node.namedChildren, variables) : unescape(node.text);
     case 'number':
+    case 'brace_expression':
       return node.text;
     case 'raw_string':
       return node.text.slice(1, -1);
@@ -218,12 +219,32 @@ export function expandedWords(node: Node, variables: Variables = NO_VARIABLES): 
     const splitter = ifsSplitter(variables.get('IFS'));
     if (splitter?.test(value)) return value.split(splitter).filter(Boolean);
   }
-  const braced = quoted || !/\{[^{}]*,[^{}]*\}/.test(node.text) ? [value] : expandBraces(value);
+  const braced = quoted || !(/\{[^{}]*,[^{}]*\}/.test(node.text) || BRACE_SEQUENCE.test(node.text)) ? [value] : expandBraces(value);
   return braced.flatMap((word) => (word.includes(IFS_SPLIT) ? word.split(IFS_SPLIT).filter(Boolean) : [word]));
+}
+
+// `{1..3}`, `{a..e}`, `{01..10..2}`: a sequence of numbers or letters.
+const BRACE_SEQUENCE = /\{(?:(-?\d+)\.\.(-?\d+)|([a-zA-Z])\.\.([a-zA-Z]))(?:\.\.(-?\d+))?\}/;
+// Longer sequences are judged as the glob they can only be part of (`x{1..100000}` as `x*`).
+const MAX_SEQUENCE = 64;
+
+function braceSequence(match: RegExpExecArray): string[] {
+  const [, from, to, fromLetter, toLetter, stepText] = match;
+  const step = Math.abs(Number(stepText ?? 1)) || 1;
+  const [start, end] = from === undefined ? [fromLetter!.charCodeAt(0), toLetter!.charCodeAt(0)] : [Number(from), Number(to)];
+  if (Math.abs(end - start) / step >= MAX_SEQUENCE) return ['*'];
+  const width = from !== undefined && /^-?0\d/.test(from + to) ? Math.max(from.length, to!.length) : 0;
+  const values: string[] = [];
+  for (let value = start; start <= end ? value <= end : value >= end; value += start <= end ? step : -step) {
+    values.push(from === undefined ? String.fromCharCode(value) : String(value).padStart(width, '0'));
+  }
+  return values;
 }
 
 // `a{b,c}d` is `abd acd`; several lists multiply; a list with nothing to choose stays as it is.
 function expandBraces(word: string): string[] {
+  const sequence = BRACE_SEQUENCE.exec(word);
+  if (sequence) return braceSequence(sequence).flatMap((choice) => expandBraces(word.slice(0, sequence.index) + choice + word.slice(sequence.index + sequence[0].length)));
   const match = /\{([^{}]*,[^{}]*)\}/.exec(word);
   if (!match) return [word];
   const before = word.slice(0, match.index);
