@@ -621,6 +621,14 @@ Feature: Security policy - dangerous forms and everyday commands
       | rm -rf /{u..u}sr |
       | rm -rf /home/{a..c} |
       | rm -rf /{a..z}* |
+    Examples: found by measuring against a twentieth held-out corpus (what parallel reads a line at a time, its words quoted as given, its commands mode)
+      | command |
+      | echo 'rm -rf /' \| parallel bash -c {} |
+      | echo / \| parallel bash -c 'rm -rf {}' |
+      | parallel ::: 'rm -rf /' |
+      | parallel bash -c 'rm -rf {}' ::: / |
+      | parallel bash -c 'rm -rf {}' ::: build / |
+      | echo / \| xargs --replace= bash -c 'rm -rf {}' |
 
   Scenario Outline: Stopping or restarting the machine asks first: a person may mean it
     Then the policy should ask by the rule power-off: <command>
@@ -705,6 +713,12 @@ Feature: Security policy - dangerous forms and everyday commands
       | declare -n r=$X; rm -rf $r |
       | perl -e 'system "rm", "-rf", $d' |
 
+    Examples: found by measuring against a twentieth held-out corpus (xargs and parallel reading their arguments from a file)
+      | command |
+      | echo ok \| xargs -a /tmp/paths rm -rf |
+      | echo ok \| xargs --arg-file=paths rm -rf |
+      | parallel -a list rm -rf |
+
   Scenario: Of several commands that ask, the first one is named
     Then the policy should ask about "chmod -R 777 \"$TARGET\"" in: chmod -R 777 "$TARGET"; rm -rf "$BUILD_DIR"/*
 
@@ -778,6 +792,17 @@ Feature: Security policy - dangerous forms and everyday commands
       | sg_sanitize --help |
       | cat script.sh \| bash -s arg1 |
       | curl -fsSL https://example.com/data.json \| python3 script.py |
+
+    Examples: everyday forms of the twentieth corpus's techniques
+      | command |
+      | parallel -q bash -c 'rm -rf {}' ::: build |
+      | parallel ::: 'echo ok' 'true' |
+      | parallel rm -rf {} ::: build dist node_modules |
+      | echo ok \| parallel bash -c {} |
+      | wc rm -rf / |
+      | head git clean -f |
+      | echo / \| xargs -i rm -rf |
+      | echo "$(( rm -rf /x ))" |
 
     Examples: everyday forms of the nineteenth corpus's techniques
       | command |

@@ -194,13 +194,21 @@ export function unwrapCommand(
     // GNU parallel: the command line is run by a shell with each argument (after `:::`, else from stdin) for `{}` or at its end.
     if (name === 'parallel') {
       const separator = args.findIndex((arg) => arg === ':::' || arg === ':::+');
-      const command = skipOptions(separator === -1 ? args : args.slice(0, separator), PARALLEL_VALUE_OPTIONS, 0);
-      const inputs = separator === -1 ? (stdinWords?.() ?? [DYNAMIC]) : args.slice(separator + 1).filter((arg) => arg !== ':::' && arg !== ':::+');
+      const options = separator === -1 ? args : args.slice(0, separator);
+      const command = skipOptions(options, PARALLEL_VALUE_OPTIONS, 0);
+      const fromFile = options.some((arg) => arg === '-a' || (typeof arg === 'string' && /^--arg-file(?:=|$)/.test(arg)));
+      // What it reads on stdin is one argument a line (`echo 'rm -rf /' | parallel bash -c {}`).
+      const stdin = (): readonly WordValue[] => stdinLines?.() ?? stdinWords?.() ?? [DYNAMIC];
+      const inputs = fromFile ? [DYNAMIC] : separator === -1 ? stdin() : args.slice(separator + 1).filter((arg) => arg !== ':::' && arg !== ':::+');
       if (command.includes(DYNAMIC)) return onScript(DYNAMIC);
-      const line = command.join(' ');
+      // Its words are joined into a line a shell runs; as given (quoted, `-q`) they may mean
+      // something else (`parallel bash -c 'rm -rf {}' ::: /`): both are judged.
+      const lines = hasOption(options.slice(0, options.length - command.length), 'q', ['--quote']) ? [command.map((word) => quoted(word!)).join(' ')] : [command.join(' '), command.map((word) => quoted(word!)).join(' ')];
       for (const input of inputs.length > 0 ? inputs : [DYNAMIC]) {
         const word = input === DYNAMIC ? RUNTIME_WORD : quoted(input);
-        onScript({ source: line.includes('{}') ? line.replaceAll('{}', word) : `${line} ${word}` });
+        // With no command, each argument is a command line (`parallel ::: 'rm -rf /'`).
+        if (command.length === 0) onScript(input === DYNAMIC ? DYNAMIC : { source: input });
+        else for (const line of lines) onScript({ source: line.includes('{}') ? line.replaceAll('{}', word) : `${line} ${word}` });
       }
       return;
     }
@@ -257,8 +265,10 @@ export function unwrapCommand(
         for (const line of lines) unwrapCommand(command.map((word) => (typeof word === 'string' ? word.replaceAll(replace, line) : word)), text, found, onScript);
         return;
       }
-      // Else it puts what it reads after the command's own arguments (`find ~ | xargs rm`).
-      const piped = stdinWords?.() ?? [DYNAMIC];
+      // Else it puts what it reads after the command's own arguments (`find ~ | xargs rm`); with
+      // -a FILE it reads the file instead of stdin.
+      const fromFile = args.slice(0, args.length - rest.length).some((arg) => arg === '-a' || (typeof arg === 'string' && /^--arg-file(?:=|$)/.test(arg)));
+      const piped = fromFile ? [DYNAMIC] : (stdinWords?.() ?? [DYNAMIC]);
       // With -I and what it reads known only at run time, a word holding R is too (`xargs -I{} {} -rf /`).
       if (replace !== undefined && piped.includes(DYNAMIC)) {
         unwrapCommand(rest.map((word) => (typeof word === 'string' && !word.includes(replace) ? word : DYNAMIC)), text, found, onScript);
@@ -311,7 +321,7 @@ function xargsReplace(options: readonly WordValue[]): string | undefined {
     if (option === '-I' && typeof options[index + 1] === 'string') replace = options[index + 1]!;
     else if (typeof option === 'string' && /^-[Ii]./.test(option)) replace = option.slice(2);
     else if (option === '-i' || option === '--replace') replace = '{}';
-    else if (typeof option === 'string' && option.startsWith('--replace=')) replace = option.slice('--replace='.length);
+    else if (typeof option === 'string' && option.startsWith('--replace=')) replace = option.slice('--replace='.length) || '{}';
   });
   return replace;
 }
@@ -600,6 +610,9 @@ export function readsProgramFromStdin(name: string | null, args: readonly WordVa
 const ARGUMENTS_ARE_JUDGED = new Set([
   'echo', 'printf', 'grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'cat', 'tee', 'jq', 'yq', 'gh', 'glab', 'logger', 'which', 'type', 'test', '[',
   'sed', 'awk', 'gawk', 'mawk', 'nawk', 'vi', 'vim', 'nvim', 'ex', 'tar', 'ssh', 'tmux', 'gdb', 'expect', 'find', 'parallel', 'alias', 'export', 'declare', 'local', 'readonly', 'typeset',
+  // Readers: their words are files to read or show, never a command they run.
+  // (Not less, man or sort: `less '+!CMD'`, `man -P CMD`, `sort --compress-program=CMD` run one.)
+  'wc', 'head', 'tail', 'file', 'stat', 'ls', 'du', 'uniq', 'cut', 'nl', 'od', 'xxd', 'hexdump', 'strings', 'diff', 'cmp', 'md5sum', 'sha1sum', 'sha256sum', 'basename', 'dirname', 'realpath', 'readlink', 'whatis', 'apropos',
 ]);
 // git's subcommands that take text (messages, patterns), not commands.
 const GIT_TEXT = new Set(['commit', 'tag', 'notes', 'log', 'show', 'grep', 'stash', 'merge', 'diff', 'blame', 'shortlog', 'describe', 'status', 'add', 'revert', 'cherry-pick']);
