@@ -803,6 +803,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | head git clean -f |
       | echo / \| xargs -i rm -rf |
       | echo "$(( rm -rf /x ))" |
+      | git -C /etc checkout -f main |
+      | git -C / clean -n |
 
     Examples: everyday forms of the nineteenth corpus's techniques
       | command |
