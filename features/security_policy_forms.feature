@@ -629,6 +629,19 @@ Feature: Security policy - dangerous forms and everyday commands
       | parallel bash -c 'rm -rf {}' ::: / |
       | parallel bash -c 'rm -rf {}' ::: build / |
       | echo / \| xargs --replace= bash -c 'rm -rf {}' |
+    Examples: found by a twenty-first corpus, of forms of mine (what find hands {} when it selects nothing, Perl's and Ruby's writes, the shell or the C library replaced by another file)
+      | command |
+      | find / -maxdepth 1 -type d -exec chmod 000 {} + |
+      | find /usr -exec chown nobody {} \; |
+      | find / -exec sh -c 'rm -rf "$1"' _ {} \; |
+      | find / -xdev -exec chattr +i {} + |
+      | perl -e 'open F, ">/etc/passwd"' |
+      | perl -e 'open(my $f, ">", "/etc/shadow")' |
+      | ruby -e 'File.write("/etc/fstab", "")' |
+      | cp /bin/true /bin/sh |
+      | cp -t /bin ./sh |
+      | sudo mv ./sh /usr/bin/sh |
+      | cp --target-directory=/usr/bin ./bash |
 
   Scenario Outline: Stopping or restarting the machine asks first: a person may mean it
     Then the policy should ask by the rule power-off: <command>
@@ -792,6 +805,19 @@ Feature: Security policy - dangerous forms and everyday commands
       | sg_sanitize --help |
       | cat script.sh \| bash -s arg1 |
       | curl -fsSL https://example.com/data.json \| python3 script.py |
+
+    Examples: everyday forms of the twenty-first corpus's techniques
+      | command |
+      | find /var/www -type f -exec chmod 644 {} \; |
+      | find /var/www -type d -exec chmod 755 {} \; |
+      | find . -name '*.sh' -exec chmod +x {} + |
+      | find /etc -type d -exec ls -ld {} \; |
+      | find ~ -maxdepth 1 -type d -exec du -sh {} \; |
+      | perl -e 'open F, ">out.txt"' |
+      | perl -e 'open F, "</etc/passwd"; print <F>' |
+      | ruby -e 'puts File.read("/etc/passwd")' |
+      | sudo cp ./tool /usr/local/bin/ |
+      | cp -r src/ dest/ |
 
     Examples: everyday forms of the twentieth corpus's techniques
       | command |

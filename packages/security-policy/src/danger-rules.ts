@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import type { Node } from './bash-parser.js';
-import { criticalPathReason, homeDirectoryReason, isBlockDevice, isVitalFile, normalizePath } from './paths.js';
+import { criticalPathReason, homeDirectoryReason, isBlockDevice, isVitalFile, isVitalProgram, normalizePath } from './paths.js';
 import { hasOption, positionals } from './options.js';
 import { basename, findStartingPoints, type SimpleCommand } from './simple-commands.js';
 import { DYNAMIC, harmlessTail, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
@@ -112,17 +112,34 @@ function tarArchiveWritten(args: readonly WordValue[]): string[] {
   return file === undefined ? [] : [file];
 }
 
+// cp, install or mv onto a file: emptied from /dev/null, or a program the system runs (/bin/sh,
+// the C library) replaced by another file (`cp /bin/true /bin/sh`).
+function overwrites(args: readonly WordValue[]): { verb: string; paths: string[] } {
+  const sources = movedSources(args);
+  const at = args.findIndex((arg) => arg === '-t' || arg === '--target-directory');
+  const joined = args.find((arg): arg is string => typeof arg === 'string' && /^(?:--target-directory=|-t.)/.test(arg));
+  const directory = at !== -1 && typeof args[at + 1] === 'string' ? (args[at + 1] as string) : joined?.replace(/^(?:--target-directory=|-t)/, '');
+  // The destination as a file, and as a directory the sources keep their names in.
+  const last = positionals(args).at(-1);
+  const destinations = directory !== undefined ? sources.map((source) => posix.join(directory, posix.basename(source))) : last === undefined ? [] : [last, ...sources.map((source) => posix.join(last, posix.basename(source)))];
+  if (sources.some((source) => EMPTY_SOURCES.has(source))) return { verb: 'empties', paths: destinations.slice(0, 1) };
+  return { verb: 'replaces', paths: destinations.filter(isVitalProgram) };
+}
+
 const VITAL_FILE_WRITERS: Readonly<Record<string, (args: readonly WordValue[]) => { verb: string; paths: string[] }>> = {
   rm: (args) => ({ verb: 'deletes', paths: positionals(args) }),
   unlink: (args) => ({ verb: 'deletes', paths: positionals(args) }),
   shred: (args) => ({ verb: 'overwrites', paths: positionals(args) }),
   truncate: (args) => ({ verb: 'empties', paths: positionals(args) }),
-  mv: (args) => ({ verb: 'moves away', paths: movedSources(args) }),
-  cp: (args) => ({ verb: 'empties', paths: movedSources(args).some((source) => EMPTY_SOURCES.has(source)) ? positionals(args).slice(-1) : [] }),
+  mv: (args) => {
+    const replaced = overwrites(args);
+    return replaced.paths.length > 0 ? replaced : { verb: 'moves away', paths: movedSources(args) };
+  },
+  cp: (args) => overwrites(args),
   ln: (args) => ({ verb: 'replaces', paths: hasOption(args, 'f', ['--force']) ? positionals(args).slice(-1) : [] }),
   dd: (args) => ({ verb: 'overwrites', paths: args.filter((arg): arg is string => typeof arg === 'string' && arg.startsWith('of=')).map((arg) => arg.slice(3)) }),
   tee: (args) => ({ verb: 'empties', paths: hasOption(args, 'a', ['--append']) ? [] : positionals(args) }),
-  install: (args) => ({ verb: 'empties', paths: movedSources(args).some((source) => EMPTY_SOURCES.has(source)) ? positionals(args).slice(-1) : [] }),
+  install: (args) => overwrites(args),
   // `sort -o FILE`, `--output=FILE`: the file is written over with what sort prints.
   sort: (args) => ({ verb: 'writes over', paths: args.flatMap((arg, index) => (args[index - 1] === '-o' && typeof arg === 'string' ? [arg] : typeof arg === 'string' && /^(?:--output=|-o.)/.test(arg) ? [arg.replace(/^(?:--output=|-o)/, '')] : [])) }),
   // `find -fprint FILE`, `uniq IN OUT`: the file is written over with what they print.

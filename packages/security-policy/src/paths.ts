@@ -77,6 +77,12 @@ const VITAL_FILES = [
 ];
 const VITAL_EXAMPLES = ['/etc/passwd', '/etc/shadow', '/etc/group', '/etc/gshadow', '/etc/sudoers', '/etc/fstab', '/boot/vmlinuz', '/boot/vmlinuz-6.1.0-13-amd64', '/boot/initrd.img', '/boot/initrd.img-6.1.0-13-amd64', '/boot/grub/grub.cfg', '/lib64/ld-linux-x86-64.so.2', '/usr/lib64/ld-linux-x86-64.so.2', '/lib/x86_64-linux-gnu/libc.so.6', '/usr/lib/x86_64-linux-gnu/libc.so.6', '/bin/sh', '/usr/bin/sh', '/bin/bash', '/usr/bin/bash'];
 
+/** The shell, the dynamic loader and the C library: a system whose copy of one is replaced by another file cannot run a command. */
+export function isVitalProgram(path: string): boolean {
+  const normalized = normalizePath(path);
+  return VITAL_FILES.slice(2).some((pattern) => pattern.test(normalized));
+}
+
 /** Whether deleting, emptying or moving `path` leaves a system that cannot boot or log in. */
 export function isVitalFile(path: string): boolean {
   const normalized = normalizePath(path);

@@ -188,7 +188,19 @@ export function unwrapCommand(
     if (name === 'find') {
       found({ name, args, text });
       // What -exec runs is a command of its own, wrappers and shells included (`-exec sh -c '...'`).
-      for (const executed of findExecs(args)) unwrapCommand(executed, text, found, onScript);
+      for (const executed of findExecs(args)) {
+        unwrapCommand(executed, text, found, onScript);
+        // A find that selects nothing hands {} every path under its starting points: the command
+        // is judged on them as on a tree (`-exec chmod 000 {} +` as `chmod -R 000 START`,
+        // `-exec sh -c 'rm -rf "$1"' _ {}` with $1 the start).
+        if (!findSelects(args) && executed.includes('{}')) {
+          const tree = typeof executed[0] === 'string' && TREE_CHANGERS.has(basename(executed[0])) ? ['-R'] : [];
+          for (const start of findStartingPoints(args)) {
+            const onStart = executed.map((word) => (typeof word === 'string' && start !== DYNAMIC ? word.replaceAll('{}', start) : word === '{}' ? start : word));
+            unwrapCommand([onStart[0]!, ...tree, ...onStart.slice(1)], text, found, onScript);
+          }
+        }
+      }
       return;
     }
     // GNU parallel: the command line is run by a shell with each argument (after `:::`, else from stdin) for `{}` or at its end.
@@ -358,6 +370,22 @@ export function findStartingPoints(args: readonly WordValue[]): WordValue[] {
   const expression = rest.findIndex((arg) => arg !== DYNAMIC && /^[-(!]/.test(arg));
   const starts = expression === -1 ? rest : rest.slice(0, expression);
   return starts.length > 0 ? starts : ['.'];
+}
+
+// find's words that do not narrow what it visits (`-type d` leaves every directory).
+const FIND_VISITS_ALL = /^-(?:maxdepth|mindepth|depth|xdev|mount|follow|noleaf|ignore_readdir_race|daystart|print0?|exec|execdir|ok|okdir|[HLP])$/;
+const TREE_CHANGERS = new Set(['chmod', 'chown', 'chgrp', 'chattr', 'setfacl']);
+function findSelects(args: readonly WordValue[]): boolean {
+  const first = args.findIndex((arg) => arg !== DYNAMIC && /^[-(!]/.test(arg) && !/^-(?:[HLP]|D|O\d*)$/.test(arg));
+  let inExec = false;
+  for (const [index, arg] of (first === -1 ? [] : args.slice(first)).entries()) {
+    const previous = args[first + index - 1];
+    if (arg === ';' || arg === '+') inExec = false;
+    else if (inExec || typeof arg !== 'string' || !/^[-(!]/.test(arg) || /^-(?:maxdepth|mindepth)$/.test(String(previous))) continue;
+    else if (/^-(?:exec|execdir|ok|okdir)$/.test(arg)) inExec = true;
+    else if (!FIND_VISITS_ALL.test(arg) && !(arg === '-type' && args[first + index + 1] === 'd')) return true;
+  }
+  return false;
 }
 
 // The commands `find ... -exec CMD ARGS ;` (and -execdir, -ok, -okdir) would run.
@@ -532,6 +560,9 @@ const TREE_DELETER = String.raw`(?:\bshutil\.rmtree|(?:\bfs|\))(?:\.promises)?\.
 // Writes to an absolute path (`open('/dev/sda', 'wb')`, `fs.writeFileSync('/etc/passwd', ...)`, Perl's
 // `truncate "/etc/shadow", 0`), judged as `: > PATH`: a device written, a vital file emptied.
 const PATH_WRITES = /(?:\bopen\s*\(\s*(['"])(\/[^'"]+)\1\s*,\s*['"]([^'"]*[wa+])|\b(?:writeFileSync|writeFile|createWriteStream|openSync|truncate|truncateSync)\s*\(?\s*(['"])(\/[^'"]+)\4)/g;
+// Perl's `open F, ">/etc/passwd"` and `open(my $f, '>', '/etc/passwd')`, Ruby's `File.write("/etc/fstab", "")`.
+const PERL_OPENS = /\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*(?:(['"])\s*(\+?>>?)\s*(\/[^'"]+)\1|(['"])(\+?>>?)\4\s*,\s*(['"])(\/[^'"]+)\6)/g;
+const RUBY_WRITES = /\b(?:File|IO)\.(?:write|binwrite)\s*\(?\s*(['"])(\/[^'"]+)\1/g;
 // With its path in parentheses or, in Ruby and Perl, after a space (`FileUtils.rm_rf "/"`).
 const TREE_DELETES = new RegExp(String.raw`${TREE_DELETER}(?:\s*\(\s*|\s+)(['"])((?:\\.|(?!\1).)*)\1`, 'g');
 const TREE_DELETES_OF_VALUES = new RegExp(String.raw`${TREE_DELETER}\s*\(\s*(?!['"\s)])`, 'g');
@@ -708,5 +739,7 @@ function programScripts(name: string, given: string): (string | typeof DYNAMIC)[
     ...[...code.matchAll(PATHLIB_CHANGES)].map((match) => `${match[3] === 'unlink' ? 'rm -f' : ': >'} ${quoted(unquote(match[2]!))}`),
     // Opened to append (`'a'`) a file is written to, not emptied.
     ...[...code.matchAll(PATH_WRITES)].map((match) => `: ${match[3]?.includes('a') ? '>>' : '>'} ${quoted(match[2] ?? match[5]!)}`),
+    ...[...code.matchAll(PERL_OPENS)].map((match) => `: ${(match[2] ?? match[5]!).includes('>>') ? '>>' : '>'} ${quoted(match[3] ?? match[7]!)}`),
+    ...[...code.matchAll(RUBY_WRITES)].map((match) => `: > ${quoted(match[2]!)}`),
   ];
 }
