@@ -642,6 +642,12 @@ Feature: Security policy - dangerous forms and everyday commands
       | cp -t /bin ./sh |
       | sudo mv ./sh /usr/bin/sh |
       | cp --target-directory=/usr/bin ./bash |
+    Examples: found by measuring against a twenty-second held-out corpus (a shell's options after -c, +n after -n, --rcfile's file)
+      | command |
+      | bash -c -x 'rm -rf /' |
+      | bash -n +n -c 'rm -rf /' |
+      | bash --rcfile x -c 'rm -rf /' |
+      | bash -euxo pipefail -c 'rm -rf /' |
 
   Scenario Outline: Stopping or restarting the machine asks first: a person may mean it
     Then the policy should ask by the rule power-off: <command>
@@ -805,6 +811,13 @@ Feature: Security policy - dangerous forms and everyday commands
       | sg_sanitize --help |
       | cat script.sh \| bash -s arg1 |
       | curl -fsSL https://example.com/data.json \| python3 script.py |
+
+    Examples: everyday forms of the twenty-second corpus's techniques (-n reads a script without running it)
+      | command |
+      | bash -nc 'rm -rf /' |
+      | bash -n -c 'rm -rf /' |
+      | bash -o noexec -c 'rm -rf /' |
+      | bash -O globstar -c 'ls **/*.ts' |
 
     Examples: everyday forms of the twenty-first corpus's techniques
       | command |

@@ -298,26 +298,39 @@ export function unwrapCommand(
  * the words after it (`sh -c 'rm -rf "$0"' /`); undefined when the shell reads a file or stdin.
  */
 function shellScript(args: WordValue[]): string | typeof DYNAMIC | undefined {
-  for (let index = 0; index < args.length; index++) {
+  let command = false;
+  // `-n` (or `-o noexec`) reads the script without running it; a later `+n` runs it again.
+  let noexec = false;
+  let index = 0;
+  for (; index < args.length; index++) {
     const arg = args[index]!;
-    if (arg === DYNAMIC || !/^[-+]/.test(arg)) return undefined;
-    // `-o pipefail`, `+O extglob`: an option that takes the next word.
-    if (/^[-+][oO]$/.test(arg)) {
+    if (arg === DYNAMIC || !/^[-+]/.test(arg)) break;
+    if (arg === '--' || arg === '-') {
+      index++;
+      break;
+    }
+    // `-o pipefail`, `-euxo pipefail`, `+O extglob`, `--rcfile FILE`: an option that takes the next word.
+    if (/^[-+][a-zA-Z]*[oO]$/.test(arg) || arg === '--rcfile' || arg === '--init-file') {
+      if (/^[-+][a-zA-Z]*o$/.test(arg) && args[index + 1] === 'noexec') noexec = arg.startsWith('-');
       index++;
       continue;
     }
-    if (!/^-[a-zA-Z]*c[a-zA-Z]*$/.test(arg)) continue;
-    const at = args[index + 1] === '--' ? index + 2 : index + 1;
-    const script = args[at];
-    if (script === undefined || script === DYNAMIC) return script;
-    const positional = args.slice(at + 1);
-    // `"$0"` and `$0` alike become the word, quoted for the script.
-    return script.replace(/"?\$(?:\{(\d)\}|(\d))"?/g, (whole, braced?: string, bare?: string) => {
-      const value = positional[Number(braced ?? bare)];
-      return value === undefined ? whole : value === DYNAMIC ? RUNTIME_WORD : `'${value.replaceAll("'", `'\\''`)}'`;
-    });
+    if (arg.startsWith('--')) continue;
+    if (/^-[a-zA-Z]*n/.test(arg)) noexec = true;
+    if (/^\+[a-zA-Z]*n/.test(arg)) noexec = false;
+    if (/^-[a-zA-Z]*c[a-zA-Z]*$/.test(arg)) command = true;
   }
-  return undefined;
+  if (!command) return undefined;
+  // The first word that is not an option is the script (`bash -c -x '...'`).
+  const script = args[index];
+  if (script === undefined || script === DYNAMIC) return script;
+  if (noexec) return '';
+  const positional = args.slice(index + 1);
+  // `"$0"` and `$0` alike become the word, quoted for the script.
+  return script.replace(/"?\$(?:\{(\d)\}|(\d))"?/g, (whole, braced?: string, bare?: string) => {
+    const value = positional[Number(braced ?? bare)];
+    return value === undefined ? whole : value === DYNAMIC ? RUNTIME_WORD : `'${value.replaceAll("'", `'\\''`)}'`;
+  });
 }
 
 // Wrappers' options that set the directory what they run starts in.
