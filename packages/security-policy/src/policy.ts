@@ -239,7 +239,8 @@ export class CommandPolicy {
   }
 
   // `PAGER='rm -rf /' git log`, `EDITOR=...`: a variable whose value a program runs as a command;
-  // `BASH_ENV=<(...) bash`, `BASH_ENV=file`: a script bash runs first.
+  // `BASH_ENV=<(...) bash`: a script bash runs first (a file the line wrote is judged where a
+  // shell starts, with the other startup scripts).
   #checkCommandVariable(node: Node, depth: number, walk: Walk): Decision {
     const name = node.childForFieldName('name')?.text ?? '';
     const value = walk.variables.get(name);
@@ -247,7 +248,7 @@ export class CommandPolicy {
     if (name !== 'BASH_ENV' && name !== 'ENV') return ALLOWED;
     const substitution = node.childForFieldName('value');
     const inner = substitution?.type === 'process_substitution' ? substitution.namedChildren.filter((child) => child !== null) : [];
-    const script = inner.length === 1 ? printedText(inner[0]!, walk.variables) : value === undefined ? undefined : walk.files.get(fileKey(value, walk.cwd));
+    const script = inner.length === 1 ? printedText(inner[0]!, walk.variables) : undefined;
     return script === undefined ? ALLOWED : this.#checkScript(script, depth + 1, walk);
   }
 
@@ -291,109 +292,131 @@ export class CommandPolicy {
     return { body, decision };
   }
 
+  // One command of the line: each simple command it comes down to (wrappers taken off), then what
+  // it runs of what it reads (stdin, a process substitution) and of what it writes into a shell.
   #checkCommand(node: Node, depth: number, walk: Walk): Decision {
-    let decision = ALLOWED;
-    // What the command runs of what it reads on stdin (a shell: all of it).
-    let runsFromStdin: ((text: string) => (string | typeof DYNAMIC)[]) | undefined;
-    // A script to judge; one known only at run time (a one-liner's computed command) is asked
-    // about where the line downloads or decodes it.
-    const checkScript = (source: string | typeof DYNAMIC) => {
-      if (source === DYNAMIC) unseen('a program', node.text);
-      else if (decision.verdict !== 'deny') decision = stricter(decision, this.#checkScript(source, depth + 1, walk));
-    };
-    // A shell given no script (`... | sh`, `bash -s`) runs what it reads on stdin.
-    let runsStdinOnly = false;
-    // A script the line wrote to a file and then runs (`echo '...' > x.sh && bash x.sh`, `./x.sh`).
-    const written = (path: WordValue | undefined) => (typeof path === 'string' ? walk.files.get(fileKey(path, walk.cwd)) : undefined);
-    const judge = (command: SimpleCommand) => {
-      const script = isShell(command.name) || command.name === 'source' || command.name === '.' ? written(positionals(command.args)[0]) : undefined;
-      if (script !== undefined) checkScript(script);
-      startupScripts(command, written, (name) => variableFor(node, name, walk)).forEach(checkScript);
-      runsFromStdin ??= stdinScripts(command.name, command.args);
-      runsStdinOnly ||= readsProgramFromStdin(command.name, command.args);
-      // Where it runs: a wrapper's own directory (`env -C DIR`), resolved from the line's, or the line's.
-      const cwd = command.cwd === undefined ? walk.cwd : cdTarget({ ...command, args: [command.cwd] }, walk.cwd);
-      // A path the line linked elsewhere is judged as where it leads (`dd of=disk` after `ln -s /dev/sda disk`).
-      const linked = (arg: WordValue) => {
-        if (typeof arg !== 'string' || walk.links.size === 0 || (arg.startsWith('-') && !arg.startsWith('of='))) return arg;
-        const [, option = '', path = arg] = /^(of=)?(.*)$/s.exec(arg) ?? [];
-        return option + throughLinks(path, walk, cwd);
-      };
-      // git's work tree given by the environment (`GIT_WORK_TREE=/ git clean -fdx`) is judged as the option.
-      const workTree = command.name === 'git' ? variableFor(node, 'GIT_WORK_TREE', walk) : undefined;
-      const args = [...(workTree === undefined ? [] : [`--work-tree=${workTree}`]), ...command.args.map(linked)];
-      if (decision.verdict !== 'deny') decision = stricter(decision, this.#judge({ ...command, cwd, args }));
-      if (command.name === 'ln') recordLink(command.args, walk);
-      recordCopies(command, walk);
-      if (decision.verdict === 'allow') decision = stricter(decision, this.#checkCarried(command, depth, walk));
-      if (command.name === 'cd' || command.name === 'pushd') walk.cwd = cdTarget(command, walk.cwd, variableFor(node, 'CDPATH', walk));
-      else if (command.name === 'set' || command.name === 'printf') assignFrom(command, walk);
-      else if (command.name === 'read') assignRead(command, stdin, walk);
-      else if (command.name === 'mkfifo') positionals(command.args).forEach((path) => typeof path === 'string' && walk.files.set(fileKey(path, walk.cwd), NAMED_PIPE));
-      // `alias x='rm -rf /'`: what it stands for is judged now, and where the line uses it (#checkCall).
-      else if (command.name === 'alias') recordAliases(command.args, walk).forEach(checkScript);
-    };
     // What it reads on stdin: a here-string, a heredoc, a pipe, or a file the line wrote (`sh < x.sh`).
     const input = redirectedInput(node, walk);
     const stdin = stdinScript(node, walk.variables) ?? (input === NAMED_PIPE ? undefined : input);
-    // A script known only at run time: asked about.
-    const runtime = (reason: string, text: string) => {
-      if (this.#runtimeTargets !== 'allow') decision = stricter(decision, { verdict: this.#runtimeTargets, category: 'dangerous', reason, rule: 'runtime-target', command: text });
-    };
-    // One downloaded or decoded (`eval "$(... | base64 -d)"`); `feeders`: the programs writing into
-    // a pipe, where one that generates a script counts too.
-    const unseen = (where: string, text: string, feeders?: string) => {
-      const how = FETCHES_OR_DECODES.test(text) ? 'downloaded or decoded' : feeders !== undefined && GENERATES.test(feeders) ? 'another program writes' : undefined;
-      if (how) runtime(`${where} runs a script ${how}, known only at run time`, text);
-    };
     const words = commandWords(node, walk.variables);
+    const judging: Judging = { node, depth, walk, decision: ALLOWED, input, stdin, words, runsStdinOnly: false };
     recordWrites(node, words, stdin, walk);
     const program = typeof words[0] === 'string' ? realProgram(words[0], node, walk) : undefined;
     if (program !== undefined) words[0] = program;
-    const run = typeof words[0] === 'string' && words[0].includes('/') ? written(words[0]) : undefined;
-    if (run !== undefined) checkScript(run);
+    // A script the line wrote to a file and then runs (`echo '...' > x.sh && ./x.sh`).
+    const run = typeof words[0] === 'string' && words[0].includes('/') ? writtenScript(words[0], walk) : undefined;
+    if (run !== undefined) this.#checkScriptOf(judging, run);
     unwrapCommand(
       words,
       node.text,
-      judge,
-      (script) => (script ? checkScript(script.source) : unseen('a shell, eval or one-line program', node.text)),
+      (command) => this.#checkSimple(judging, command),
+      (script) => (script ? this.#checkScriptOf(judging, script.source) : this.#unseen(judging, 'a shell, eval or one-line program', node.text)),
       () => stdinWords(node, stdin, walk.variables),
       () => stdin?.split('\n').filter(Boolean),
     );
-    if (runsFromStdin && stdin) runsFromStdin(stdin).forEach(checkScript);
-    else if (runsStdinOnly && node.parent?.type === 'pipeline' && node.previousNamedSibling) unseen('a shell or interpreter fed by a pipe', node.parent.text, node.parent.text.slice(0, node.startIndex - node.parent.startIndex));
-    else if (runsStdinOnly && input === NAMED_PIPE) runtime('a shell reading a named pipe runs what the line writes into it, known only at run time', node.text);
-    else if (runsStdinOnly && words[0] === 'coproc') runtime('a shell run as a coprocess runs what the line writes to it, known only at run time', node.text);
-    // `echo '...' > >(sh)`, `tee >(sh)`: a shell in a process substitution runs what is written into it.
-    // Its commands, and those of a pipeline in it: the first reads what is written in (`>(sh)`);
-    // what a later one reads is known only at run time (`>(tee log | sh)`, `>(true; sh)`).
+    this.#checkStdinRun(judging);
+    this.#checkOutputSubstitutions(judging);
+    this.#checkSubstitutionsRead(judging);
+    return judging.decision;
+  }
+
+  // A script to judge; one known only at run time (a one-liner's computed command) is asked
+  // about where the line downloads or decodes it.
+  #checkScriptOf(judging: Judging, source: string | typeof DYNAMIC): void {
+    if (source === DYNAMIC) this.#unseen(judging, 'a program', judging.node.text);
+    else if (judging.decision.verdict !== 'deny') judging.decision = stricter(judging.decision, this.#checkScript(source, judging.depth + 1, judging.walk));
+  }
+
+  // A script known only at run time: asked about.
+  #runtime(judging: Judging, reason: string, text: string): void {
+    if (this.#runtimeTargets !== 'allow') judging.decision = stricter(judging.decision, { verdict: this.#runtimeTargets, category: 'dangerous', reason, rule: 'runtime-target', command: text });
+  }
+
+  // One downloaded or decoded (`eval "$(... | base64 -d)"`); `feeders`: the programs writing into
+  // a pipe, where one that generates a script counts too.
+  #unseen(judging: Judging, where: string, text: string, feeders?: string): void {
+    const how = FETCHES_OR_DECODES.test(text) ? 'downloaded or decoded' : feeders !== undefined && GENERATES.test(feeders) ? 'another program writes' : undefined;
+    if (how) this.#runtime(judging, `${where} runs a script ${how}, known only at run time`, text);
+  }
+
+  // One simple command, wrappers taken off: the scripts it runs, the rules, and what it changes of
+  // the line's state (directory, variables, links, copies, aliases).
+  #checkSimple(judging: Judging, command: SimpleCommand): void {
+    const { node, walk } = judging;
+    const written = (path: WordValue | undefined) => writtenScript(path, walk);
+    const script = isShell(command.name) || command.name === 'source' || command.name === '.' ? written(positionals(command.args)[0]) : undefined;
+    if (script !== undefined) this.#checkScriptOf(judging, script);
+    startupScripts(command, written, (name) => variableFor(node, name, walk)).forEach((source) => this.#checkScriptOf(judging, source));
+    judging.runsFromStdin ??= stdinScripts(command.name, command.args);
+    judging.runsStdinOnly ||= readsProgramFromStdin(command.name, command.args);
+    // Where it runs: a wrapper's own directory (`env -C DIR`), resolved from the line's, or the line's.
+    const cwd = command.cwd === undefined ? walk.cwd : cdTarget({ ...command, args: [command.cwd] }, walk.cwd);
+    // A path the line linked elsewhere is judged as where it leads (`dd of=disk` after `ln -s /dev/sda disk`).
+    const linked = (arg: WordValue) => {
+      if (typeof arg !== 'string' || walk.links.size === 0 || (arg.startsWith('-') && !arg.startsWith('of='))) return arg;
+      const [, option = '', path = arg] = /^(of=)?(.*)$/s.exec(arg) ?? [];
+      return option + throughLinks(path, walk, cwd);
+    };
+    // git's work tree given by the environment (`GIT_WORK_TREE=/ git clean -fdx`) is judged as the option.
+    const workTree = command.name === 'git' ? variableFor(node, 'GIT_WORK_TREE', walk) : undefined;
+    const args = [...(workTree === undefined ? [] : [`--work-tree=${workTree}`]), ...command.args.map(linked)];
+    if (judging.decision.verdict !== 'deny') judging.decision = stricter(judging.decision, this.#judge({ ...command, cwd, args }));
+    if (command.name === 'ln') recordLink(command.args, walk);
+    recordCopies(command, walk);
+    if (judging.decision.verdict === 'allow') judging.decision = stricter(judging.decision, this.#checkCarried(command, judging.depth, walk));
+    if (command.name === 'cd' || command.name === 'pushd') walk.cwd = cdTarget(command, walk.cwd, variableFor(node, 'CDPATH', walk));
+    else if (command.name === 'set' || command.name === 'printf') assignFrom(command, walk);
+    else if (command.name === 'read') assignRead(command, judging.stdin, walk);
+    else if (command.name === 'mkfifo') positionals(command.args).forEach((path) => typeof path === 'string' && walk.files.set(fileKey(path, walk.cwd), NAMED_PIPE));
+    // `alias x='rm -rf /'`: what it stands for is judged now, and where the line uses it (#checkCall).
+    else if (command.name === 'alias') recordAliases(command.args, walk).forEach((source) => this.#checkScriptOf(judging, source));
+  }
+
+  // What a shell or interpreter runs of its stdin: the text the line gives it, else asked about
+  // where a pipe, a named pipe or a coprocess feeds it something known only at run time.
+  #checkStdinRun(judging: Judging): void {
+    const { node, stdin, input, words } = judging;
+    if (judging.runsFromStdin && stdin) judging.runsFromStdin(stdin).forEach((source) => this.#checkScriptOf(judging, source));
+    else if (!judging.runsStdinOnly) return;
+    else if (node.parent?.type === 'pipeline' && node.previousNamedSibling) this.#unseen(judging, 'a shell or interpreter fed by a pipe', node.parent.text, node.parent.text.slice(0, node.startIndex - node.parent.startIndex));
+    else if (input === NAMED_PIPE) this.#runtime(judging, 'a shell reading a named pipe runs what the line writes into it, known only at run time', node.text);
+    else if (words[0] === 'coproc') this.#runtime(judging, 'a shell run as a coprocess runs what the line writes to it, known only at run time', node.text);
+  }
+
+  // `echo '...' > >(sh)`, `tee >(sh)`: a shell in a process substitution runs what is written into it.
+  // Its commands, and those of a pipeline in it: the first reads what is written in (`>(sh)`);
+  // what a later one reads is known only at run time (`>(tee log | sh)`, `>(true; sh)`).
+  #checkOutputSubstitutions(judging: Judging): void {
+    const { node, walk, words } = judging;
     for (const sink of outputSubstitutions(node)) {
-      const fed = sink.parent?.type === 'file_redirect' ? printedText(node, walk.variables) : words[0] === 'tee' ? stdin : undefined;
+      const fed = sink.parent?.type === 'file_redirect' ? printedText(node, walk.variables) : words[0] === 'tee' ? judging.stdin : undefined;
       const parts = sink.namedChildren.flatMap((part) => (part?.type === 'pipeline' ? part.namedChildren : [part])).filter((part): part is Node => part?.type === 'command');
       parts.forEach((part, index) => {
         const [name, ...args] = commandWords(part, walk.variables);
         const runs = typeof name === 'string' ? stdinScripts(name, args) : undefined;
         if (!runs || (isShell(name as string) && !readsProgramFromStdin(name as string, args))) return;
-        if (fed !== undefined && index === 0) runs(fed).forEach(checkScript);
-        else runtime(`${name} in a process substitution runs what the line writes into it, known only at run time`, node.text);
+        if (fed !== undefined && index === 0) runs(fed).forEach((source) => this.#checkScriptOf(judging, source));
+        else this.#runtime(judging, `${name} in a process substitution runs what the line writes into it, known only at run time`, node.text);
       });
     }
-    // `bash <(...)`, `source <(...)`, `at -f <(...)`, `crontab <(...)`: the file it reads is what the
-    // substitution prints (the one word known only at run time, read as /dev/stdin).
+  }
+
+  // `bash <(...)`, `source <(...)`, `at -f <(...)`, `crontab <(...)`: the file it reads is what the
+  // substitution prints (the one word known only at run time, read as /dev/stdin).
+  #checkSubstitutionsRead(judging: Judging): void {
+    const { node, walk, words } = judging;
     const readsSubstitution =
-      runsFromStdin ??
+      judging.runsFromStdin ??
       (words[0] === 'source' || words[0] === '.' ? (text: string) => [text] : undefined) ??
       (words.filter((word) => word === DYNAMIC).length === 1 ? stdinScripts(words[0] as string, words.slice(1).map((word) => (word === DYNAMIC ? '/dev/stdin' : word))) : undefined);
-    if (readsSubstitution) {
-      for (const substitution of node.childrenForFieldName('argument')) {
-        if (substitution?.type !== 'process_substitution') continue;
-        const inner = substitution.namedChildren.filter((child) => child !== null);
-        const printed = inner.length === 1 ? printedText(inner[0]!, walk.variables) : undefined;
-        if (printed !== undefined) readsSubstitution(printed).forEach(checkScript);
-        else unseen('a shell reading a process substitution', substitution.text);
-      }
+    if (!readsSubstitution) return;
+    for (const substitution of node.childrenForFieldName('argument')) {
+      if (substitution?.type !== 'process_substitution') continue;
+      const inner = substitution.namedChildren.filter((child) => child !== null);
+      const printed = inner.length === 1 ? printedText(inner[0]!, walk.variables) : undefined;
+      if (printed !== undefined) readsSubstitution(printed).forEach((source) => this.#checkScriptOf(judging, source));
+      else this.#unseen(judging, 'a shell reading a process substitution', substitution.text);
     }
-    return decision;
   }
 
   // One simple command: the danger rules, then the configured rules (deny, ask, allow), then the default.
@@ -489,6 +512,28 @@ interface Walk {
   readonly aliases: Map<string, string>;
   /** Functions being judged at a call, so that a recursive one is not followed again. */
   readonly calling: Set<string>;
+}
+
+/** One command being judged: where it is, what it reads, and the decision so far. */
+interface Judging {
+  readonly node: Node;
+  readonly depth: number;
+  readonly walk: Walk;
+  decision: Decision;
+  /** What it reads on stdin (`sh < x.sh`): the text, or a named pipe's sentinel. */
+  readonly input: ReturnType<typeof redirectedInput>;
+  /** The script it reads on stdin, when the line gives it. */
+  readonly stdin: string | undefined;
+  readonly words: WordValue[];
+  /** What it runs of what it reads on stdin (a shell: all of it). */
+  runsFromStdin?: ((text: string) => (string | typeof DYNAMIC)[]) | undefined;
+  /** A shell given no script (`... | sh`, `bash -s`): it runs what it reads on stdin. */
+  runsStdinOnly: boolean;
+}
+
+// A script the line wrote to a file and then runs (`echo '...' > x.sh && bash x.sh`, `./x.sh`).
+function writtenScript(path: WordValue | undefined, walk: Walk): string | undefined {
+  return typeof path === 'string' ? walk.files.get(fileKey(path, walk.cwd)) : undefined;
 }
 
 const POSITIONAL = ['@', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
