@@ -54,6 +54,10 @@ Feature: Shells started ahead of their commands
     Then the result should be successful
     And the output should contain "20000"
 
+  Scenario: The CLI, which runs one command and ends, starts no shell ahead of it
+    When the CLI runs "sleep 2.713" and the processes under it are read while it runs
+    Then none of them should be a shell waiting for its command
+
   Scenario: Closing the toolkit ends the shell waiting for a command
     Given a toolkit that starts shells ahead of their commands, whose first command has run
     When the prewarming toolkit is closed

@@ -7,7 +7,8 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { createToolkit } from '@agent-toolkit/app';
 import type { Toolkit } from '@agent-toolkit/app';
 import { createContext } from '@agent-toolkit/tool-core';
-import { processesRunning } from './support/proc.js';
+import { CLI_BIN, childEnv } from './support/app-process.js';
+import { commandLine, processesRunning, processTable } from './support/proc.js';
 import { eventually } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
 
@@ -98,4 +99,28 @@ When(/^a program runs "echo done-by-itself" with a toolkit that starts shells ah
 Then('the program should have printed its output and ended by itself', function (this: PrewarmWorld) {
   assert.ok(String(this.notes.programPrinted).includes('done-by-itself'), String(this.notes.programPrinted));
   assert.equal(this.notes.programEnded, true, 'the program is still running 5 s after its work was done');
+});
+
+// The CLI runs one command and ends: a shell started ahead would only be closed again.
+When('the CLI runs {string} and the processes under it are read while it runs', async function (this: PrewarmWorld, command: string) {
+  const cli = spawn(process.execPath, [CLI_BIN, 'run', '--', command], { cwd: this.tempDir, env: childEnv(), stdio: 'ignore' });
+  const exited = once(cli, 'exit');
+  const under = () => {
+    const table = processTable();
+    const parents = new Map(table.map((entry) => [entry.pid, entry.ppid]));
+    const descends = (pid: number) => {
+      for (let at = parents.get(pid); at !== undefined && at > 1; at = parents.get(at)) if (at === cli.pid) return true;
+      return false;
+    };
+    return table.filter((entry) => entry.state !== 'Z' && descends(entry.pid)).map((entry) => commandLine(entry.pid) ?? '');
+  };
+  await eventually(() => under().some((line) => line.includes(command)), `${command} running under the CLI`);
+  this.notes.underCli = under();
+  await exited;
+});
+
+Then('none of them should be a shell waiting for its command', function (this: PrewarmWorld) {
+  const lines = this.notes.underCli as string[];
+  assert.ok(lines.length > 0);
+  assert.deepEqual(lines.filter((line) => line.includes(WAITING)), [], lines.join('\n'));
 });
