@@ -524,6 +524,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | perl -e 'system qw(rm -rf /)' |
       | python3 -c "exec('import os; os.system(\"rm -rf /\")')" |
       | tar -cf /dev/sda . |
+      | tar -c -f /dev/sdb . |
+      | tar cf /dev/sdb . |
       | tar --create --file=/dev/sda . |
       | awk 'BEGIN{printf "" > "/etc/passwd"}' |
       | perl -i -ne '' /etc/passwd |
