@@ -650,6 +650,22 @@ Feature: Security policy - dangerous forms and everyday commands
       | bash -n +n -c 'rm -rf /' |
       | bash --rcfile x -c 'rm -rf /' |
       | bash -euxo pipefail -c 'rm -rf /' |
+    Examples: found by a twenty-third corpus, of technique families not probed before (fallocate's ranges, debugfs, flashrom, dmsetup, the EFI directory, essential packages removed past the package manager's checks, accounts deleted with their homes)
+      | command |
+      | fallocate -p -o 0 -l 1G /dev/sda |
+      | fallocate --zero-range -o 0 -l 1M /dev/nvme0n1 |
+      | flashrom -p internal -w new.bin |
+      | flashrom -p internal -E |
+      | dmsetup remove -f root |
+      | rm -rf /boot/efi/EFI |
+      | apt-get remove -y --allow-remove-essential bash |
+      | dpkg -P --force-remove-essential coreutils |
+      | rpm -e --nodeps glibc |
+      | pacman -Rdd glibc |
+      | userdel -r root |
+      | deluser --remove-home user |
+      | deluser --remove-all-files user |
+      | userdel -r $USER |
 
   Scenario Outline: Stopping or restarting the machine asks first: a person may mean it
     Then the policy should ask by the rule power-off: <command>
@@ -739,6 +755,9 @@ Feature: Security policy - dangerous forms and everyday commands
       | echo ok \| xargs -a /tmp/paths rm -rf |
       | echo ok \| xargs --arg-file=paths rm -rf |
       | parallel -a list rm -rf |
+      | dd if=/dev/zero of=$(findmnt -no SOURCE /) |
+      | cat /dev/zero > $(lsblk -no PATH \| head -1) |
+      | shred -n1 $(ls /dev/sd*) |
 
   Scenario: Of several commands that ask, the first one is named
     Then the policy should ask about "chmod -R 777 \"$TARGET\"" in: chmod -R 777 "$TARGET"; rm -rf "$BUILD_DIR"/*
@@ -813,6 +832,22 @@ Feature: Security policy - dangerous forms and everyday commands
       | sg_sanitize --help |
       | cat script.sh \| bash -s arg1 |
       | curl -fsSL https://example.com/data.json \| python3 script.py |
+
+    Examples: everyday forms of the twenty-third corpus's techniques
+      | command |
+      | apt-get remove -y nginx |
+      | sudo apt purge -y docker-ce |
+      | pacman -R firefox |
+      | rpm -e htop |
+      | dpkg -l \| grep ssl |
+      | findmnt -no SOURCE / |
+      | e2fsck -n /dev/sda1 |
+      | debugfs -R 'ls /' /dev/sda1 |
+      | flashrom -p internal -r backup.bin |
+      | fallocate -l 1G ./big.img |
+      | fallocate -p -o 0 -l 4096 ./big.img |
+      | head -c 1M /dev/urandom > "$F" |
+      | mv ~/Downloads/*.pdf ~/Documents/ |
 
     Examples: everyday forms of the twenty-second corpus's techniques (-n reads a script without running it)
       | command |

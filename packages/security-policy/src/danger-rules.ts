@@ -81,6 +81,8 @@ const DISK_TOOL_WRITES: Readonly<Record<string, (args: readonly WordValue[]) => 
   hdparm: (args) => args.some((arg) => typeof arg === 'string' && /^--(?:security-erase|trim-sector-ranges|write-sector|make-bad-sector|fwdownload|dco-restore)/.test(arg)),
   mdadm: (args) => hasOption(args, 'C', ['--create', '--zero-superblock']),
   debugfs: (args) => hasOption(args, 'w', ['--writable']),
+  // Punching, zeroing, collapsing or inserting ranges writes what is there; allocating alone does not.
+  fallocate: (args) => hasOption(args, 'pzcid', ['--punch-hole', '--zero-range', '--collapse-range', '--insert-range', '--dig-holes']),
 };
 
 // For each command that can destroy a file, the files it would and how: deleting, emptying,
@@ -221,10 +223,12 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'storage-destroy',
-    description: 'lvremove, vgremove, pvremove, lvreduce, zfs destroy, zpool destroy: remove or shrink volumes and the data on them',
+    description: 'lvremove, vgremove, pvremove, lvreduce, zfs destroy, zpool destroy, dmsetup remove: remove or shrink volumes and the data on them',
     test: ({ name, args }) => {
       if (!name) return undefined;
-      const removes = ['lvremove', 'vgremove', 'pvremove', 'lvreduce'].includes(name) ? !hasOption(args, 'th', ['--test', '--help']) : (name === 'zfs' || name === 'zpool') && has(args, 'destroy');
+      const removes = ['lvremove', 'vgremove', 'pvremove', 'lvreduce'].includes(name)
+        ? !hasOption(args, 'th', ['--test', '--help'])
+        : ((name === 'zfs' || name === 'zpool') && has(args, 'destroy')) || (name === 'dmsetup' && has(args, 'remove', 'remove_all', 'wipe_table', 'clear'));
       return removes ? `${name} ${name.startsWith('z') ? 'destroys' : 'removes'} storage and the data on it (${positionals(args).join(' ')})` : undefined;
     },
   },
@@ -334,6 +338,37 @@ export const DANGER_RULES: readonly DangerRule[] = [
     test: ({ name, args }) => (name === 'efibootmgr' && hasOption(args, 'B', ['--delete-bootnum']) ? 'efibootmgr -B deletes a boot entry: the machine may not start again' : undefined),
   },
   {
+    id: 'firmware-write',
+    description: 'flashrom -w / -E: write or erase the machine\'s firmware',
+    test: ({ name, args }) => (name === 'flashrom' && hasOption(args, 'wE', ['--write', '--erase']) ? 'flashrom writes or erases the firmware: the machine may not start again' : undefined),
+  },
+  {
+    id: 'essential-package-removal',
+    description: 'removing packages the system cannot run without (bash, coreutils, the C library...), past the package manager\'s own refusal',
+    test: ({ name, args }) => {
+      const words = args.filter((arg): arg is string => typeof arg === 'string');
+      const removes = (name === 'apt' || name === 'apt-get') && has(args, 'remove', 'purge', 'autoremove') && words.includes('--allow-remove-essential');
+      const forced =
+        (name === 'dpkg' && hasOption(args, 'rP', ['--remove', '--purge']) && words.some((word) => /^--force-(?:remove-essential|all|depends)$/.test(word))) ||
+        (name === 'rpm' && hasOption(args, 'e', ['--erase']) && words.includes('--nodeps')) ||
+        (name === 'pacman' && words.some((word) => /^-R[a-z]*d[a-z]*d/.test(word) || /^-R/.test(word)) && words.some((word) => /^-[A-Za-z]*d[A-Za-z]*d|^--nodeps$/.test(word)));
+      const essential = positionals(args).find((word) => ESSENTIAL_PACKAGES.test(word));
+      if (removes) return `${name} removes packages marked essential (--allow-remove-essential)`;
+      return forced && essential ? `${name} removes ${essential}, which the system cannot run without, past its dependency checks` : undefined;
+    },
+  },
+  {
+    id: 'account-home-delete',
+    description: 'userdel -r, deluser --remove-home: an account deleted with its home directory',
+    test: ({ name, args }) => {
+      const removesHome = (name === 'userdel' && hasOption(args, 'r', ['--remove'])) || (name === 'deluser' && has(args, '--remove-home', '--remove-all-files'));
+      if (!removesHome) return undefined;
+      const user = positionals(args).at(-1);
+      if (name === 'deluser' && has(args, '--remove-all-files')) return 'deluser --remove-all-files deletes every file the account owns, anywhere';
+      return `${name} deletes the home directory of ${user === DYNAMIC || user === undefined ? 'an account known only at run time' : user === 'root' ? 'root (/root)' : user}`;
+    },
+  },
+  {
     id: 'rsync-delete-root',
     description: 'rsync --delete onto the root, the home or a system directory',
     test: ({ name, args, cwd }) => {
@@ -419,6 +454,10 @@ export const DANGER_RULES: readonly DangerRule[] = [
     },
   },
 ];
+
+// Packages a system does not run without: the shell, the core utilities, the C library, init, the
+// package manager itself.
+const ESSENTIAL_PACKAGES = /^(?:bash|dash|coreutils|libc6|libc-bin|glibc|musl|systemd|systemd-sysv|init|sysvinit-core|dpkg|apt|rpm|pacman|base-files|base-passwd|filesystem|util-linux|login|passwd|sudo|libstdc\+\+6?|zlib1?g?|linux-image-[^ ]+|kernel(?:-core)?)(?::\w+)?$/;
 
 const POWER_ACTIONS = new Set(['poweroff', 'reboot', 'halt', 'kexec', 'soft-reboot', 'rescue', 'emergency', 'suspend', 'hibernate', 'hybrid-sleep', 'suspend-then-hibernate']);
 
@@ -597,6 +636,12 @@ export function runtimeTarget({ name, args, cwd }: SimpleCommand): string | unde
     }
     case 'tar':
       return args.includes('--remove-files') && unknown(args) ? 'tar --remove-files of a path known only at run time' : undefined;
+    // What dd writes, or shred overwrites, known only at run time: maybe a disk.
+    case 'dd':
+      // (`of=$(...)` is one word known only at run time: a dd with one and no literal `of=` may write anywhere.)
+      return args.includes(DYNAMIC) && !args.some((arg) => typeof arg === 'string' && arg.startsWith('of=')) ? 'dd writes to a file known only at run time' : undefined;
+    case 'shred':
+      return unknown(args) ? 'shred of a file known only at run time' : undefined;
     case 'find': {
       const deletes = args.includes('-delete');
       const expression = args.findIndex((arg) => arg !== DYNAMIC && /^-(?:name|iname|path|type|delete|exec|execdir|newer|mtime|size|maxdepth|mindepth|prune|o|a|not)$/.test(arg));

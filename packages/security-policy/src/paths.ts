@@ -71,7 +71,7 @@ export function criticalPathReason(path: string): string | undefined {
 // boot loader's configuration, the dynamic loader, the C library and the shell scripts run with. Examples stand in for them where a glob is given (`rm /etc/pass*`).
 const VITAL_FILES = [
   /^\/etc\/(?:passwd|shadow|group|gshadow|sudoers|fstab)$/,
-  /^\/boot\/(?:vmlinuz|initrd|initramfs|grub2?\/grub\.cfg$|loader\/|efi\/EFI\/)/,
+  /^\/boot\/(?:vmlinuz|initrd|initramfs|grub2?\/grub\.cfg$|loader(?:\/|$)|efi\/EFI(?:\/|$))/,
   /^\/(?:usr\/)?lib(?:32|64|x32)?\/(?:[^/]+\/)?(?:ld-linux[^/]*|libc)\.so/,
   /^\/(?:usr\/)?bin\/(?:sh|bash)$/,
 ];

@@ -196,6 +196,8 @@ export class CommandPolicy {
       for (const redirect of ownRedirects(node).filter((redirect) => redirect.type === 'file_redirect')) {
         const denied = redirectDecision(redirect, walk);
         if (denied) return denied;
+        const wipes = this.#runtimeTargets === 'allow' ? undefined : wipesUnknownTarget(redirect, node, walk);
+        if (wipes) decision = stricter(decision, { verdict: this.#runtimeTargets, category: 'dangerous', reason: wipes, rule: 'runtime-target', command: node.text });
       }
       decision = stricter(decision, this.#checkPromptExpansions(node, promptExpansions, depth, walk));
       if (decision.verdict === 'deny') return decision;
@@ -727,6 +729,18 @@ function throughLinks(path: string, walk: Walk, cwd = walk.cwd): string {
 
 function resolver(walk: Walk): (path: string) => string {
   return (path) => throughLinks(path, walk);
+}
+
+// Zeros or random bytes written where a program computes (`cat /dev/zero > $(lsblk ...)`): maybe a
+// disk. (A variable set elsewhere, `> "$OUT"`, is everyday.)
+const WIPE_SOURCES = new Set(['/dev/zero', '/dev/urandom', '/dev/random']);
+function wipesUnknownTarget(redirect: Node, command: Node, walk: Walk): string | undefined {
+  const destination = redirect.childForFieldName('destination');
+  if (!destination || !/\$\(|`/.test(destination.text) || wordValue(destination, walk.variables) !== DYNAMIC || !/^\d*>\|?$/.test(redirect.children.find((child) => child && !child.isNamed)?.text ?? '')) return undefined;
+  const [name, ...args] = commandWords(command, walk.variables);
+  const streams = (name === 'cat' || name === 'pv' || name === 'head') && args.some((arg) => typeof arg === 'string' && WIPE_SOURCES.has(arg));
+  const copies = name === 'dd' && args.some((arg) => typeof arg === 'string' && /^if=\/dev\/(?:zero|u?random)$/.test(arg));
+  return streams || copies ? `${name} writes zeros or random bytes to a file known only at run time (a program names it: a disk?)` : undefined;
 }
 
 function redirectDecision(redirect: Node, walk: Walk): Decision | undefined {
