@@ -666,6 +666,11 @@ Feature: Security policy - dangerous forms and everyday commands
       | deluser --remove-home user |
       | deluser --remove-all-files user |
       | userdel -r $USER |
+    Examples: found by measuring against a twenty-fourth held-out corpus (macOS's diskutil)
+      | command |
+      | diskutil eraseDisk JHFS+ X disk2 |
+      | diskutil zeroDisk disk2 |
+      | diskutil apfs deleteContainer disk3 |
 
   Scenario Outline: Stopping or restarting the machine asks first: a person may mean it
     Then the policy should ask by the rule power-off: <command>
@@ -832,6 +837,15 @@ Feature: Security policy - dangerous forms and everyday commands
       | sg_sanitize --help |
       | cat script.sh \| bash -s arg1 |
       | curl -fsSL https://example.com/data.json \| python3 script.py |
+
+    Examples: everyday forms of the twenty-fourth corpus's techniques
+      | command |
+      | diskutil list |
+      | diskutil info disk2 |
+      | diskutil unmountDisk /dev/disk2 |
+      | dd if=/dev/sdb of=./usb-backup.img bs=4M status=progress |
+      | select x in a b; do echo $x; break; done |
+      | rm -rf "${TMPDIR:-/tmp}/myapp" |
 
     Examples: everyday forms of the twenty-third corpus's techniques
       | command |

@@ -338,6 +338,16 @@ export const DANGER_RULES: readonly DangerRule[] = [
     test: ({ name, args }) => (name === 'efibootmgr' && hasOption(args, 'B', ['--delete-bootnum']) ? 'efibootmgr -B deletes a boot entry: the machine may not start again' : undefined),
   },
   {
+    id: 'macos-disk-erase',
+    description: 'diskutil eraseDisk, zeroDisk, partitionDisk, apfs deleteContainer...: erase or repartition a disk (macOS)',
+    test: ({ name, args }) => {
+      if (name !== 'diskutil') return undefined;
+      const verb = args.find((arg): arg is string => typeof arg === 'string' && DISKUTIL_ERASES.test(arg));
+      const disk = args.find((arg): arg is string => typeof arg === 'string' && /^(?:\/dev\/)?r?disk\d+(?:s\d+)?$/.test(arg));
+      return verb && (disk || verb === 'deleteContainer' || verb === 'deleteVolume') ? `diskutil ${verb} erases ${disk ?? 'a volume'}` : undefined;
+    },
+  },
+  {
     id: 'firmware-write',
     description: 'flashrom -w / -E: write or erase the machine\'s firmware',
     test: ({ name, args }) => (name === 'flashrom' && hasOption(args, 'wE', ['--write', '--erase']) ? 'flashrom writes or erases the firmware: the machine may not start again' : undefined),
@@ -458,6 +468,8 @@ export const DANGER_RULES: readonly DangerRule[] = [
 // Packages a system does not run without: the shell, the core utilities, the C library, init, the
 // package manager itself.
 const ESSENTIAL_PACKAGES = /^(?:bash|dash|coreutils|libc6|libc-bin|glibc|musl|systemd|systemd-sysv|init|sysvinit-core|dpkg|apt|rpm|pacman|base-files|base-passwd|filesystem|util-linux|login|passwd|sudo|libstdc\+\+6?|zlib1?g?|linux-image-[^ ]+|kernel(?:-core)?)(?::\w+)?$/;
+
+const DISKUTIL_ERASES = /^(?:eraseDisk|eraseVolume|reformat|zeroDisk|randomDisk|secureErase|partitionDisk|splitPartition|mergePartitions|resizeVolume|deleteContainer|deleteVolume)$/;
 
 const POWER_ACTIONS = new Set(['poweroff', 'reboot', 'halt', 'kexec', 'soft-reboot', 'rescue', 'emergency', 'suspend', 'hibernate', 'hybrid-sleep', 'suspend-then-hibernate']);
 
