@@ -671,6 +671,21 @@ Feature: Security policy - dangerous forms and everyday commands
       | diskutil eraseDisk JHFS+ X disk2 |
       | diskutil zeroDisk disk2 |
       | diskutil apfs deleteContainer disk3 |
+    Examples: found by a twenty-sixth corpus, of wiping and imaging tools not probed before
+      | command |
+      | srm -r / |
+      | wipe -rf /etc |
+      | nwipe --autonuke |
+      | nwipe /dev/sda |
+      | scrub /dev/sda |
+      | dc3dd wipe=/dev/sda |
+      | e2image -ra -O 0 fs.img /dev/sda1 |
+      | ntfsclone --restore-image --overwrite /dev/sda1 backup.img |
+      | partclone.ext4 -r -s backup.img -o /dev/sda1 |
+      | mkudffs /dev/sdb |
+      | cgdisk /dev/sda |
+      | dmraid -r -E /dev/sda |
+      | sg_unmap --lba=0 --num=1000 /dev/sda |
 
   Scenario Outline: Stopping or restarting the machine asks first: a person may mean it
     Then the policy should ask by the rule power-off: <command>
@@ -837,6 +852,18 @@ Feature: Security policy - dangerous forms and everyday commands
       | sg_sanitize --help |
       | cat script.sh \| bash -s arg1 |
       | curl -fsSL https://example.com/data.json \| python3 script.py |
+
+    Examples: everyday forms of the twenty-sixth corpus's techniques
+      | command |
+      | srm secrets.txt |
+      | wipe -f old-key.pem |
+      | scrub -p dod ./disk.img |
+      | e2image -r /dev/sda1 ./sda1.img |
+      | ntfsclone --save-image -o backup.img /dev/sda1 |
+      | partclone.ext4 -c -s /dev/sda1 -o backup.img |
+      | dcfldd if=/dev/sda of=./sda.img hash=sha256 |
+      | dc3dd if=/dev/sda of=./sda.img |
+      | nwipe --help |
 
     Examples: everyday forms of the twenty-fourth corpus's techniques
       | command |

@@ -53,7 +53,7 @@ const FILE_DESTROYERS = new Set(['rm', 'shred', 'truncate', 'unlink']);
 
 const PERMISSION_CHANGERS = new Set(['chmod', 'chown', 'chgrp', 'chattr', 'setfacl']);
 
-const FORMATTERS = /^(?:mkfs(?:\..+)?|mke2fs|mkdosfs|mkntfs)$/;
+const FORMATTERS = /^(?:mkfs(?:\..+)?|mke2fs|mkdosfs|mkntfs|mkudffs|mkexfatfs)$/;
 
 const isRecursiveDelete = (args: readonly WordValue[]) => hasOption(args, 'rR', ['--recursive']);
 
@@ -81,6 +81,15 @@ const DISK_TOOL_WRITES: Readonly<Record<string, (args: readonly WordValue[]) => 
   hdparm: (args) => args.some((arg) => typeof arg === 'string' && /^--(?:security-erase|trim-sector-ranges|write-sector|make-bad-sector|fwdownload|dco-restore)/.test(arg)),
   mdadm: (args) => hasOption(args, 'C', ['--create', '--zero-superblock']),
   debugfs: (args) => hasOption(args, 'w', ['--writable']),
+  // Wipers and imagers: scrub and sg_unmap always write; e2image the device it is given last
+  // (`-ra -O 0 fs.img /dev/sda1`); ntfsclone its --overwrite target; partclone when restoring.
+  scrub: (args) => !hasOption(args, 'h', ['--help', '--version']),
+  sg_unmap: () => true,
+  cgdisk: () => true,
+  dmraid: (args) => hasOption(args, 'E', ['--erase_metadata']),
+  e2image: (args) => isBlockDevice(positionals(args).at(-1) ?? ''),
+  ntfsclone: (args) => hasOption(args, 'O', ['--overwrite']),
+  partclone: (args) => hasOption(args, 'rbW', ['--restore', '--dev-to-dev', '--restore_raw_file']),
   // Punching, zeroing, collapsing or inserting ranges writes what is there; allocating alone does not.
   fallocate: (args) => hasOption(args, 'pzcid', ['--punch-hole', '--zero-range', '--collapse-range', '--insert-range', '--dig-holes']),
 };
@@ -158,8 +167,9 @@ export const DANGER_RULES: readonly DangerRule[] = [
     id: 'recursive-delete-root',
     description: 'rm -rf / , rm -rf /* : delete the filesystem',
     test: ({ name, args, cwd }) => {
-      // rimraf (npm's rm -rf) deletes every path it is given recursively.
-      if (name !== 'rm' && name !== 'rimraf') return undefined;
+      // rimraf (npm's rm -rf) deletes every path it is given recursively; srm and wipe (secure
+      // deletion) take rm's -r.
+      if (name !== 'rm' && name !== 'rimraf' && name !== 'srm' && name !== 'wipe') return undefined;
       if (hasOption(args, '', ['--no-preserve-root'])) return 'rm --no-preserve-root deletes the root directory';
       const target = name === 'rimraf' || isRecursiveDelete(args) ? firstCritical(positionals(args), cwd) : undefined;
       return target && `recursive delete of ${target}`;
@@ -204,9 +214,10 @@ export const DANGER_RULES: readonly DangerRule[] = [
     id: 'disk-write',
     description: 'dd if=* of=/dev/sd* : write a disk directly',
     test: ({ name, args, cwd }) => {
-      if (name !== 'dd' && name !== 'dcfldd') return undefined;
-      const output = args.find((arg): arg is string => arg !== DYNAMIC && arg.startsWith('of='));
-      const device = output === undefined ? undefined : resolvedIn(output.slice(3), cwd);
+      if (name !== 'dd' && name !== 'dcfldd' && name !== 'dc3dd') return undefined;
+      // dc3dd writes its of=, hof= and, wiping, wipe= and hwipe= targets.
+      const output = args.find((arg): arg is string => arg !== DYNAMIC && /^(?:h?of|h?wipe)=/.test(arg));
+      const device = output === undefined ? undefined : resolvedIn(output.replace(/^[^=]*=/, ''), cwd);
       return device && isBlockDevice(device) ? `${name} writes the block device ${device}` : undefined;
     },
   },
@@ -236,7 +247,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
     id: 'disk-tools',
     description: 'partitioning, swap, RAID, LVM and encryption tools writing a block device',
     test: ({ name, args }) => {
-      const writes = name ? DISK_TOOL_WRITES[name] : undefined;
+      const writes = name ? DISK_TOOL_WRITES[name.startsWith('partclone.') ? 'partclone' : name] : undefined;
       if (!writes || !writes(args)) return undefined;
       const device = positionals(args).find(isBlockDevice) ?? args.find((arg): arg is string => typeof arg === 'string' && isBlockDevice(arg.replace(/^[^=]*=/, '')));
       return device && `${name} writes the block device ${device}`;
@@ -346,6 +357,11 @@ export const DANGER_RULES: readonly DangerRule[] = [
       const disk = args.find((arg): arg is string => typeof arg === 'string' && /^(?:\/dev\/)?r?disk\d+(?:s\d+)?$/.test(arg));
       return verb && (disk || verb === 'deleteContainer' || verb === 'deleteVolume') ? `diskutil ${verb} erases ${disk ?? 'a volume'}` : undefined;
     },
+  },
+  {
+    id: 'nwipe',
+    description: 'nwipe: wipes the disks it is given, or with none every disk it finds (--autonuke)',
+    test: ({ name, args }) => (name === 'nwipe' && !hasOption(args, 'hV', ['--help', '--version']) ? `nwipe wipes ${positionals(args).find(isBlockDevice) ?? 'every disk it finds'}` : undefined),
   },
   {
     id: 'firmware-write',
