@@ -48,6 +48,10 @@ Feature: Shells started ahead of their commands
     Then the result should be failed
     And the output should NOT contain "never"
 
+  Scenario: Through the shell manager's own API too, a command whose directory is gone is not handed to a waiting shell
+    When a shell manager that starts shells ahead starts "echo hi" in a directory that is gone
+    Then the shell should fail to start as it does without shells started ahead
+
   Scenario: A command longer than the waiting shell takes still runs
     Given a toolkit that starts shells ahead of their commands, whose first command has run
     When it runs "x=$(printf '%020000d' 0); echo ${#x}" in the foreground

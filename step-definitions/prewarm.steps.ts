@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { createToolkit } from '@agent-toolkit/app';
 import type { Toolkit } from '@agent-toolkit/app';
+import { defaultLauncher, ShellManager } from '@agent-toolkit/shell-manager';
 import { createContext } from '@agent-toolkit/tool-core';
 import { CLI_BIN, childEnv } from './support/app-process.js';
 import { commandLine, processesRunning, processTable } from './support/proc.js';
@@ -123,4 +124,34 @@ Then('none of them should be a shell waiting for its command', function (this: P
   const lines = this.notes.underCli as string[];
   assert.ok(lines.length > 0);
   assert.deepEqual(lines.filter((line) => line.includes(WAITING)), [], lines.join('\n'));
+});
+
+// The shell manager's own API, below the Bash tool (which refuses a missing directory before it
+// launches anything): a shell started ahead is not handed a command whose directory is gone.
+async function startInGoneDirectory(prewarm: boolean, directory: string, command: string): Promise<{ status: string; exitCode: number | null; error: string | undefined }> {
+  const { launcher } = defaultLauncher(true, undefined, prewarm);
+  const shells = new ShellManager({ launcher });
+  try {
+    if (prewarm) {
+      await shells.createShell('true', directory.replace(/\/gone$/, '')).wait(5_000);
+      await eventually(() => processesRunning(WAITING).length > 0, 'a shell waiting for its command');
+    }
+    const shell = shells.createShell(command, directory);
+    await shell.wait(5_000);
+    return { status: shell.status, exitCode: shell.exitCode, error: shell.error?.message };
+  } finally {
+    await shells.close();
+    (launcher as { dispose?: () => void }).dispose?.();
+  }
+}
+
+When('a shell manager that starts shells ahead starts {string} in a directory that is gone', async function (this: PrewarmWorld, command: string) {
+  this.notes.goneWithPrewarm = await startInGoneDirectory(true, `${this.tempDir}/gone`, command);
+  this.notes.goneWithout = await startInGoneDirectory(false, `${this.tempDir}/gone`, command);
+});
+
+Then('the shell should fail to start as it does without shells started ahead', function (this: PrewarmWorld) {
+  const without = this.notes.goneWithout as { error: string | undefined };
+  assert.match(without.error ?? '', /ENOENT/);
+  assert.deepEqual(this.notes.goneWithPrewarm, this.notes.goneWithout);
 });
