@@ -559,7 +559,7 @@ function variableFor(command: Node, name: string, walk: Walk): string | undefine
 function realProgram(word: string, command: Node, walk: Walk): string | undefined {
   if (word.includes('/')) {
     const key = fileKey(word, walk.cwd);
-    const linked = walk.links.size > 0 ? throughLinks(word, walk) : undefined;
+    const linked = throughLinks(word, walk);
     return walk.programs.get(key) ?? (linked !== resolvedIn(word, walk.cwd) ? linked : undefined);
   }
   const hashed = walk.programs.get(word);
