@@ -53,6 +53,16 @@ Feature: Output never fills the disk or the memory of a long-running host
     And the first shell's stdout file should not exist
     But the other shell should still be listed with its stdout file
 
+  Scenario: A shell read to its end in the millisecond it finished is forgotten once its retention passed
+    Given a toolkit that keeps finished shells 300 ms after they were read, and at most 2 finished shells unread
+    And a background shell that ran "seq 1 300000" and completed
+    When I read it with BashOutputTool in the millisecond it finished
+    Then the result should be successful
+    When 500 milliseconds pass
+    And I execute BashOutputTool with bash_id="{shell_id}"
+    Then the result should be failed
+    And the error should contain "Shell not found"
+
   Scenario: Past the count of unread finished shells the oldest is forgotten with its files
     Given a toolkit that keeps finished shells 300 ms after they were read, and at most 2 finished shells unread
     And a background shell that ran "seq 1 300000" and completed

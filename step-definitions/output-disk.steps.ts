@@ -196,3 +196,18 @@ Then('after each kind of call the heap should have grown by less than {int} MB p
     assert.ok(end.heapMb - warm.heapMb < mb, `${kind}: heap ${warm.heapMb.toFixed(1)} MB after warming up, ${end.heapMb.toFixed(1)} MB at the end`);
   }
 });
+
+// A read in the very millisecond the shell finished (Date.now held there for the call) reads it to
+// its end as much as a later one.
+When('I read it with BashOutputTool in the millisecond it finished', async function (this: ToolWorld) {
+  const finished = this.shell().completedAt;
+  assert.notEqual(finished, null, 'the shell has not finished');
+  const now = Date.now;
+  Date.now = () => finished!;
+  try {
+    await this.execute('BashOutput', { bash_id: this.shellId });
+  } finally {
+    Date.now = now;
+  }
+  assert.equal(this.shell().lastReadAt, finished);
+});
