@@ -686,6 +686,14 @@ Feature: Security policy - dangerous forms and everyday commands
       | cgdisk /dev/sda |
       | dmraid -r -E /dev/sda |
       | sg_unmap --lba=0 --num=1000 /dev/sda |
+    Examples: found by measuring against a twenty-seventh held-out corpus (lines deleted from a vital file, the shell made unrunnable, chmod's -x as a mode)
+      | command |
+      | sed -i 's/.*//' /etc/passwd |
+      | sed -i '/root/d' /etc/passwd |
+      | chmod -x /bin/bash |
+      | chmod 644 /bin/sh |
+      | chmod a=rw /usr/bin/bash |
+      | chmod -x /etc |
 
   Scenario Outline: Stopping or restarting the machine asks first: a person may mean it
     Then the policy should ask by the rule power-off: <command>
@@ -852,6 +860,17 @@ Feature: Security policy - dangerous forms and everyday commands
       | sg_sanitize --help |
       | cat script.sh \| bash -s arg1 |
       | curl -fsSL https://example.com/data.json \| python3 script.py |
+
+    Examples: everyday forms of the twenty-seventh corpus's techniques
+      | command |
+      | sed -i 's/^#//' /etc/fstab |
+      | sed -i '/foo/d' notes.txt |
+      | chmod 755 /bin/sh |
+      | chmod 4755 /bin/bash |
+      | chmod -x ./script.sh |
+      | chmod +x /usr/local/bin/tool |
+      | find ~/Downloads -type f -mtime +30 -delete |
+      | rm -rf /opt/myapp/releases/old |
 
     Examples: everyday forms of the twenty-sixth corpus's techniques
       | command |

@@ -47,6 +47,21 @@ function harmfulFileMode(mode: string): boolean {
   return (owner & 4) === 0 || (group & 2) !== 0 || (other & 2) !== 0;
 }
 
+// chmod's operands: `-x`, `-rw` (which look like options) are a mode too.
+function chmodOperands(args: readonly WordValue[]): string[] {
+  const at = args.findIndex((arg) => typeof arg === 'string' && /^-[rwxXst]+$/.test(arg));
+  const operands = positionals(args);
+  return at === -1 || positionals(args.slice(0, at)).length > 0 ? operands : [args[at] as string, ...operands];
+}
+
+// A mode that takes execute away from someone: a digit without 1, or a clause removing x or setting
+// a class without it (`644`, `750`, `-x`, `a=rw`).
+function removesExecute(mode: string): boolean {
+  const digits = /^[0-7]?([0-7]{3})$/.exec(mode);
+  if (digits) return [...digits[1]!].some((digit) => (Number(digit) & 1) === 0);
+  return mode.split(',').some((clause) => /^[ugoa]*-[rwst]*x/.test(clause) || /^[ugoa]*=[^x]*$/.test(clause));
+}
+
 // Programs that destroy each file they are given: run on everything under a directory (find -exec,
 // find | xargs), they destroy the directory's contents.
 const FILE_DESTROYERS = new Set(['rm', 'shred', 'truncate', 'unlink']);
@@ -137,6 +152,8 @@ function overwrites(args: readonly WordValue[]): { verb: string; paths: string[]
   return { verb: 'replaces', paths: destinations.filter(isVitalProgram) };
 }
 
+const SED_DESTROYS = /^\s*(?:(?:\d+|\$)\s*(?:,\s*(?:\d+|\$))?|\/(?:\\.|[^/])*\/)?\s*d\s*$|^\s*s(.)(?:\^?\.\*\$?)\1\1g?\s*$/;
+
 const VITAL_FILE_WRITERS: Readonly<Record<string, (args: readonly WordValue[]) => { verb: string; paths: string[] }>> = {
   rm: (args) => ({ verb: 'deletes', paths: positionals(args) }),
   unlink: (args) => ({ verb: 'deletes', paths: positionals(args) }),
@@ -158,8 +175,9 @@ const VITAL_FILE_WRITERS: Readonly<Record<string, (args: readonly WordValue[]) =
   uniq: (args) => ({ verb: 'writes over', paths: positionals(args).slice(1, 2) }),
   // `perl -i -ne '...'` without print: each file is written back with nothing in it.
   perl: (args) => ({ verb: 'empties', paths: perlEmptiesInPlace(args) }),
-  // In place, a script that deletes every line (`d`, `1,$d`); other edits (`/ swap / s/^/#/`) are everyday.
-  sed: (args) => ({ verb: 'empties', paths: hasOption(args, 'i', ['--in-place']) && args.some((arg) => typeof arg === 'string' && /^\s*(?:1\s*,\s*\$\s*)?d\s*$/.test(arg)) ? positionals(args).slice(1) : [] }),
+  // In place, lines deleted (`d`, `/root/d`) or every line's text replaced with nothing (`s/.*//`);
+  // other edits (`/ swap / s/^/#/`) are everyday.
+  sed: (args) => ({ verb: 'deletes lines of', paths: hasOption(args, 'i', ['--in-place']) && args.some((arg) => typeof arg === 'string' && SED_DESTROYS.test(arg)) ? positionals(args).slice(1) : [] }),
 };
 
 export const DANGER_RULES: readonly DangerRule[] = [
@@ -267,8 +285,9 @@ export const DANGER_RULES: readonly DangerRule[] = [
     description: 'chmod 777 / , chown x /etc : the mode or owner of the root or a system directory itself',
     test: ({ name, args, cwd }) => {
       if (name !== 'chmod' && name !== 'chown' && name !== 'chgrp') return undefined;
-      // The first operand is the mode or owner. A home directory's own mode is everyday (`chmod 700 ~`).
-      const [mode = '', ...paths] = positionals(args);
+      // The first operand is the mode or owner (chmod's `-x`, `-w` are modes, not options). A home
+      // directory's own mode is everyday (`chmod 700 ~`).
+      const [mode = '', ...paths] = name === 'chmod' ? chmodOperands(args) : positionals(args);
       if (name === 'chmod' && !harmfulMode(mode)) return undefined;
       // Home directories' own modes are everyday, all of them at once too (`chmod 700 /home/*`).
       const homes = (path: string) => homeDirectoryReason(path) !== undefined || /^\/(?:home|Users)\/./.test(path);
@@ -276,6 +295,9 @@ export const DANGER_RULES: readonly DangerRule[] = [
       if (target) return `${name} ${name === 'chmod' ? `sets the mode ${mode} on` : `gives ${mode} the ownership of`} ${criticalPathReason(target)}, which every program relies on`;
       // A vital file locked away, opened to others, or given away (sudo and logins refuse files root does not own).
       const harmful = name === 'chmod' ? harmfulFileMode(mode) : !/^(?:root|0)?(?:[:.]|$)/.test(mode);
+      // The shell made unrunnable for anyone (`chmod 644 /bin/sh`, `chmod -x /bin/bash`).
+      const unrunnable = name === 'chmod' && removesExecute(mode) ? paths.find((path) => isVitalProgram(resolvedIn(path, cwd))) : undefined;
+      if (unrunnable) return `chmod sets the mode ${mode} on ${shownIn(unrunnable, cwd)}: no one could run it, and every script runs with it`;
       const vital = harmful ? paths.find((path) => isVitalFile(resolvedIn(path, cwd))) : undefined;
       return vital && `${name} ${name === 'chmod' ? `sets the mode ${mode} on` : `gives ${mode} the ownership of`} ${shownIn(vital, cwd)}, which the system needs to boot or log in`;
     },
