@@ -694,6 +694,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | chmod 644 /bin/sh |
       | chmod a=rw /usr/bin/bash |
       | chmod -x /etc |
+      | chown -R nobody /home/ann |
 
   Scenario Outline: Stopping or restarting the machine asks first: a person may mean it
     Then the policy should ask by the rule power-off: <command>
@@ -860,6 +861,11 @@ Feature: Security policy - dangerous forms and everyday commands
       | sg_sanitize --help |
       | cat script.sh \| bash -s arg1 |
       | curl -fsSL https://example.com/data.json \| python3 script.py |
+
+    Examples: everyday forms of the twenty-ninth corpus (a home given back to the account it is named after)
+      | command |
+      | chown -R krolik:krolik /home/krolik/ |
+      | chown -R ann /home/ann |
 
     Examples: everyday forms of the twenty-seventh corpus's techniques
       | command |

@@ -276,7 +276,11 @@ export const DANGER_RULES: readonly DangerRule[] = [
     description: 'chmod -R 777 / , chown -R * / : change permissions, ownership or attributes of the system',
     test: ({ name, args, cwd }) => {
       if (!name || !PERMISSION_CHANGERS.has(name)) return undefined;
-      const target = hasOption(args, 'R', ['--recursive']) ? firstCritical(positionals(args), cwd) : undefined;
+      const operands = positionals(args);
+      // A home given back to the account it is named after (`chown -R ann:ann /home/ann`) is everyday.
+      const user = name === 'chown' ? operands[0]?.split(/[:.]/)[0] : undefined;
+      const ownHome = (path: string) => user !== undefined && user !== '' && normalizePath(resolvedIn(path, cwd)).replace(/\/$/, '') === `/${path.includes('/Users/') ? 'Users' : 'home'}/${user}`;
+      const target = hasOption(args, 'R', ['--recursive']) ? firstCritical(operands.filter((path) => !ownHome(path)), cwd) : undefined;
       return target && `recursive ${name} of ${target}`;
     },
   },
