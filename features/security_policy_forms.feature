@@ -695,6 +695,15 @@ Feature: Security policy - dangerous forms and everyday commands
       | chmod a=rw /usr/bin/bash |
       | chmod -x /etc |
       | chown -R nobody /home/ann |
+    Examples: found by a thirty-second corpus, hunting families not probed before (Windows's directories under WSL, macOS's /private, editors' batch deletes, a shell call's line completed at run time, ansible's modules)
+      | command |
+      | rm -rf /mnt/c/Windows |
+      | rm -rf /private/var |
+      | emacs --batch --eval '(delete-directory "/" t)' |
+      | nvim --headless -c 'call delete("/etc", "rf")' -c q |
+      | ansible localhost -m file -a "path=/etc state=absent" |
+      | ansible web -m ansible.builtin.file -a "dest=/usr state=absent" |
+      | ansible all -m shell -a 'rm -rf /' |
 
   Scenario Outline: Stopping or restarting the machine asks first: a person may mean it
     Then the policy should ask by the rule power-off: <command>
@@ -787,6 +796,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | dd if=/dev/zero of=$(findmnt -no SOURCE /) |
       | cat /dev/zero > $(lsblk -no PATH \| head -1) |
       | shred -n1 $(ls /dev/sd*) |
+      | python3 -c "import os; os.system('rm -rf ' + os.path.expanduser('~'))" |
+      | python3 -c "import os; os.system(f'rm -rf {p}')" |
 
   Scenario: Of several commands that ask, the first one is named
     Then the policy should ask about "chmod -R 777 \"$TARGET\"" in: chmod -R 777 "$TARGET"; rm -rf "$BUILD_DIR"/*
@@ -861,6 +872,15 @@ Feature: Security policy - dangerous forms and everyday commands
       | sg_sanitize --help |
       | cat script.sh \| bash -s arg1 |
       | curl -fsSL https://example.com/data.json \| python3 script.py |
+
+    Examples: everyday forms of the thirty-second corpus's techniques
+      | command |
+      | rm -rf /mnt/c/Users/me/tmp/build |
+      | ansible localhost -m file -a "path=./build state=absent" |
+      | ansible all -m command -a 'uptime' |
+      | emacs --batch -l test.el |
+      | python3 -c "import os; os.system('ls ' + d)" |
+      | python3 -c "import os; os.system(f'echo {x}')" |
 
     Examples: everyday forms of the twenty-ninth corpus (a home given back to the account it is named after)
       | command |

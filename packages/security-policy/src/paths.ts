@@ -18,6 +18,8 @@ export const SYSTEM_SUBDIRECTORIES = [
   'var/lib/dpkg', 'var/lib/rpm', 'var/lib/pacman', 'etc/pam.d', 'etc/systemd', 'etc/security', 'etc/sudoers.d', 'System/Library',
   'boot/efi', 'boot/grub', 'lib/modules', 'lib/firmware', 'usr/lib/modules', 'usr/lib/firmware',
   'lib/x86_64-linux-gnu', 'lib/aarch64-linux-gnu', 'usr/lib/x86_64-linux-gnu', 'usr/lib/aarch64-linux-gnu',
+  // macOS: /etc and /var are links into /private.
+  'private/etc', 'private/var',
 ] as const;
 
 const systemDirectories = new Set<string>(SYSTEM_DIRECTORIES);
@@ -62,6 +64,10 @@ export function criticalPathReason(path: string): string | undefined {
   }
   // A Windows drive under WSL (`/mnt/c`), or a glob over what it holds.
   if (top === 'mnt' && /^[a-z]$/.test(segments[1] ?? '') && (segments.length === 2 || GLOB.test(segments[2]!))) return `the Windows drive /mnt/${segments[1]}`;
+  // Windows's own directories on it (`/mnt/c/Windows`, `/mnt/c/Program Files`).
+  if (top === 'mnt' && /^[a-z]$/.test(segments[1] ?? '') && /^(?:windows|program files(?: \(x86\))?|programdata)$/i.test(segments[2] ?? '') && (segments.length === 3 || GLOB.test(segments[3]!))) {
+    return `the Windows system directory /mnt/${segments[1]}/${segments[2]}`;
+  }
   // One of them, or a glob over what it holds.
   const below = systemSubdirectories.find((directory) => directory.every((part, index) => segments[index] === part) && (segments.length === directory.length || GLOB.test(segments[directory.length]!)));
   return below && `the system directory /${below.join('/')}`;

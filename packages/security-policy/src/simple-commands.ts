@@ -473,7 +473,9 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
         if (command === undefined) return [];
         if (command === DYNAMIC) return [DYNAMIC];
         const bang = /^:*\s*(?:silent!?\s+)?(?:(?:r(?:ead)?|w(?:rite)?)\s*)?!(.*)$/.exec(command);
-        return bang ? [bang[1]!] : [];
+        // `call delete("/etc", "rf")`: Vim script deleting a tree.
+        const deleted = [...command.matchAll(EDITOR_TREE_DELETES)].map((match) => `rm -rf ${quoted(unquote(match[1] ?? match[3]!))}`);
+        return bang ? [bang[1]!, ...deleted] : deleted;
       });
     case 'sed':
       // The `e COMMAND` command, and the `e` flag of s///, which runs what the substitution made.
@@ -483,6 +485,17 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
       ]);
     case 'tar':
       return tarActions(strings);
+    // `ansible HOSTS -m shell -a 'CMD'` runs CMD; `-m file -a 'path=P state=absent'` deletes P.
+    case 'ansible': {
+      const module = args[args.indexOf('-m') + 1] ?? args.find((arg): arg is string => typeof arg === 'string' && arg.startsWith('--module-name='))?.slice(14);
+      const moduleArgs = args[args.indexOf('-a') + 1] ?? args.find((arg): arg is string => typeof arg === 'string' && arg.startsWith('--args='))?.slice(7);
+      if (typeof module !== 'string' || moduleArgs === undefined) return [];
+      const name = module.replace(/^ansible\.(?:builtin|legacy)\./, '');
+      if (name === 'shell' || name === 'command' || name === 'raw') return [moduleArgs];
+      if (name !== 'file' || moduleArgs === DYNAMIC || !/\bstate=absent\b/.test(moduleArgs)) return [];
+      const path = /\b(?:path|dest|name)=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(moduleArgs);
+      return path ? [`rm -rf ${quoted(path[1] ?? path[2] ?? path[3]!)}`] : [DYNAMIC];
+    }
     case 'tmux':
       return tmuxCommands(args);
     case 'gdb':
@@ -556,7 +569,7 @@ const CODE_OPTIONS: Record<string, string[]> = {
 // (`sp.call(...)` after `import subprocess as sp`, a bare `call(...)` after `from subprocess import call`.)
 // (Erlang's `os:cmd`, Emacs's `shell-command`, AppleScript's `do shell script`, Elixir's `System.shell` too.)
 const SHELL_CALL_NAMES = String.raw`os\.system|os\.popen|os\.execute|io\.popen|os:cmd|shell-command(?:-to-string)?|do\s+shell\s+script|System\.shell|(?:\w+\.)?(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|system2?|exec|execSync|shell_exec|passthru|popen|qx`;
-const SHELL_CALLS = new RegExp(String.raw`\b(?:${SHELL_CALL_NAMES})\s*\(?\s*(['"])((?:\\.|(?!\1).)*)\1`, 'g');
+const SHELL_CALLS = new RegExp(String.raw`\b(?:${SHELL_CALL_NAMES})\s*\(?\s*(?:[fFrRuU]{1,2}(?=['"]))?(['"])((?:\\.|(?!\1).)*)\1`, 'g');
 // The same calls given a value the program computes (`os.system(base64.b64decode(...))`).
 const SHELL_CALLS_OF_VALUES = new RegExp(String.raw`\b(?:${SHELL_CALL_NAMES})\s*\(\s*(?!['"\s)\[])`, 'g');
 // Groovy's `"rm -rf /".execute()`: a string run as a command line.
@@ -587,6 +600,16 @@ const POWERSHELL_LISTERS = /^(?:Get-ChildItem|gci|ls|dir|Get-Item|gi)$/i;
 // of one file or of a tree elsewhere in the code: `Dir.glob("/etc/*").each { |f| File.delete(f) }`.
 const GLOB_LISTS = /\b(?:Dir\.glob|Dir|glob\.i?glob|glob)\s*[[(]\s*(['"])((?:\\.|(?!\1).)*)\1/g;
 const FILE_DELETER = /\bos\.(?:remove|unlink)\b|\.unlink(?:Sync)?\b|\bFile\.(?:delete|unlink)\b|\bFileUtils\.(?:rm|rm_f|remove_file)\b|(?<![.\w])unlink\b/;
+// The command line a shell call is given: a literal, with what the program adds to it known only at
+// run time (`'rm -rf ' + os.path.expanduser('~')`, `f'rm -rf {path}'`, `'rm -rf %s' % p`).
+function shellCallLine(code: string, match: RegExpMatchArray): string {
+  const literal = unquote(match[2]!);
+  const quoteAt = (match.index ?? 0) + match[0].length - match[2]!.length - 2;
+  const formatted = /[fF]/.test(code[quoteAt - 1] ?? '') || /[fF][rR]?$|[rR][fF]$/.test(code.slice(Math.max(0, quoteAt - 2), quoteAt)) ? literal.replace(/\{[^{}]*\}/g, RUNTIME_WORD) : literal;
+  const joined = /^\s*(?:\+|%|\.format\s*\()/.test(code.slice((match.index ?? 0) + match[0].length));
+  return joined ? `${formatted}${RUNTIME_WORD}` : formatted;
+}
+
 // A string literal's text: `\'` is `'`.
 const unquote = (text: string) => text.replace(/\\(.)/g, '$1');
 function globbedDeletes(code: string): string[] {
@@ -594,6 +617,9 @@ function globbedDeletes(code: string): string[] {
   if (!tree && !FILE_DELETER.test(code)) return [];
   return [...code.matchAll(GLOB_LISTS)].map((match) => `rm ${tree ? '-rf' : '-f'} ${quoted(unquote(match[2]!))}`);
 }
+
+// Emacs Lisp's `(delete-directory "/" t)` and Vim script's `delete("/etc", "rf")`: a tree deleted.
+const EDITOR_TREE_DELETES = /\(delete-directory\s+"((?:\\.|[^"\\])*)"\s+t\s*\)|\bdelete\(\s*(['"])((?:\\.|(?!\2).)*)\2\s*,\s*(['"])rf\4\s*\)/g;
 
 // Python's `Path('/etc/passwd').unlink()`, `.write_text(...)`: a file deleted, a file emptied and written.
 const PATHLIB_CHANGES = /\bPath\s*\(\s*(['"])((?:\\.|(?!\1).)*)\1\s*\)\s*\.(unlink|write_text|write_bytes)\s*\(/g;
@@ -719,7 +745,7 @@ function programScripts(name: string, given: string): (string | typeof DYNAMIC)[
   const aliases = [...code.matchAll(SHELL_CALL_ALIASES)].map((match) => (match[1] ?? match[2] ?? match[3])!.replace(/\$/g, '\\$'));
   const aliasCalls = aliases.length === 0 ? [] : [...code.matchAll(new RegExp(`(?<![\\w.$])(?:${aliases.join('|')})\\s*\\(\\s*(['"])((?:\\\\.|(?!\\1).)*)\\1`, 'g'))];
   return [
-    ...[...code.matchAll(SHELL_CALLS), ...aliasCalls].map((match) => unquote(match[2]!)),
+    ...[...code.matchAll(SHELL_CALLS), ...aliasCalls].map((match) => shellCallLine(code, match)),
     // Judged as the shell's own fork bomb, which it is.
     ...(FORK_LOOPS.test(code) ? [':(){ :|:& };:'] : []),
     ...(isPowerShell(family) ? powershellDeletes(code) : []),
@@ -749,6 +775,7 @@ function programScripts(name: string, given: string): (string | typeof DYNAMIC)[
     ...[...code.matchAll(TREE_DELETES_OF_VALUES)].map(() => `rm -rf ${RUNTIME_WORD}`),
     ...[...code.matchAll(FILE_DELETES)].map((match) => `rm -f ${quoted(unquote(match[2]!))}`),
     ...globbedDeletes(code),
+    ...[...code.matchAll(EDITOR_TREE_DELETES)].map((match) => `rm -rf ${quoted(unquote(match[1] ?? match[3]!))}`),
     ...[...code.matchAll(PATHLIB_CHANGES)].map((match) => `${match[3] === 'unlink' ? 'rm -f' : ': >'} ${quoted(unquote(match[2]!))}`),
     // Opened to append (`'a'`) a file is written to, not emptied.
     ...[...code.matchAll(PATH_WRITES)].map((match) => `: ${match[3]?.includes('a') ? '>>' : '>'} ${quoted(match[2] ?? match[5]!)}`),
