@@ -99,6 +99,12 @@ Feature: Answering a background shell: BashInput
       | a background shell that ran "true" and completed            | takes no input: it is completed   |
       | a background shell whose stdin was closed                   | takes no input: its stdin is closed |
 
+  Scenario: Input without a bash_id is refused before any shell is looked for, naming the parameter
+    When I execute the tool "BashInput" with "{\"input\": \"x\"}"
+    Then the result should be failed
+    And the error should contain "bash_id"
+    And metadata should contain validation_error=true
+
   Scenario: Input for a shell that does not exist is refused
     When I execute the tool "BashInput" with "{\"bash_id\": \"shell_nope\", \"input\": \"x\"}"
     Then the result should be failed

@@ -32,6 +32,11 @@ Feature: Security policy - configured permission rules
       |                   |                  | Bash(git status)   | ask     | git status                                | allow   | Bash(git status)  |
       |                   |                  | Bash(git status)   | ask     | git log                                   | ask     | default           |
       |                   |                  | Bash(npm:*)        | deny    | npm test && curl example.com              | deny    | default           |
+      |                   |                  | Bash(env:*)        | deny    | env                                       | allow   | Bash(env:*)       |
+      |                   |                  | Bash(env:*)        | deny    | sudo env FOO=1                            | allow   | Bash(env:*)       |
+      |                   |                  | Bash(ls:*)         | deny    | sudo                                      | deny    | default           |
+      |                   |                  | Bash(ls:*)         | deny    | nohup                                     | deny    | default           |
+      |                   |                  | Bash(ls:*)         | deny    | sudo ls                                   | allow   | Bash(ls:*)        |
       |                   |                  | Bash               | deny    | anything at all                           | allow   | Bash              |
       |                   |                  | Bash(rm:*)         | allow   | rm -rf /                                  | deny    | recursive-delete-root |
 

@@ -147,6 +147,8 @@ export function unwrapCommand(
   // A wrapper's own change of directory (`env -C /`, `sudo -D /`) is where what it runs runs.
   let chdir: string | undefined;
   const found = (command: SimpleCommand) => onCommand(chdir === undefined ? command : { ...command, cwd: chdir });
+  // A wrapper left with nothing to run (`sudo`, `env FOO=1`) is judged as itself.
+  let lastWrapper: SimpleCommand | undefined;
   for (let depth = 0; depth < 16 && rest.length > 0; depth++) {
     const [first, ...args] = rest;
     if (first === DYNAMIC || first === undefined) {
@@ -263,6 +265,7 @@ export function unwrapCommand(
       if (typeof directory === 'string') chdir = directory;
     }
     rest = skipOptions(args, wrapper.valueOptions, wrapper.positional ?? 0);
+    lastWrapper = { name, args, text };
     // `sudo -s`, `sudo -i`, `su [-] [USER]` with no command start a shell that reads its commands on stdin.
     if ((name === 'su' && wrapper.script) || (name === 'sudo' && rest.length === 0 && hasOption(args, 'si', ['--shell', '--login']))) {
       found({ name: 'sh', args: [], text });
@@ -291,6 +294,7 @@ export function unwrapCommand(
   }
   // Wrapped deeper than we follow: judged as a command named only at run time, never passed over.
   if (rest.length > 0) found({ name: null, args: rest, text });
+  else if (lastWrapper) found(lastWrapper);
 }
 
 /**
