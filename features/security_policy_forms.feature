@@ -704,6 +704,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | ansible localhost -m file -a "path=/etc state=absent" |
       | ansible web -m ansible.builtin.file -a "dest=/usr state=absent" |
       | ansible all -m shell -a 'rm -rf /' |
+      | cd ~ && ls -d \| xargs rm -rf |
 
   Scenario Outline: Stopping or restarting the machine asks first: a person may mean it
     Then the policy should ask by the rule power-off: <command>
@@ -875,6 +876,7 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples: everyday forms of the thirty-second corpus's techniques
       | command |
+      | ls -d \| xargs echo |
       | rm -rf /mnt/c/Users/me/tmp/build |
       | ansible localhost -m file -a "path=./build state=absent" |
       | ansible all -m command -a 'uptime' |

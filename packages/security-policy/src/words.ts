@@ -164,11 +164,11 @@ export function printedText(command: Node, variables: Variables = NO_VARIABLES):
   }
   const [name, ...args] = words;
   if (name === 'printf') return args[0] === '-v' ? undefined : printfText(args);
-  // `ls -d build dist` lists the names it is given.
+  // `ls -d build dist` lists the names it is given; `ls -d` alone, `.`.
   if (name === 'ls') {
     const names = args.filter((arg) => !/^-[d1]+$/.test(arg));
-    const listsNames = args.some((arg) => /^-1*d[d1]*$/.test(arg)) && names.length > 0 && names.every((arg) => !arg.startsWith('-') && !/[*?[]/.test(arg));
-    return listsNames ? names.join('\n') : undefined;
+    const listsNames = args.some((arg) => /^-1*d[d1]*$/.test(arg)) && names.every((arg) => !arg.startsWith('-') && !/[*?[]/.test(arg));
+    return listsNames ? (names.length > 0 ? names : ['.']).join('\n') : undefined;
   }
   if (name !== 'echo') return undefined;
   // echo's own options come first (-n, -e, -E); everything after is printed, `-rf` included.
