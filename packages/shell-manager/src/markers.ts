@@ -44,7 +44,7 @@ export function withoutMarkers(source: Readable, marker: Buffer, count: number, 
         return;
       }
       const cut = cutAtMarker(data, marker);
-      if (cut.before.length > 0) output.write(cut.before);
+      output.write(cut.before);
       if (cut.value === undefined) {
         carry = cut.carry;
         return;
