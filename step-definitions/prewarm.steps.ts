@@ -128,17 +128,22 @@ Then('none of them should be a shell waiting for its command', function (this: P
 
 // The shell manager's own API, below the Bash tool (which refuses a missing directory before it
 // launches anything): a shell started ahead is not handed a command whose directory is gone.
-async function startInGoneDirectory(prewarm: boolean, directory: string, command: string): Promise<{ status: string; exitCode: number | null; error: string | undefined }> {
+async function startInGoneDirectory(prewarm: boolean, directory: string, command: string): Promise<{ status: string; exitCode: number | null; error: string | undefined; waitingKept?: boolean }> {
   const { launcher } = defaultLauncher(true, undefined, prewarm);
   const shells = new ShellManager({ launcher });
   try {
+    // This launcher's own waiting shells: those that appear once its first shell has run.
+    const before = new Set(processesRunning(WAITING));
+    let waiting: number[] = [];
     if (prewarm) {
       await shells.createShell('true', directory.replace(/\/gone$/, '')).wait(5_000);
-      await eventually(() => processesRunning(WAITING).length > 0, 'a shell waiting for its command');
+      await eventually(() => (waiting = processesRunning(WAITING).filter((pid) => !before.has(pid))).length > 0, 'a shell waiting for its command');
     }
     const shell = shells.createShell(command, directory);
     await shell.wait(5_000);
-    return { status: shell.status, exitCode: shell.exitCode, error: shell.error?.message };
+    const result = { status: shell.status, exitCode: shell.exitCode, error: shell.error?.message };
+    // The waiting shell was not handed the command: it still waits, read from /proc.
+    return prewarm ? { ...result, waitingKept: waiting.every((pid) => processesRunning(WAITING).includes(pid)) } : result;
   } finally {
     await shells.close();
     (launcher as { dispose?: () => void }).dispose?.();
@@ -152,6 +157,8 @@ When('a shell manager that starts shells ahead starts {string} in a directory th
 
 Then('the shell should fail to start as it does without shells started ahead', function (this: PrewarmWorld) {
   const without = this.notes.goneWithout as { error: string | undefined };
+  const { waitingKept, ...withPrewarm } = this.notes.goneWithPrewarm as { waitingKept: boolean };
   assert.match(without.error ?? '', /ENOENT/);
-  assert.deepEqual(this.notes.goneWithPrewarm, this.notes.goneWithout);
+  assert.deepEqual(withPrewarm, without);
+  assert.equal(waitingKept, true, "the launcher's waiting shell was handed the command");
 });

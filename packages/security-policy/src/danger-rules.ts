@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 import type { Node } from './bash-parser.js';
 import { criticalPathReason, homeDirectoryReason, isBlockDevice, isVitalFile, isVitalProgram, normalizePath } from './paths.js';
 import { hasOption, positionals } from './options.js';
-import { basename, findStartingPoints, type SimpleCommand } from './simple-commands.js';
+import { basename, findStartingPoints, PERMISSION_CHANGERS, type SimpleCommand } from './simple-commands.js';
 import { DYNAMIC, harmlessTail, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
 
 /** A rule that finds a command dangerous, with the reason shown to the model. */
@@ -65,8 +65,6 @@ function removesExecute(mode: string): boolean {
 // Programs that destroy each file they are given: run on everything under a directory (find -exec,
 // find | xargs), they destroy the directory's contents.
 const FILE_DESTROYERS = new Set(['rm', 'shred', 'truncate', 'unlink']);
-
-const PERMISSION_CHANGERS = new Set(['chmod', 'chown', 'chgrp', 'chattr', 'setfacl']);
 
 const FORMATTERS = /^(?:mkfs(?:\..+)?|mke2fs|mkdosfs|mkntfs|mkudffs|mkexfatfs)$/;
 
@@ -279,7 +277,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
       const operands = positionals(args);
       // A home given back to the account it is named after (`chown -R ann:ann /home/ann`) is everyday.
       const user = name === 'chown' ? operands[0]?.split(/[:.]/)[0] : undefined;
-      const ownHome = (path: string) => user !== undefined && user !== '' && normalizePath(resolvedIn(path, cwd)).replace(/\/$/, '') === `/${path.includes('/Users/') ? 'Users' : 'home'}/${user}`;
+      const ownHome = (path: string) => !!user && /^\/(?:home|Users)\/([^/]+)\/?$/.exec(normalizePath(resolvedIn(path, cwd)))?.[1] === user;
       const target = hasOption(args, 'R', ['--recursive']) ? firstCritical(operands.filter((path) => !ownHome(path)), cwd) : undefined;
       return target && `recursive ${name} of ${target}`;
     },
@@ -403,7 +401,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
       const forced =
         (name === 'dpkg' && hasOption(args, 'rP', ['--remove', '--purge']) && words.some((word) => /^--force-(?:remove-essential|all|depends)$/.test(word))) ||
         (name === 'rpm' && hasOption(args, 'e', ['--erase']) && words.includes('--nodeps')) ||
-        (name === 'pacman' && words.some((word) => /^-R[a-z]*d[a-z]*d/.test(word) || /^-R/.test(word)) && words.some((word) => /^-[A-Za-z]*d[A-Za-z]*d|^--nodeps$/.test(word)));
+        (name === 'pacman' && words.some((word) => /^-R/.test(word)) && words.some((word) => /^-[A-Za-z]*d[A-Za-z]*d|^--nodeps$/.test(word)));
       const essential = positionals(args).find((word) => ESSENTIAL_PACKAGES.test(word));
       if (removes) return `${name} removes packages marked essential (--allow-remove-essential)`;
       return forced && essential ? `${name} removes ${essential}, which the system cannot run without, past its dependency checks` : undefined;
@@ -415,8 +413,8 @@ export const DANGER_RULES: readonly DangerRule[] = [
     test: ({ name, args }) => {
       const removesHome = (name === 'userdel' && hasOption(args, 'r', ['--remove'])) || (name === 'deluser' && has(args, '--remove-home', '--remove-all-files'));
       if (!removesHome) return undefined;
-      const user = positionals(args).at(-1);
       if (name === 'deluser' && has(args, '--remove-all-files')) return 'deluser --remove-all-files deletes every file the account owns, anywhere';
+      const user = positionals(args).at(-1);
       return `${name} deletes the home directory of ${user === DYNAMIC || user === undefined ? 'an account known only at run time' : user === 'root' ? 'root (/root)' : user}`;
     },
   },
@@ -478,8 +476,9 @@ export const DANGER_RULES: readonly DangerRule[] = [
     id: 'machine-trigger',
     description: 'writing /proc/sysrq-trigger (tee, dd of=, cp): reboot or crash the kernel at once, without syncing disks',
     test: ({ name, args, cwd }) => {
-      const written = name ? VITAL_FILE_WRITERS[name]?.(args).paths : undefined;
-      const trigger = name === 'tee' || name === 'cp' ? positionals(args).slice(name === 'cp' ? -1 : 0).find((path) => isMachineTrigger(resolvedIn(path, cwd))) : written?.find((path) => isMachineTrigger(resolvedIn(path, cwd)));
+      // tee and cp write their targets whatever comes in (VITAL_FILE_WRITERS counts only emptying).
+      const written = name === 'tee' ? positionals(args) : name === 'cp' ? positionals(args).slice(-1) : name ? VITAL_FILE_WRITERS[name]?.(args).paths : undefined;
+      const trigger = written?.find((path) => isMachineTrigger(resolvedIn(path, cwd)));
       return trigger && `${name} writes ${trigger}, which reboots, powers off or crashes the kernel at once`;
     },
   },

@@ -196,8 +196,6 @@ export class CommandPolicy {
       for (const redirect of ownRedirects(node).filter((redirect) => redirect.type === 'file_redirect')) {
         const denied = redirectDecision(redirect, walk);
         if (denied) return denied;
-        const wipes = this.#runtimeTargets === 'allow' ? undefined : wipesUnknownTarget(redirect, node, walk);
-        if (wipes) decision = stricter(decision, { verdict: this.#runtimeTargets, category: 'dangerous', reason: wipes, rule: 'runtime-target', command: node.text });
       }
       decision = stricter(decision, this.#checkPromptExpansions(node, promptExpansions, depth, walk));
       if (decision.verdict === 'deny') return decision;
@@ -308,6 +306,10 @@ export class CommandPolicy {
     // A script the line wrote to a file and then runs (`echo '...' > x.sh && ./x.sh`).
     const run = typeof words[0] === 'string' && words[0].includes('/') ? writtenScript(words[0], walk) : undefined;
     if (run !== undefined) this.#checkScriptOf(judging, run);
+    for (const redirect of ownRedirects(node)) {
+      const wipes = wipesUnknownTarget(redirect, words, walk.variables);
+      if (wipes) this.#runtime(judging, wipes, node.text);
+    }
     unwrapCommand(
       words,
       node.text,
@@ -734,10 +736,9 @@ function resolver(walk: Walk): (path: string) => string {
 // Zeros or random bytes written where a program computes (`cat /dev/zero > $(lsblk ...)`): maybe a
 // disk. (A variable set elsewhere, `> "$OUT"`, is everyday.)
 const WIPE_SOURCES = new Set(['/dev/zero', '/dev/urandom', '/dev/random']);
-function wipesUnknownTarget(redirect: Node, command: Node, walk: Walk): string | undefined {
-  const destination = redirect.childForFieldName('destination');
-  if (!destination || !/\$\(|`/.test(destination.text) || wordValue(destination, walk.variables) !== DYNAMIC || !/^\d*>\|?$/.test(redirect.children.find((child) => child && !child.isNamed)?.text ?? '')) return undefined;
-  const [name, ...args] = commandWords(command, walk.variables);
+function wipesUnknownTarget(redirect: Node, [name, ...args]: readonly WordValue[], variables: Variables): string | undefined {
+  const destination = redirect.type === 'file_redirect' ? redirect.childForFieldName('destination') : null;
+  if (!destination || !/\$\(|`/.test(destination.text) || wordValue(destination, variables) !== DYNAMIC || !/^\d*>\|?$/.test(redirect.children.find((child) => child && !child.isNamed)?.text ?? '')) return undefined;
   const streams = (name === 'cat' || name === 'pv' || name === 'head') && args.some((arg) => typeof arg === 'string' && WIPE_SOURCES.has(arg));
   const copies = name === 'dd' && args.some((arg) => typeof arg === 'string' && /^if=\/dev\/(?:zero|u?random)$/.test(arg));
   return streams || copies ? `${name} writes zeros or random bytes to a file known only at run time (a program names it: a disk?)` : undefined;

@@ -196,7 +196,7 @@ export function unwrapCommand(
         // is judged on them as on a tree (`-exec chmod 000 {} +` as `chmod -R 000 START`,
         // `-exec sh -c 'rm -rf "$1"' _ {}` with $1 the start).
         if (!findSelects(args) && executed.includes('{}')) {
-          const tree = typeof executed[0] === 'string' && TREE_CHANGERS.has(basename(executed[0])) ? ['-R'] : [];
+          const tree = typeof executed[0] === 'string' && PERMISSION_CHANGERS.has(basename(executed[0])) ? ['-R'] : [];
           for (const start of findStartingPoints(args)) {
             const onStart = executed.map((word) => (typeof word === 'string' && start !== DYNAMIC ? word.replaceAll('{}', start) : word === '{}' ? start : word));
             unwrapCommand([onStart[0]!, ...tree, ...onStart.slice(1)], text, found, onScript);
@@ -210,7 +210,7 @@ export function unwrapCommand(
       const separator = args.findIndex((arg) => arg === ':::' || arg === ':::+');
       const options = separator === -1 ? args : args.slice(0, separator);
       const command = skipOptions(options, PARALLEL_VALUE_OPTIONS, 0);
-      const fromFile = options.some((arg) => arg === '-a' || (typeof arg === 'string' && /^--arg-file(?:=|$)/.test(arg)));
+      const fromFile = readsArgFile(options);
       // What it reads on stdin is one argument a line (`echo 'rm -rf /' | parallel bash -c {}`).
       const stdin = (): readonly WordValue[] => stdinLines?.() ?? stdinWords?.() ?? [DYNAMIC];
       const inputs = fromFile ? [DYNAMIC] : separator === -1 ? stdin() : args.slice(separator + 1).filter((arg) => arg !== ':::' && arg !== ':::+');
@@ -282,7 +282,7 @@ export function unwrapCommand(
       }
       // Else it puts what it reads after the command's own arguments (`find ~ | xargs rm`); with
       // -a FILE it reads the file instead of stdin.
-      const fromFile = args.slice(0, args.length - rest.length).some((arg) => arg === '-a' || (typeof arg === 'string' && /^--arg-file(?:=|$)/.test(arg)));
+      const fromFile = readsArgFile(args.slice(0, args.length - rest.length));
       const piped = fromFile ? [DYNAMIC] : (stdinWords?.() ?? [DYNAMIC]);
       // With -I and what it reads known only at run time, a word holding R is too (`xargs -I{} {} -rf /`).
       if (replace !== undefined && piped.includes(DYNAMIC)) {
@@ -343,6 +343,9 @@ const CHDIR_OPTIONS: Record<string, string[]> = { env: ['-C', '--chdir'], sudo: 
 const PACKAGE_MANAGERS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
 const PACKAGE_RUNNERS = new Set(['exec', 'x', 'dlx']);
 
+// xargs's and parallel's `-a FILE`, `--arg-file[=]FILE`: the arguments come from a file, not stdin.
+const readsArgFile = (options: readonly WordValue[]) => options.some((arg) => arg === '-a' || (typeof arg === 'string' && /^--arg-file(?:=|$)/.test(arg)));
+
 // The replacement string of `xargs -I R`, `-iR`, `-i`, `--replace[=R]` (`{}` when not given).
 function xargsReplace(options: readonly WordValue[]): string | undefined {
   let replace: string | undefined;
@@ -391,7 +394,8 @@ export function findStartingPoints(args: readonly WordValue[]): WordValue[] {
 
 // find's words that do not narrow what it visits (`-type d` leaves every directory).
 const FIND_VISITS_ALL = /^-(?:maxdepth|mindepth|depth|xdev|mount|follow|noleaf|ignore_readdir_race|daystart|print0?|exec|execdir|ok|okdir|[HLP])$/;
-const TREE_CHANGERS = new Set(['chmod', 'chown', 'chgrp', 'chattr', 'setfacl']);
+/** Programs that change permissions, owners or attributes (given -R, of a whole tree). */
+export const PERMISSION_CHANGERS = new Set(['chmod', 'chown', 'chgrp', 'chattr', 'setfacl']);
 function findSelects(args: readonly WordValue[]): boolean {
   const first = args.findIndex((arg) => arg !== DYNAMIC && /^[-(!]/.test(arg) && !/^-(?:[HLP]|D|O\d*)$/.test(arg));
   let inExec = false;
@@ -609,7 +613,8 @@ const FILE_DELETER = /\bos\.(?:remove|unlink)\b|\.unlink(?:Sync)?\b|\bFile\.(?:d
 function shellCallLine(code: string, match: RegExpMatchArray): string {
   const literal = unquote(match[2]!);
   const quoteAt = (match.index ?? 0) + match[0].length - match[2]!.length - 2;
-  const formatted = /[fF]/.test(code[quoteAt - 1] ?? '') || /[fF][rR]?$|[rR][fF]$/.test(code.slice(Math.max(0, quoteAt - 2), quoteAt)) ? literal.replace(/\{[^{}]*\}/g, RUNTIME_WORD) : literal;
+  // Its prefix (`f'...'`, `rf'...'`, `fr'...'`) says whether `{...}` is filled in.
+  const formatted = /[fF][rR]?$|[rR][fF]$/.test(code.slice(Math.max(0, quoteAt - 2), quoteAt)) ? literal.replace(/\{[^{}]*\}/g, RUNTIME_WORD) : literal;
   const joined = /^\s*(?:\+|%|\.format\s*\()/.test(code.slice((match.index ?? 0) + match[0].length));
   return joined ? `${formatted}${RUNTIME_WORD}` : formatted;
 }
