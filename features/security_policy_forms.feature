@@ -705,6 +705,11 @@ Feature: Security policy - dangerous forms and everyday commands
       | ansible web -m ansible.builtin.file -a "dest=/usr state=absent" |
       | ansible all -m shell -a 'rm -rf /' |
       | cd ~ && ls -d \| xargs rm -rf |
+      | rm /sbin/init |
+      | cp /bin/true /usr/sbin/init |
+      | chmod 000 /usr/lib/systemd/systemd |
+      | find / -type f -exec chmod 666 {} + |
+      | find /usr -type f,d -exec chmod 600 {} + |
 
   Scenario Outline: Stopping or restarting the machine asks first: a person may mean it
     Then the policy should ask by the rule power-off: <command>
@@ -722,6 +727,16 @@ Feature: Security policy - dangerous forms and everyday commands
       | sudo systemctl reboot |
       | systemctl isolate rescue.target |
       | ssh host reboot |
+
+  Scenario Outline: Removing a device node asks first: what uses it fails until the next boot makes it again
+    Then the policy should ask by the rule device-node: <command>
+
+    Examples:
+      | command |
+      | rm /dev/null |
+      | sudo rm -f /dev/sda |
+      | mv /dev/zero /tmp/zero |
+      | unlink /dev/urandom |
 
   Scenario Outline: A destructive command whose target is known only at run time asks first
     Then the policy should ask, the target being known only at run time: <command>
@@ -826,6 +841,9 @@ Feature: Security policy - dangerous forms and everyday commands
       | rm -rf "$HOME/.cache/pip" |
       | chown -R $USER ./node_modules |
       | echo x > /dev/null |
+      | rm -f /dev/shm/sem.build-lock |
+      | find . -type f -exec chmod 644 {} + |
+      | find /srv/www -type d -exec chmod 755 {} + |
       | sed -e 's/foo/bar/' notes.txt |
       | sed -i 's/version/release/g' CHANGELOG.md |
       | awk '{print $1}' access.log |

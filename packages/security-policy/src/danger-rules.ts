@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import type { Node } from './bash-parser.js';
-import { criticalPathReason, homeDirectoryReason, isBlockDevice, isVitalFile, isVitalProgram, normalizePath } from './paths.js';
+import { criticalPathReason, homeDirectoryReason, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath } from './paths.js';
 import { hasOption, positionals } from './options.js';
 import { basename, findStartingPoints, PERMISSION_CHANGERS, type SimpleCommand } from './simple-commands.js';
 import { DYNAMIC, harmlessTail, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
@@ -299,7 +299,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
       const harmful = name === 'chmod' ? harmfulFileMode(mode) : !/^(?:root|0)?(?:[:.]|$)/.test(mode);
       // The shell made unrunnable for anyone (`chmod 644 /bin/sh`, `chmod -x /bin/bash`).
       const unrunnable = name === 'chmod' && removesExecute(mode) ? paths.find((path) => isVitalProgram(resolvedIn(path, cwd))) : undefined;
-      if (unrunnable) return `chmod sets the mode ${mode} on ${shownIn(unrunnable, cwd)}: no one could run it, and every script runs with it`;
+      if (unrunnable) return `chmod sets the mode ${mode} on ${shownIn(unrunnable, cwd)}: no one could run it, and the system runs every command or its boot with it`;
       const vital = harmful ? paths.find((path) => isVitalFile(resolvedIn(path, cwd))) : undefined;
       return vital && `${name} ${name === 'chmod' ? `sets the mode ${mode} on` : `gives ${mode} the ownership of`} ${shownIn(vital, cwd)}, which the system needs to boot or log in`;
     },
@@ -446,6 +446,17 @@ export const DANGER_RULES: readonly DangerRule[] = [
       const overwritten = name ? VITAL_FILE_WRITERS[name]?.(args) : undefined;
       const vital = overwritten?.paths.find((path) => isVitalFile(resolvedIn(path, cwd)));
       return vital && `${name} ${overwritten!.verb} ${shownIn(vital, cwd)}, which the system needs to boot or log in`;
+    },
+  },
+  {
+    id: 'device-node',
+    description: 'rm, unlink or mv of a device node (/dev/null, /dev/sda): asks, what uses it fails until the next boot makes it again',
+    verdict: 'ask',
+    test: ({ name, args, cwd }) => {
+      if (name !== 'rm' && name !== 'unlink' && name !== 'mv') return undefined;
+      const removed = name === 'mv' ? movedSources(args) : positionals(args);
+      const node = removed.find((path) => isDeviceNode(resolvedIn(path, cwd)));
+      return node && `${name} removes the device node ${node}: what uses it fails until the next boot makes it again`;
     },
   },
   {

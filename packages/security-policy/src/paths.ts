@@ -74,16 +74,17 @@ export function criticalPathReason(path: string): string | undefined {
 }
 
 // Files the system cannot boot or log anyone in without: accounts, sudoers, mounts, the kernel, the
-// boot loader's configuration, the dynamic loader, the C library and the shell scripts run with. Examples stand in for them where a glob is given (`rm /etc/pass*`).
+// boot loader's configuration, the dynamic loader, the C library, the shell scripts run with and init. Examples stand in for them where a glob is given (`rm /etc/pass*`).
 const VITAL_FILES = [
   /^\/etc\/(?:passwd|shadow|group|gshadow|sudoers|fstab)$/,
   /^\/boot\/(?:vmlinuz|initrd|initramfs|grub2?\/grub\.cfg$|loader(?:\/|$)|efi\/EFI(?:\/|$))/,
   /^\/(?:usr\/)?lib(?:32|64|x32)?\/(?:[^/]+\/)?(?:ld-linux[^/]*|libc)\.so/,
   /^\/(?:usr\/)?bin\/(?:sh|bash)$/,
+  /^\/(?:usr\/)?(?:sbin\/init|lib\/systemd\/systemd)$/,
 ];
-const VITAL_EXAMPLES = ['/etc/passwd', '/etc/shadow', '/etc/group', '/etc/gshadow', '/etc/sudoers', '/etc/fstab', '/boot/vmlinuz', '/boot/vmlinuz-6.1.0-13-amd64', '/boot/initrd.img', '/boot/initrd.img-6.1.0-13-amd64', '/boot/grub/grub.cfg', '/lib64/ld-linux-x86-64.so.2', '/usr/lib64/ld-linux-x86-64.so.2', '/lib/x86_64-linux-gnu/libc.so.6', '/usr/lib/x86_64-linux-gnu/libc.so.6', '/bin/sh', '/usr/bin/sh', '/bin/bash', '/usr/bin/bash'];
+const VITAL_EXAMPLES = ['/etc/passwd', '/etc/shadow', '/etc/group', '/etc/gshadow', '/etc/sudoers', '/etc/fstab', '/boot/vmlinuz', '/boot/vmlinuz-6.1.0-13-amd64', '/boot/initrd.img', '/boot/initrd.img-6.1.0-13-amd64', '/boot/grub/grub.cfg', '/lib64/ld-linux-x86-64.so.2', '/usr/lib64/ld-linux-x86-64.so.2', '/lib/x86_64-linux-gnu/libc.so.6', '/usr/lib/x86_64-linux-gnu/libc.so.6', '/bin/sh', '/usr/bin/sh', '/bin/bash', '/usr/bin/bash', '/sbin/init', '/usr/sbin/init', '/lib/systemd/systemd', '/usr/lib/systemd/systemd'];
 
-/** The shell, the dynamic loader and the C library: a system whose copy of one is replaced by another file cannot run a command. */
+/** The shell, the dynamic loader, the C library and init: a system whose copy of one is replaced by another file cannot run a command or boot. */
 export function isVitalProgram(path: string): boolean {
   const normalized = normalizePath(path);
   return VITAL_FILES.slice(2).some((pattern) => pattern.test(normalized));
@@ -119,6 +120,11 @@ export function isBlockDevice(path: string): boolean {
   if (!start.startsWith('/dev/')) return false;
   const name = start.slice('/dev/'.length);
   return !name.includes('/') ? DEVICE_NAME_STARTS.some((device) => device.startsWith(name) || name.startsWith(device)) : BLOCK_DEVICE.test(`${start}x`);
+}
+
+/** A node in /dev (a device, not the files programs keep in /dev/shm or /dev/mqueue). */
+export function isDeviceNode(path: string): boolean {
+  return /^\/dev\/(?!(?:shm|mqueue)(?:\/|$))[^/]/.test(normalizePath(path));
 }
 
 const DEVICE_NAME_STARTS = ['sd', 'hd', 'vd', 'xvd', 'nvme', 'mmcblk', 'md', 'dm-', 'disk', 'loop', 'sr', 'rbd', 'nbd', 'bcache', 'drbd', 'pmem'];

@@ -392,7 +392,8 @@ export function findStartingPoints(args: readonly WordValue[]): WordValue[] {
   return starts.length > 0 ? starts : ['.'];
 }
 
-// find's words that do not narrow what it visits (`-type d` leaves every directory).
+// find's words that do not narrow what it visits (`-type d` leaves every directory, `-type f` every
+// file: chmod 666 on each of them is chmod -R 666).
 const FIND_VISITS_ALL = /^-(?:maxdepth|mindepth|depth|xdev|mount|follow|noleaf|ignore_readdir_race|daystart|print0?|exec|execdir|ok|okdir|[HLP])$/;
 /** Programs that change permissions, owners or attributes (given -R, of a whole tree). */
 export const PERMISSION_CHANGERS = new Set(['chmod', 'chown', 'chgrp', 'chattr', 'setfacl']);
@@ -404,7 +405,7 @@ function findSelects(args: readonly WordValue[]): boolean {
     if (arg === ';' || arg === '+') inExec = false;
     else if (inExec || typeof arg !== 'string' || !/^[-(!]/.test(arg) || /^-(?:maxdepth|mindepth)$/.test(String(previous))) continue;
     else if (/^-(?:exec|execdir|ok|okdir)$/.test(arg)) inExec = true;
-    else if (!FIND_VISITS_ALL.test(arg) && !(arg === '-type' && args[first + index + 1] === 'd')) return true;
+    else if (!FIND_VISITS_ALL.test(arg) && !(arg === '-type' && /^[df](?:,[df])?$/.test(String(args[first + index + 1])))) return true;
   }
   return false;
 }
