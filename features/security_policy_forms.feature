@@ -699,6 +699,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | command |
       | rm -rf /mnt/c/Windows |
       | rm -rf /private/var |
+      | rm -rf /private/etc/passwd |
+      | rm -R /private//etc |
       | emacs --batch --eval '(delete-directory "/" t)' |
       | nvim --headless -c 'call delete("/etc", "rf")' -c q |
       | ansible localhost -m file -a "path=/etc state=absent" |
@@ -842,6 +844,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | chown -R $USER ./node_modules |
       | echo x > /dev/null |
       | rm -f /dev/shm/sem.build-lock |
+      | rm -rf /private/tmp/stale |
+      | rm -rf /private/var/folders/xy/T/cache |
       | find . -type f -exec chmod 644 {} + |
       | find /srv/www -type d -exec chmod 755 {} + |
       | sed -e 's/foo/bar/' notes.txt |

@@ -18,8 +18,6 @@ export const SYSTEM_SUBDIRECTORIES = [
   'var/lib/dpkg', 'var/lib/rpm', 'var/lib/pacman', 'etc/pam.d', 'etc/systemd', 'etc/security', 'etc/sudoers.d', 'System/Library',
   'boot/efi', 'boot/grub', 'lib/modules', 'lib/firmware', 'usr/lib/modules', 'usr/lib/firmware',
   'lib/x86_64-linux-gnu', 'lib/aarch64-linux-gnu', 'usr/lib/x86_64-linux-gnu', 'usr/lib/aarch64-linux-gnu',
-  // macOS: /etc and /var are links into /private.
-  'private/etc', 'private/var',
 ] as const;
 
 const systemDirectories = new Set<string>(SYSTEM_DIRECTORIES);
@@ -39,8 +37,9 @@ export function normalizePath(path: string): string {
     return rest === '' || rest === '/' ? path.slice(0, slash) : path.slice(0, slash) + rest.replace(/\/$/, '');
   }
   if (!path.startsWith('/')) return path;
-  // A process's root (`/proc/self/root`), or init's working directory, is the root directory.
-  const normalized = posix.normalize(path).replace(/^\/proc\/(?:(?:self|thread-self|\d+)\/root|\d+\/cwd)(?=\/|$)/, '') || '/';
+  // A process's root (`/proc/self/root`), or init's working directory, is the root directory;
+  // macOS's /etc, /var and /tmp are links into /private.
+  const normalized = posix.normalize(path).replace(/^\/proc\/(?:(?:self|thread-self|\d+)\/root|\d+\/cwd)(?=\/|$)/, '').replace(/^\/private(?=\/(?:etc|var|tmp)(?:\/|$))/, '') || '/';
   return normalized.length > 1 ? normalized.replace(/\/$/, '') : normalized;
 }
 
