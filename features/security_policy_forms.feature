@@ -712,6 +712,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | chmod 000 /usr/lib/systemd/systemd |
       | find / -type f -exec chmod 666 {} + |
       | find /usr -type f,d -exec chmod 600 {} + |
+      | less '+!rm -rf ~' notes.txt |
+      | less '++G!rm -rf /' app.log |
 
   Scenario Outline: Stopping or restarting the machine asks first: a person may mean it
     Then the policy should ask by the rule power-off: <command>
@@ -845,6 +847,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | echo x > /dev/null |
       | rm -f /dev/shm/sem.build-lock |
       | rm -rf /private/tmp/stale |
+      | less +G app.log |
+      | less '+/failed!' test.log |
       | rm -rf /private/var/folders/xy/T/cache |
       | find . -type f -exec chmod 644 {} + |
       | find /srv/www -type d -exec chmod 755 {} + |

@@ -486,6 +486,14 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
         const deleted = [...command.matchAll(EDITOR_TREE_DELETES)].map((match) => `rm -rf ${quoted(unquote(match[1] ?? match[3]!))}`);
         return bang ? [bang[1]!, ...deleted] : deleted;
       });
+    case 'less':
+      // `+CMD` (and `++CMD`) are commands less runs at start; `!` in one runs the rest in a shell
+      // (`+G!CMD`), but not in a search's pattern (`+/a!b`).
+      return args.flatMap((arg) => {
+        if (arg === DYNAMIC) return [];
+        const bang = /^\+\+?(?![/?])[^!]*!(.*)$/s.exec(arg);
+        return bang ? [bang[1]!] : [];
+      });
     case 'sed':
       // The `e COMMAND` command, and the `e` flag of s///, which runs what the substitution made.
       return strings.flatMap((arg) => [
@@ -689,9 +697,9 @@ export function readsProgramFromStdin(name: string | null, args: readonly WordVa
 // scripts, options and one-liners): a command line in their arguments is not handed on.
 const ARGUMENTS_ARE_JUDGED = new Set([
   'echo', 'printf', 'grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'cat', 'tee', 'jq', 'yq', 'gh', 'glab', 'logger', 'which', 'type', 'test', '[',
-  'sed', 'awk', 'gawk', 'mawk', 'nawk', 'vi', 'vim', 'nvim', 'ex', 'tar', 'ssh', 'tmux', 'gdb', 'expect', 'find', 'parallel', 'alias', 'export', 'declare', 'local', 'readonly', 'typeset',
+  'sed', 'awk', 'gawk', 'mawk', 'nawk', 'vi', 'vim', 'nvim', 'ex', 'tar', 'ssh', 'tmux', 'gdb', 'expect', 'find', 'parallel', 'less', 'alias', 'export', 'declare', 'local', 'readonly', 'typeset',
   // Readers: their words are files to read or show, never a command they run.
-  // (Not less, man or sort: `less '+!CMD'`, `man -P CMD`, `sort --compress-program=CMD` run one.)
+  // (Not man or sort: `man -P CMD`, `sort --compress-program=CMD` run one; less's `+!CMD` is judged above.)
   'wc', 'head', 'tail', 'file', 'stat', 'ls', 'du', 'uniq', 'cut', 'nl', 'od', 'xxd', 'hexdump', 'strings', 'diff', 'cmp', 'md5sum', 'sha1sum', 'sha256sum', 'basename', 'dirname', 'realpath', 'readlink', 'whatis', 'apropos',
 ]);
 // git's subcommands that take text (messages, patterns), not commands.
