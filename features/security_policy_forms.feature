@@ -714,6 +714,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | find /usr -type f,d -exec chmod 600 {} + |
       | less '+!rm -rf ~' notes.txt |
       | less '++G!rm -rf /' app.log |
+      | yes \| xargs -P0 -n1 sleep |
+      | seq inf \| parallel --jobs 0 true |
 
   Scenario Outline: Stopping or restarting the machine asks first: a person may mean it
     Then the policy should ask by the rule power-off: <command>
@@ -849,6 +851,9 @@ Feature: Security policy - dangerous forms and everyday commands
       | rm -rf /private/tmp/stale |
       | less +G app.log |
       | less '+/failed!' test.log |
+      | yes \| xargs -P4 -n1 echo |
+      | seq 100 \| xargs -P 0 -n1 echo |
+      | yes \| head -5 |
       | rm -rf /private/var/folders/xy/T/cache |
       | find . -type f -exec chmod 644 {} + |
       | find /srv/www -type d -exec chmod 755 {} + |

@@ -676,6 +676,27 @@ export function spawningLoop(loops: readonly Node[]): string | undefined {
 }
 
 /**
+ * An endless stream of lines (`yes`, `seq inf`) handed to xargs or parallel with no limit on how
+ * many commands run at once (`-P 0`, `-j 0`): a new process for each line without end, a fork bomb.
+ */
+export function floodingPipeline(pipelines: readonly Node[]): string | undefined {
+  const wordsOf = (command: Node) => [command.childForFieldName('name'), ...command.childrenForFieldName('argument')].map((word) => word?.text.replace(/^(['"])(.*)\1$/s, '$2') ?? '');
+  for (const pipeline of pipelines) {
+    const [source, ...consumers] = pipeline.namedChildren.filter((child): child is Node => child?.type === 'command').map(wordsOf);
+    const endless = source !== undefined && (source[0] === 'yes' || (source[0] === 'seq' && source.at(-1) === 'inf'));
+    const unbounded = consumers.find(([name, ...args]) => {
+      const limit = name === 'xargs' ? /^(?:-P|--max-procs=?)(.*)$/ : name === 'parallel' ? /^(?:-j|--jobs=?|-P|--max-procs=?)(.*)$/ : undefined;
+      return limit !== undefined && args.some((arg, index) => {
+        const match = limit.exec(arg);
+        return match !== null && (match[1] === '' ? args[index + 1] : match[1]) === '0';
+      });
+    });
+    if (endless && unbounded) return `${source.join(' ')} | ${unbounded.join(' ')} starts a process for each of endless lines, all at once: a fork bomb`;
+  }
+  return undefined;
+}
+
+/**
  * Why a destructive command's target cannot be judged before it runs (`rm -rf "$DIR"/*` where
  * the line does not set DIR, `rm -rf $(cat list)`), if it cannot.
  */

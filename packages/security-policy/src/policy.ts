@@ -2,7 +2,7 @@ import type { Parser } from 'web-tree-sitter';
 import { homedir } from 'node:os';
 import { posix } from 'node:path';
 import { loadBashParser, withSyntaxTree, type Node } from './bash-parser.js';
-import { DANGER_RULES, forkBomb, redirectDanger, resolvedIn, runtimeTarget, spawningLoop, type DangerRule } from './danger-rules.js';
+import { DANGER_RULES, floodingPipeline, forkBomb, redirectDanger, resolvedIn, runtimeTarget, spawningLoop, type DangerRule } from './danger-rules.js';
 import { parsePermissionRule, ruleMatches, type PermissionRule, type PermissionRules } from './permission-rules.js';
 import { carriedCommands, COMMAND_VARIABLES, commandWords, findStartingPoints, isShell, makeRecipes, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
 import { hasOption, positionals } from './options.js';
@@ -132,7 +132,7 @@ export class CommandPolicy {
     // One walk of the tree for every kind of node judged below (each walk costs more than the judging).
     const found = root.descendantsOfType(JUDGED_NODES).filter((node): node is Node => node !== null);
     const nodes = (type: string) => found.filter((node) => node.type === type);
-    const bomb = forkBomb(nodes('function_definition')) ?? spawningLoop(nodes('while_statement'));
+    const bomb = forkBomb(nodes('function_definition')) ?? spawningLoop(nodes('while_statement')) ?? floodingPipeline(nodes('pipeline'));
     if (bomb) return danger('fork-bomb', bomb, root.text);
     // `[[ -v 'a[$(cmd)]' ]]`: bash evaluates the subscript of the name it tests, substitutions included.
     for (const test of nodes('unary_expression')) {
@@ -909,5 +909,5 @@ function danger(rule: string, reason: string, command: string): Decision {
 }
 
 // The nodes #checkTree judges, and those of them it walks in the order of the line.
-const JUDGED_NODES = ['function_definition', 'while_statement', 'unary_expression', 'file_redirect', 'expansion', 'command', 'variable_assignment', 'for_statement'];
+const JUDGED_NODES = ['function_definition', 'while_statement', 'pipeline', 'unary_expression', 'file_redirect', 'expansion', 'command', 'variable_assignment', 'for_statement'];
 const WALKED_NODES = new Set(['command', 'variable_assignment', 'for_statement']);
