@@ -716,6 +716,13 @@ Feature: Security policy - dangerous forms and everyday commands
       | less '++G!rm -rf /' app.log |
       | yes \| xargs -P0 -n1 sleep |
       | seq inf \| parallel --jobs 0 true |
+      | /???/r? -rf / |
+      | r\\\nm -rf / |
+      | rm -rf /ho\\\nme |
+      | sudo /bin/r[m] -rf ~ |
+      | mapfile -t a <<< $'rm\\n-rf\\n/'; "${a[@]}" |
+      | readarray -t <<< $'rm\\n-rf\\n~'; "${MAPFILE[@]}" |
+      | mapfile -C 'rm -rf ~ #' -c 1 lines < list.txt |
 
   Scenario Outline: Stopping or restarting the machine asks first: a person may mean it
     Then the policy should ask by the rule power-off: <command>
@@ -854,6 +861,10 @@ Feature: Security policy - dangerous forms and everyday commands
       | yes \| xargs -P4 -n1 echo |
       | seq 100 \| xargs -P 0 -n1 echo |
       | yes \| head -5 |
+      | ./build*.sh --release |
+      | /bin/r? -f notes.txt |
+      | mapfile -t a <<< $'build\\ndist'; rm -rf "${a[@]}" |
+      | mapfile -t files < list.txt; echo "${files[@]}" |
       | rm -rf /private/var/folders/xy/T/cache |
       | find . -type f -exec chmod 644 {} + |
       | find /srv/www -type d -exec chmod 755 {} + |

@@ -106,18 +106,22 @@ export class CommandPolicy {
     // Where the grammar misreads valid bash, the line is judged again as the walk found it:
     // - what it swallowed into an error (`[[ -d / ]] && rm -rf /`), each command on its own;
     // - where it cut one word in two (`rm$IFS-rf$IFS/`), with `$NAME` spelled `${NAME}`, which bash
-    //   reads the same and the grammar does not cut.
-    let again: { walk: Walk; misparsed: boolean; splitWord: boolean } | undefined;
+    //   reads the same and the grammar does not cut;
+    // - where a line continuation joins a word (`r\<newline>m`, which the grammar reads as two), joined.
+    let again: { walk: Walk; misparsed: boolean; splitWord: boolean; continued: boolean } | undefined;
     let decision = withSyntaxTree(this.#parser, source, (root) => {
       const misparsed = root.hasError;
       const splitWord = TWO_EXPANSIONS_IN_A_WORD.test(source) && hasSplitWord(root);
-      if (misparsed || splitWord) again = { walk: { ...walk, variables: new Map(walk.variables) }, misparsed, splitWord };
+      const continued = CONTINUED_WORD.test(source);
+      if (misparsed || splitWord || continued) again = { walk: { ...walk, variables: new Map(walk.variables) }, misparsed, splitWord, continued };
       return this.#checkTree(root, depth, walk);
     });
     if (again && decision.verdict !== 'deny') {
       const parts = again.misparsed ? splitAtOperators(source) : [];
       const retries = parts.length > 1 ? parts : [];
       if (again.splitWord) retries.push(source.replace(/(?<!\\)\$([A-Za-z_]\w*)/g, '$${$1}'));
+      // (An odd run of backslashes ends in one that escapes the newline.)
+      if (again.continued) retries.push(source.replace(/(\\+)\n/g, (whole, run: string) => (run.length % 2 === 1 ? run.slice(1) : whole)));
       for (const retry of retries) {
         decision = stricter(decision, this.#checkScript(retry, depth + 1, again.walk));
         if (decision.verdict === 'deny') break;
@@ -371,6 +375,7 @@ export class CommandPolicy {
     if (command.name === 'cd' || command.name === 'pushd') walk.cwd = cdTarget(command, walk.cwd, variableFor(node, 'CDPATH', walk));
     else if (command.name === 'set' || command.name === 'printf') assignFrom(command, walk);
     else if (command.name === 'read') assignRead(command, judging.stdin, walk);
+    else if (command.name === 'mapfile' || command.name === 'readarray') assignLines(command, judging.stdin, walk);
     else if (command.name === 'mkfifo') positionals(command.args).forEach((path) => typeof path === 'string' && walk.files.set(fileKey(path, walk.cwd), NAMED_PIPE));
     // `alias x='rm -rf /'`: what it stands for is judged now, and where the line uses it (#checkCall).
     else if (command.name === 'alias') recordAliases(command.args, walk).forEach((source) => this.#checkScriptOf(judging, source));
@@ -848,6 +853,24 @@ function assignRead({ args }: SimpleCommand, input: string | undefined, walk: Wa
   });
 }
 
+// `mapfile -t NAME <<< TEXT` (readarray): the array holds the lines (MAPFILE when no name is given).
+function assignLines({ args }: SimpleCommand, input: string | undefined, walk: Walk): void {
+  let array = 'MAPFILE';
+  let delimiter = '\n';
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index];
+    if (typeof arg !== 'string') return;
+    if (/^-[a-zA-Z]*[dnOsuCc]$/.test(arg)) {
+      const value = args[++index];
+      if (arg.endsWith('d')) delimiter = typeof value === 'string' ? value.charAt(0) || '\0' : '\0';
+    } else if (!arg.startsWith('-')) array = arg;
+  }
+  const lines = input?.split(delimiter);
+  if (lines?.at(-1) === '') lines.pop();
+  if (lines === undefined) [array, `${array}[@]`].forEach((key) => walk.variables.delete(key));
+  else walk.variables.set(`${array}[@]`, lines.join(IFS_SPLIT)).set(array, lines[0] ?? '');
+}
+
 // A named pipe the line made (`mkfifo p`): what is read from it is known only at run time.
 const NAMED_PIPE = '\uE001';
 
@@ -909,5 +932,7 @@ function danger(rule: string, reason: string, command: string): Decision {
 }
 
 // The nodes #checkTree judges, and those of them it walks in the order of the line.
+// A line continuation inside a word: a backslash and a newline with no blank before them.
+const CONTINUED_WORD = /[^\s\\]\\\n/;
 const JUDGED_NODES = ['function_definition', 'while_statement', 'pipeline', 'unary_expression', 'file_redirect', 'expansion', 'command', 'variable_assignment', 'for_statement'];
 const WALKED_NODES = new Set(['command', 'variable_assignment', 'for_statement']);

@@ -150,7 +150,8 @@ export function unwrapCommand(
   // A wrapper left with nothing to run (`sudo`, `env FOO=1`) is judged as itself.
   let lastWrapper: SimpleCommand | undefined;
   for (let depth = 0; depth < 16 && rest.length > 0; depth++) {
-    const [first, ...args] = rest;
+    // A glob as the program (`/???/r? -rf /`, `/bin/r[m]`): which program it finds is known only at run time.
+    const [first, ...args] = typeof rest[0] === 'string' && /[*?]|\[.*\]/.test(rest[0]) ? [DYNAMIC, ...rest.slice(1)] : rest;
     if (first === DYNAMIC || first === undefined) {
       // `$SHELL -c '...'`: a program named at run time given a script is a shell running it.
       const script = first === DYNAMIC ? shellScript(args) : undefined;
@@ -486,6 +487,12 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
         const deleted = [...command.matchAll(EDITOR_TREE_DELETES)].map((match) => `rm -rf ${quoted(unquote(match[1] ?? match[3]!))}`);
         return bang ? [bang[1]!, ...deleted] : deleted;
       });
+    case 'mapfile':
+    case 'readarray': {
+      // `-C CALLBACK`: bash evaluates it with each quantum of lines read.
+      const callback = optionValue(args, ['-C']);
+      return callback === undefined ? [] : [callback];
+    }
     case 'less':
       // `+CMD` (and `++CMD`) are commands less runs at start; `!` in one runs the rest in a shell
       // (`+G!CMD`), but not in a search's pattern (`+/a!b`).
@@ -697,7 +704,7 @@ export function readsProgramFromStdin(name: string | null, args: readonly WordVa
 // scripts, options and one-liners): a command line in their arguments is not handed on.
 const ARGUMENTS_ARE_JUDGED = new Set([
   'echo', 'printf', 'grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'cat', 'tee', 'jq', 'yq', 'gh', 'glab', 'logger', 'which', 'type', 'test', '[',
-  'sed', 'awk', 'gawk', 'mawk', 'nawk', 'vi', 'vim', 'nvim', 'ex', 'tar', 'ssh', 'tmux', 'gdb', 'expect', 'find', 'parallel', 'less', 'alias', 'export', 'declare', 'local', 'readonly', 'typeset',
+  'sed', 'awk', 'gawk', 'mawk', 'nawk', 'vi', 'vim', 'nvim', 'ex', 'tar', 'ssh', 'tmux', 'gdb', 'expect', 'find', 'parallel', 'less', 'mapfile', 'readarray', 'alias', 'export', 'declare', 'local', 'readonly', 'typeset',
   // Readers: their words are files to read or show, never a command they run.
   // (Not man or sort: `man -P CMD`, `sort --compress-program=CMD` run one; less's `+!CMD` is judged above.)
   'wc', 'head', 'tail', 'file', 'stat', 'ls', 'du', 'uniq', 'cut', 'nl', 'od', 'xxd', 'hexdump', 'strings', 'diff', 'cmp', 'md5sum', 'sha1sum', 'sha256sum', 'basename', 'dirname', 'realpath', 'readlink', 'whatis', 'apropos',
