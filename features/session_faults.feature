@@ -128,6 +128,13 @@ Feature: Sessions under faults
     Then metadata should contain status="killed"
     And at once no process of the last launched command should be alive
 
+  Scenario: Closing an uncontained session returns only once a job that ignores SIGTERM is gone too
+    Given a toolkit with containment turned off and a kill grace of 300 ms
+    And the calls belong to the session "faults"
+    When I execute BashTool with command="(trap '' TERM; exec sleep 3437) &"
+    And the session "faults" is closed
+    Then at once no process of the last launched command should be alive
+
   Scenario: Closing a session ends its shell; closing one that does not exist says there was none
     When I execute BashTool with command="echo hi"
     And the session "faults" is closed
