@@ -717,6 +717,15 @@ Feature: Security policy - dangerous forms and everyday commands
       | yes \| xargs -P0 -n1 sleep |
       | seq inf \| parallel --jobs 0 true |
       | /???/r? -rf / |
+      | rclone purge / |
+      | rclone sync /tmp/empty ~ |
+      | rclone delete --min-age 30d ~ |
+      | rclone move /etc remote:backup |
+      | npx del-cli / |
+      | zypper rm -y glibc |
+      | emerge --unmerge sys-libs/glibc |
+      | xbps-remove -Ff bash |
+      | dnf remove -y --setopt=protected_packages= systemd |
       | r\\\nm -rf / |
       | rm -rf /ho\\\nme |
       | sudo /bin/r[m] -rf ~ |
@@ -862,6 +871,15 @@ Feature: Security policy - dangerous forms and everyday commands
       | seq 100 \| xargs -P 0 -n1 echo |
       | yes \| head -5 |
       | ./build*.sh --release |
+      | rclone sync ./site remote:bucket |
+      | rclone purge remote:old-builds |
+      | rclone delete --min-age 30d ~/Downloads |
+      | rclone copy ~ remote:backup |
+      | npx del-cli dist |
+      | rsync -a --remove-source-files ./out/ ~/ |
+      | zypper rm nginx |
+      | yum remove -y glibc |
+      | emerge -av www-servers/nginx |
       | /bin/r? -f notes.txt |
       | mapfile -t a <<< $'build\\ndist'; rm -rf "${a[@]}" |
       | mapfile -t files < list.txt; echo "${files[@]}" |

@@ -183,11 +183,11 @@ export const DANGER_RULES: readonly DangerRule[] = [
     id: 'recursive-delete-root',
     description: 'rm -rf / , rm -rf /* : delete the filesystem',
     test: ({ name, args, cwd }) => {
-      // rimraf (npm's rm -rf) deletes every path it is given recursively; srm and wipe (secure
+      // rimraf and del-cli (npm's rm -rf) delete every path they are given recursively; srm and wipe (secure
       // deletion) take rm's -r.
-      if (name !== 'rm' && name !== 'rimraf' && name !== 'srm' && name !== 'wipe') return undefined;
+      if (name !== 'rm' && name !== 'rimraf' && name !== 'del-cli' && name !== 'del' && name !== 'srm' && name !== 'wipe') return undefined;
       if (hasOption(args, '', ['--no-preserve-root'])) return 'rm --no-preserve-root deletes the root directory';
-      const target = name === 'rimraf' || isRecursiveDelete(args) ? firstCritical(positionals(args), cwd) : undefined;
+      const target = name === 'rimraf' || name === 'del-cli' || name === 'del' || isRecursiveDelete(args) ? firstCritical(positionals(args), cwd) : undefined;
       return target && `recursive delete of ${target}`;
     },
   },
@@ -401,10 +401,16 @@ export const DANGER_RULES: readonly DangerRule[] = [
       const forced =
         (name === 'dpkg' && hasOption(args, 'rP', ['--remove', '--purge']) && words.some((word) => /^--force-(?:remove-essential|all|depends)$/.test(word))) ||
         (name === 'rpm' && hasOption(args, 'e', ['--erase']) && words.includes('--nodeps')) ||
-        (name === 'pacman' && words.some((word) => /^-R/.test(word)) && words.some((word) => /^-[A-Za-z]*d[A-Za-z]*d|^--nodeps$/.test(word)));
-      const essential = positionals(args).find((word) => ESSENTIAL_PACKAGES.test(word));
+        (name === 'pacman' && words.some((word) => /^-R/.test(word)) && words.some((word) => /^-[A-Za-z]*d[A-Za-z]*d|^--nodeps$/.test(word))) ||
+        // dnf and yum refuse to remove their protected packages unless the list is emptied;
+        // zypper and emerge do not refuse (emerge warns and counts down); xbps-remove when forced.
+        ((name === 'dnf' || name === 'yum' || name === 'microdnf') && has(args, 'remove', 'erase') && words.some((word) => word.startsWith('--setopt=protected_packages='))) ||
+        (name === 'zypper' && has(args, 'rm', 'remove')) ||
+        (name === 'emerge' && words.some((word) => /^(?:--unmerge|-[A-Za-z]*C[A-Za-z]*)$/.test(word))) ||
+        (name === 'xbps-remove' && words.some((word) => /^(?:--force|-[A-Za-z]*F[A-Za-z]*)$/.test(word)));
+      const essential = positionals(args).find((word) => ESSENTIAL_PACKAGES.test(word.replace(/^[\w-]+\//, '')));
       if (removes) return `${name} removes packages marked essential (--allow-remove-essential)`;
-      return forced && essential ? `${name} removes ${essential}, which the system cannot run without, past its dependency checks` : undefined;
+      return forced && essential ? `${name} removes ${essential}, which the system cannot run without, past the package manager's checks` : undefined;
     },
   },
   {
@@ -422,10 +428,25 @@ export const DANGER_RULES: readonly DangerRule[] = [
     id: 'rsync-delete-root',
     description: 'rsync --delete onto the root, the home or a system directory',
     test: ({ name, args, cwd }) => {
-      if (name !== 'rsync' || !args.some((arg) => typeof arg === 'string' && /^--(?:delete|del$|remove-source-files)/.test(arg))) return undefined;
+      // (--remove-source-files deletes the source, not the destination: archive-remove-root.)
+      if (name !== 'rsync' || !args.some((arg) => typeof arg === 'string' && /^--(?:delete|del$)/.test(arg))) return undefined;
       const destination = positionals(args).at(-1);
       const target = destination === undefined || destination.includes(':') ? undefined : firstCritical([destination], cwd);
       return target && `rsync deletes what is not in its source from ${target}`;
+    },
+  },
+  {
+    id: 'rclone-delete-root',
+    description: 'rclone purge, delete, sync or move of the root, the home or a system directory',
+    test: ({ name, args, cwd }) => {
+      if (name !== 'rclone') return undefined;
+      const [verb, ...paths] = positionals(args);
+      // purge and delete remove what their path holds; sync and bisync what the destination holds
+      // beyond the source; move and moveto their source once copied. A `remote:` path is elsewhere.
+      // (Counted from the end: an option's value may come before them.)
+      const removed = verb === 'purge' || verb === 'delete' ? paths : verb === 'sync' || verb === 'bisync' ? paths.slice(-1) : verb === 'move' || verb === 'moveto' ? paths.slice(-2, -1) : [];
+      const target = firstCritical(removed.filter((path) => !/^[\w.-]*:/.test(path)), cwd);
+      return target && `rclone ${verb} deletes what ${target} holds`;
     },
   },
   {

@@ -712,7 +712,7 @@ const ARGUMENTS_ARE_JUDGED = new Set([
 // git's subcommands that take text (messages, patterns), not commands.
 const GIT_TEXT = new Set(['commit', 'tag', 'notes', 'log', 'show', 'grep', 'stash', 'merge', 'diff', 'blame', 'shortlog', 'describe', 'status', 'add', 'revert', 'cherry-pick']);
 // Programs that destroy something given the right target: where one starts a program's arguments, they may be a command it runs.
-const DESTROYERS = /^(?:rm|dd|shred|wipefs|blkdiscard|mkfs(?:\..+)?|mke2fs|mkswap|fdisk|sfdisk|sgdisk|parted|chmod|chown|chgrp|mv|rsync|truncate|rimraf|sh|bash|dash|zsh|ksh|fish|eval|sudo|xargs|find)$/;
+const DESTROYERS = /^(?:rm|dd|shred|wipefs|blkdiscard|mkfs(?:\..+)?|mke2fs|mkswap|fdisk|sfdisk|sgdisk|parted|chmod|chown|chgrp|mv|rsync|rclone|truncate|rimraf|del-cli|sh|bash|dash|zsh|ksh|fish|eval|sudo|xargs|find)$/;
 
 /**
  * Command lines a program of unknown behaviour is handed (`nodemon --exec 'rm -rf /'`,
