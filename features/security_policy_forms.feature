@@ -717,6 +717,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | yes \| xargs -P0 -n1 sleep |
       | seq inf \| parallel --jobs 0 true |
       | /???/r? -rf / |
+      | for d in a b; do echo "$d"; done; rm -rf / |
       | rclone purge / |
       | rclone sync /tmp/empty ~ |
       | rclone delete --min-age 30d ~ |
