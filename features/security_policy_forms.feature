@@ -717,6 +717,9 @@ Feature: Security policy - dangerous forms and everyday commands
       | yes \| xargs -P0 -n1 sleep |
       | seq inf \| parallel --jobs 0 true |
       | /???/r? -rf / |
+      | pushd / && pushd /tmp && popd && rm -rf * |
+      | cd / && cd /tmp && cd - && rm -rf * |
+      | OLDPWD=/; cd - && rm -rf * |
       | for d in a b; do echo "$d"; done; rm -rf / |
       | rclone purge / |
       | rclone sync /tmp/empty ~ |
@@ -832,6 +835,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | echo ok \| xargs -a /tmp/paths rm -rf |
       | echo ok \| xargs --arg-file=paths rm -rf |
       | parallel -a list rm -rf |
+      | cd - && rm -rf * |
+      | popd && rm -rf * |
       | dd if=/dev/zero of=$(findmnt -no SOURCE /) |
       | cat /dev/zero > $(lsblk -no PATH \| head -1) |
       | shred -n1 $(ls /dev/sd*) |
@@ -872,6 +877,9 @@ Feature: Security policy - dangerous forms and everyday commands
       | seq 100 \| xargs -P 0 -n1 echo |
       | yes \| head -5 |
       | ./build*.sh --release |
+      | pushd src && make && popd && rm -rf build |
+      | cd /tmp/build && cd /tmp && cd - && rm -rf * |
+      | pushd /tmp/x && pushd / && pushd && rm -rf * |
       | rclone sync ./site remote:bucket |
       | rclone purge remote:old-builds |
       | rclone delete --min-age 30d ~/Downloads |

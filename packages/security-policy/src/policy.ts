@@ -93,6 +93,7 @@ export class CommandPolicy {
       functions: new Map(known?.functions),
       aliases: new Map(known?.aliases),
       calling: new Set(),
+      dirStack: [],
     };
     const decision = this.#checkScript(command, 0, walk);
     if (memory) memories.set(memory, { remembered: known, pending: walk });
@@ -372,7 +373,7 @@ export class CommandPolicy {
     if (command.name === 'ln') recordLink(command.args, walk);
     recordCopies(command, walk);
     if (judging.decision.verdict === 'allow') judging.decision = stricter(judging.decision, this.#checkCarried(command, judging.depth, walk));
-    if (command.name === 'cd' || command.name === 'pushd') walk.cwd = cdTarget(command, walk.cwd, variableFor(node, 'CDPATH', walk));
+    if (command.name === 'cd' || command.name === 'pushd' || command.name === 'popd') changeDirectory(command, walk, variableFor(node, 'CDPATH', walk));
     else if (command.name === 'set' || command.name === 'printf') assignFrom(command, walk);
     else if (command.name === 'read') assignRead(command, judging.stdin, walk);
     else if (command.name === 'mapfile' || command.name === 'readarray') assignLines(command, judging.stdin, walk);
@@ -521,6 +522,8 @@ interface Walk {
   readonly aliases: Map<string, string>;
   /** Functions being judged at a call, so that a recursive one is not followed again. */
   readonly calling: Set<string>;
+  /** The directories pushd put on the stack in the line (replaced, never changed in place). */
+  dirStack: readonly string[];
 }
 
 /** One command being judged: where it is, what it reads, and the decision so far. */
@@ -756,6 +759,29 @@ function redirectDecision(redirect: Node, walk: Walk): Decision | undefined {
 
 // The directory `cd` moves to, when it is known without running anything.
 // SOMEWHERE: a directory known only at run time (`cd "$X"`), from which relative paths are unknown too.
+// cd, pushd and popd: where the line is next, with OLDPWD (`cd -`) and the directory stack as bash
+// keeps them. A stack the line did not fill, or turned (`pushd +1`), is known only at run time.
+function changeDirectory(command: SimpleCommand, walk: Walk, cdpath: string | undefined): void {
+  const previous = walk.cwd ?? SOMEWHERE;
+  const operand = command.args.find((arg) => arg === DYNAMIC || arg === '-' || !/^[-+]/.test(arg) || /^[-+]\d+$/.test(arg));
+  const rotates = typeof operand === 'string' && /^[-+]\d+$/.test(operand);
+  if (command.name === 'popd') {
+    // (`popd +N` drops an entry of the stack and stays.)
+    if (!rotates) walk.cwd = walk.dirStack.at(-1) ?? SOMEWHERE;
+    walk.dirStack = rotates ? [] : walk.dirStack.slice(0, -1);
+  } else if (operand === '-') walk.cwd = walk.variables.get('OLDPWD') ?? SOMEWHERE;
+  else if (command.name === 'pushd' && (operand === undefined || rotates)) {
+    // Alone it swaps the two top directories.
+    walk.cwd = rotates ? SOMEWHERE : (walk.dirStack.at(-1) ?? SOMEWHERE);
+    walk.dirStack = rotates ? [] : [...walk.dirStack.slice(0, -1), previous];
+  } else {
+    walk.cwd = cdTarget(command, walk.cwd, cdpath);
+    if (command.name === 'pushd') walk.dirStack = [...walk.dirStack, previous];
+  }
+  if (previous === SOMEWHERE) walk.variables.delete('OLDPWD');
+  else walk.variables.set('OLDPWD', previous);
+}
+
 function cdTarget({ args }: SimpleCommand, cwd: string | undefined, cdpath?: string): string | undefined {
   const target = args.find((arg) => arg === DYNAMIC || !arg.startsWith('-'));
   if (target === undefined) return '~';
