@@ -1479,6 +1479,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | printf '%s ' build dist \| xargs rm -rf |
       | GIT_WORK_TREE=./site git clean -fdx |
       | btrfs subvolume delete /mnt/snapshots/old |
+      | btrfs subvolume list / |
+      | btrfs subvolume show /home |
       | debugfs -R stat /dev/sda1 |
       | lvextend -L +1G /dev/vg/data |
       | sudo rm -rf /var/lib/apt/lists/* |
