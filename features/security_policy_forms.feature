@@ -717,6 +717,10 @@ Feature: Security policy - dangerous forms and everyday commands
       | yes \| xargs -P0 -n1 sleep |
       | seq inf \| parallel --jobs 0 true |
       | /???/r? -rf / |
+      | git config alias.x '!rm -rf ~' && git x |
+      | git config --global core.pager 'rm -rf ~' |
+      | cmake -E remove_directory / |
+      | cmake -E remove -f /etc/passwd |
       | pushd / && pushd /tmp && popd && rm -rf * |
       | cd / && cd /tmp && cd - && rm -rf * |
       | OLDPWD=/; cd - && rm -rf * |
@@ -837,6 +841,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | parallel -a list rm -rf |
       | cd - && rm -rf * |
       | popd && rm -rf * |
+      | julia -e 'rm(homedir(), recursive=true)' |
       | dd if=/dev/zero of=$(findmnt -no SOURCE /) |
       | cat /dev/zero > $(lsblk -no PATH \| head -1) |
       | shred -n1 $(ls /dev/sd*) |
@@ -877,6 +882,10 @@ Feature: Security policy - dangerous forms and everyday commands
       | seq 100 \| xargs -P 0 -n1 echo |
       | yes \| head -5 |
       | ./build*.sh --release |
+      | git config alias.lg 'log --oneline --graph' |
+      | git config --get alias.x |
+      | cmake -E remove_directory build dist |
+      | cmake -E rm -rf build |
       | pushd src && make && popd && rm -rf build |
       | cd /tmp/build && cd /tmp && cd - && rm -rf * |
       | pushd /tmp/x && pushd / && pushd && rm -rf * |

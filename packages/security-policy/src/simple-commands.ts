@@ -434,11 +434,16 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
   const strings = args.filter((arg): arg is string => arg !== DYNAMIC);
   switch (name) {
     case 'git': {
-      const configured = args.flatMap((arg, index) => {
+      const configured: (string | typeof DYNAMIC)[] = args.flatMap((arg, index) => {
         if (args[index - 1] !== '-c' || typeof arg !== 'string') return [];
         const [key = '', ...value] = arg.split('=');
         return GIT_COMMAND_KEYS.test(key) ? [value.join('=').replace(/^!/, '')] : [];
       });
+      // `git config [--global] alias.x '!CMD'`: set now, run whenever it is used.
+      const at = args.indexOf('config');
+      const key = at === -1 ? -1 : args.findIndex((arg, index) => index > at && typeof arg === 'string' && GIT_COMMAND_KEYS.test(arg));
+      const value = key === -1 ? undefined : args[key + 1];
+      if (value !== undefined) configured.push(typeof value === 'string' ? value.replace(/^!/, '') : DYNAMIC);
       // `rebase --exec CMD`, `bisect run CMD ARGS`, `submodule foreach CMD`: commands git runs.
       // The words after `first second` (`bisect run`), if the line has them.
       const after = (first: string, second: string) => {
@@ -487,6 +492,13 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
         const deleted = [...command.matchAll(EDITOR_TREE_DELETES)].map((match) => `rm -rf ${quoted(unquote(match[1] ?? match[3]!))}`);
         return bang ? [bang[1]!, ...deleted] : deleted;
       });
+    case 'cmake': {
+      // `cmake -E rm -rf DIR`, `remove_directory DIR...`, `remove [-f] FILE...`: its own rm.
+      const [mode, tool, ...operands] = args;
+      const words = operands.map((arg) => (arg === DYNAMIC ? RUNTIME_WORD : quoted(arg))).join(' ');
+      const rm = tool === 'rm' ? 'rm' : tool === 'remove_directory' ? 'rm -rf' : tool === 'remove' ? 'rm -f' : undefined;
+      return mode === '-E' && rm ? [`${rm} ${words}`] : [];
+    }
     case 'mapfile':
     case 'readarray': {
       // `-C CALLBACK`: bash evaluates it with each quantum of lines read.
@@ -606,7 +618,7 @@ const FORK_LOOPS = /\bfork\s+while\s+(?:fork|1|true)\b|\bwhile\s*\(\s*(?:1|true)
 // `os.path.join('/etc', name)`: a path under a known directory, the rest known only at run time.
 const JOINED_PATHS = /\bos\.path\.join\(\s*(['"])((?:\\.|(?!\1).)*)\1\s*,[^()]*(?:\([^()]*\)[^()]*)*\)/g;
 const FILE_DELETES = /(?:\bos\.(?:remove|unlink)|(?:\bfs|\))(?:\.promises)?\.(?:unlinkSync|unlink)|\bFile\.(?:delete|unlink)|\bFileUtils\.(?:rm|rm_f|remove_file)\b|(?<![.\w])unlink(?:\s*\(?\s*glob)?)\s*\(?\s*(['"])((?:\\.|(?!\1).)*)\1/g;
-const TREE_DELETER = String.raw`(?:\bshutil\.rmtree|(?:\bfs|\))(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)|\bFile(?:Utils)?\.rm_rf|\bFile::Path::rmtree|\bremove_tree|\brmtree|\bDeno\.remove(?:Sync)?|\b(?:unlink|rm)(?=\s*\([^)]*\brecursive\s*=\s*(?:TRUE|T|true)\b))`;
+const TREE_DELETER = String.raw`(?:\bshutil\.rmtree|(?:\bfs|\))(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)|\bFile(?:Utils)?\.rm_rf|\bFile::Path::rmtree|\bremove_tree|\brmtree|\bDeno\.remove(?:Sync)?|\b(?:unlink|rm)(?=\s*\((?:[^()]|\([^()]*\))*\brecursive\s*=\s*(?:TRUE|T|true)\b))`;
 // Writes to an absolute path (`open('/dev/sda', 'wb')`, `fs.writeFileSync('/etc/passwd', ...)`, Perl's
 // `truncate "/etc/shadow", 0`), judged as `: > PATH`: a device written, a vital file emptied.
 const PATH_WRITES = /(?:\bopen\s*\(\s*(['"])(\/[^'"]+)\1\s*,\s*['"]([^'"]*[wa+])|\b(?:writeFileSync|writeFile|createWriteStream|openSync|truncate|truncateSync)\s*\(?\s*(['"])(\/[^'"]+)\4)/g;
@@ -704,7 +716,7 @@ export function readsProgramFromStdin(name: string | null, args: readonly WordVa
 // scripts, options and one-liners): a command line in their arguments is not handed on.
 const ARGUMENTS_ARE_JUDGED = new Set([
   'echo', 'printf', 'grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'cat', 'tee', 'jq', 'yq', 'gh', 'glab', 'logger', 'which', 'type', 'test', '[',
-  'sed', 'awk', 'gawk', 'mawk', 'nawk', 'vi', 'vim', 'nvim', 'ex', 'tar', 'ssh', 'tmux', 'gdb', 'expect', 'find', 'parallel', 'less', 'mapfile', 'readarray', 'alias', 'export', 'declare', 'local', 'readonly', 'typeset',
+  'sed', 'awk', 'gawk', 'mawk', 'nawk', 'vi', 'vim', 'nvim', 'ex', 'tar', 'ssh', 'tmux', 'gdb', 'expect', 'find', 'parallel', 'less', 'mapfile', 'readarray', 'cmake', 'alias', 'export', 'declare', 'local', 'readonly', 'typeset',
   // Readers: their words are files to read or show, never a command they run.
   // (Not man or sort: `man -P CMD`, `sort --compress-program=CMD` run one; less's `+!CMD` is judged above.)
   'wc', 'head', 'tail', 'file', 'stat', 'ls', 'du', 'uniq', 'cut', 'nl', 'od', 'xxd', 'hexdump', 'strings', 'diff', 'cmp', 'md5sum', 'sha1sum', 'sha256sum', 'basename', 'dirname', 'realpath', 'readlink', 'whatis', 'apropos',
