@@ -132,7 +132,9 @@ export async function serveHttp(config: ToolkitConfig, options: HttpServeOptions
     url,
     close: () => {
       closing ??= (async () => {
-        await Promise.all([...sessions.values()].map((transport) => transport.close().catch(() => undefined)));
+        // A transport's close ends its streams at once (the promise settles with nothing left to
+        // wait for); the connections are then closed under it.
+        for (const transport of sessions.values()) void transport.close().catch(() => undefined);
         server.closeAllConnections();
         await new Promise((resolve) => server.close(resolve));
         await toolkit.close();
