@@ -717,6 +717,13 @@ Feature: Security policy - dangerous forms and everyday commands
       | yes \| xargs -P0 -n1 sleep |
       | seq inf \| parallel --jobs 0 true |
       | /???/r? -rf / |
+      | echo 'rm -rf ~' >> ~/.bashrc |
+      | echo "alias ls='rm -rf ~'" >> ~/.bash_aliases |
+      | echo 'rm -rf ~' \| sudo tee /etc/profile.d/x.sh |
+      | cat > .git/hooks/pre-commit <<'EOF'\n#!/bin/sh\nrm -rf ~\nEOF |
+      | printf '[Service]\\nExecStart=-/bin/rm -rf /\\n' \| sudo tee /etc/systemd/system/x.service |
+      | echo '@daily root rm -rf ~' \| sudo tee /etc/cron.d/x |
+      | echo '@reboot rm -rf /' >> /var/spool/cron/crontabs/root |
       | git config alias.x '!rm -rf ~' && git x |
       | git config --global core.pager 'rm -rf ~' |
       | cmake -E remove_directory / |
@@ -882,6 +889,10 @@ Feature: Security policy - dangerous forms and everyday commands
       | seq 100 \| xargs -P 0 -n1 echo |
       | yes \| head -5 |
       | ./build*.sh --release |
+      | echo 'export PATH=$HOME/bin:$PATH' >> ~/.bashrc |
+      | echo '0 3 * * * root /usr/local/bin/backup.sh' \| sudo tee /etc/cron.d/backup |
+      | printf '[Service]\\nExecStart=/usr/bin/node /srv/app/index.js\\n' \| sudo tee /etc/systemd/system/app.service |
+      | cat > .git/hooks/pre-commit <<'EOF'\n#!/bin/sh\nnpm test\nEOF |
       | git config alias.lg 'log --oneline --graph' |
       | git config --get alias.x |
       | cmake -E remove_directory build dist |

@@ -4,7 +4,7 @@ import { posix } from 'node:path';
 import { loadBashParser, withSyntaxTree, type Node } from './bash-parser.js';
 import { DANGER_RULES, floodingPipeline, forkBomb, redirectDanger, resolvedIn, runtimeTarget, spawningLoop, type DangerRule } from './danger-rules.js';
 import { parsePermissionRule, ruleMatches, type PermissionRule, type PermissionRules } from './permission-rules.js';
-import { carriedCommands, COMMAND_VARIABLES, commandWords, findStartingPoints, isShell, makeRecipes, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
+import { carriedCommands, COMMAND_VARIABLES, commandWords, cronCommands, findStartingPoints, isShell, makeRecipes, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
 import { hasOption, positionals } from './options.js';
 import { normalizePath } from './paths.js';
 import { DYNAMIC, expandedWords, heredocBody, hereInput, IFS_SPLIT, ownRedirects, printedText, printfText, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
@@ -305,7 +305,11 @@ export class CommandPolicy {
     const stdin = stdinScript(node, walk.variables) ?? (input === NAMED_PIPE ? undefined : input);
     const words = commandWords(node, walk.variables);
     const judging: Judging = { node, depth, walk, decision: ALLOWED, input, stdin, words, runsStdinOnly: false };
-    recordWrites(node, words, stdin, walk);
+    for (const [file, text] of recordWrites(node, words, stdin, walk)) {
+      // A file something else runs later (`echo '...' >> ~/.bashrc`): what it will run is judged now.
+      const later = runLater(file, text);
+      if (later !== undefined) this.#checkScriptOf(judging, later);
+    }
     const program = typeof words[0] === 'string' ? realProgram(words[0], node, walk) : undefined;
     if (program !== undefined) words[0] = program;
     // A script the line wrote to a file and then runs (`echo '...' > x.sh && ./x.sh`).
@@ -630,17 +634,23 @@ function rememberFile(walk: Walk, key: string, text: string): void {
   if (walk.files.size > MAX_FILES) walk.files.delete(walk.files.keys().next().value!);
 }
 
-// What a command writes to files by `>` and `>>`, when its output is known (echo, printf, cat of a heredoc); else the file is unknown.
-function recordWrites(command: Node, words: readonly WordValue[], stdin: string | undefined, walk: Walk): void {
+// What a command writes to files by `>` and `>>`, when its output is known (echo, printf, cat of a
+// heredoc); else the file is unknown. Returned: each file written with the text it was given.
+function recordWrites(command: Node, words: readonly WordValue[], stdin: string | undefined, walk: Walk): [string, string][] {
   const redirects = ownRedirects(command);
-  if (redirects.length === 0 && words[0] !== 'tee') return;
+  const written: [string, string][] = [];
+  // tee, also as root (`| sudo tee FILE`).
+  const teeAt = words[0] === 'tee' ? 0 : /^(?:sudo|doas|run0)$/.test(String(words[0])) ? words.indexOf('tee') : -1;
+  if (redirects.length === 0 && teeAt === -1) return written;
   // `cat a.sh > b.sh`: the text of files the line wrote; `... | tee x.sh`: what is piped in.
   const catted = words[0] === 'cat' && words.length > 1 ? words.slice(1).map((word) => (typeof word === 'string' ? walk.files.get(fileKey(word, walk.cwd)) : undefined)) : [];
   const printed = printedText(command, walk.variables) ?? (catted.length > 0 && !catted.includes(undefined) ? catted.join('') : undefined);
-  if (words[0] === 'tee') {
-    for (const file of positionals(words.slice(1))) {
+  if (teeAt !== -1) {
+    const teeArgs = words.slice(teeAt + 1);
+    for (const file of positionals(teeArgs)) {
       const key = fileKey(file, walk.cwd);
-      const before = hasOption(words.slice(1), 'a', ['--append']) ? walk.files.get(key) : '';
+      const before = hasOption(teeArgs, 'a', ['--append']) ? walk.files.get(key) : '';
+      if (stdin !== undefined) written.push([key, stdin]);
       if (stdin === undefined || before === undefined) walk.files.delete(key);
       else rememberFile(walk, key, before + stdin);
     }
@@ -655,9 +665,25 @@ function recordWrites(command: Node, words: readonly WordValue[], stdin: string 
     // `cat /bin/rm > x`: a copy of the program.
     if (operator === '>' && words[0] === 'cat' && words.length === 2 && typeof words[1] === 'string' && words[1].startsWith('/')) walk.programs.set(key, walk.programs.get(fileKey(words[1], walk.cwd)) ?? words[1]);
     const before = operator.endsWith('>>') ? walk.files.get(key) : '';
+    if (text !== undefined) written.push([key, text]);
     if (text === undefined || before === undefined) walk.files.delete(key);
     else rememberFile(walk, key, before + text + (operator.startsWith('&') || text.endsWith('\n') ? '' : '\n'));
   }
+  return written;
+}
+
+// Files something else runs later: a shell's startup files, git hooks, cron tables and scripts,
+// rc.local and init scripts (their text a script), systemd units and desktop entries (their Exec lines).
+const STARTUP_FILES = /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|bash_logout|bash_aliases|profile|zshrc|zprofile|zshenv|zlogin|zlogout|kshrc|mkshrc)$|^\/etc\/(?:profile|bash\.bashrc|bashrc|zshrc|zsh\/\w+|profile\.d\/[^/]+|rc\.local|init\.d\/[^/]+|cron\.(?:hourly|daily|weekly|monthly)\/[^/]+)$|(?:^|\/)\.git\/hooks\/[^/]+$/;
+const SYSTEM_CRON_TABLES = /^\/etc\/(?:crontab|cron\.d\/[^/]+)$/;
+const UNIT_FILES = /\.(?:service|desktop)$/;
+function runLater(path: string, text: string): string | undefined {
+  if (SYSTEM_CRON_TABLES.test(path) || path.startsWith('/var/spool/cron/')) return cronCommands(text, !path.startsWith('/var/spool/cron/')).join('\n');
+  if (STARTUP_FILES.test(path)) return text;
+  if (!UNIT_FILES.test(path)) return undefined;
+  // `ExecStart=-/bin/rm -rf /` (the prefixes -@:+! change how it runs, not what).
+  const lines = [...text.matchAll(/^\s*Exec\w*\s*=\s*[-@:+!]*(.*)$/gm)].map((match) => match[1]!);
+  return lines.length > 0 ? lines.join('\n') : undefined;
 }
 
 // `x=/`, `export T=/`: the value, when the line says it; an assignment of an unknown value forgets the variable.

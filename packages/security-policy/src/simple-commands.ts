@@ -56,13 +56,15 @@ export function stdinScripts(name: string | null, args: readonly WordValue[]): (
 /** The commands of a makefile's recipes (the tab-indented lines, without their `@`, `-`, `+`). */
 export const makeRecipes = (text: string): string[] => [...text.matchAll(/^\t[@+-]*(.*)$/gm)].map((match) => match[1]!);
 
-// The commands of a crontab: each line after its five time fields or its @keyword; not comments or VAR=value lines.
-function cronCommands(text: string): string[] {
+// The commands of a crontab: each line after its five time fields or its @keyword (and, in the
+// system's tables, the account it runs as); not comments or VAR=value lines.
+export function cronCommands(text: string, withAccount = false): string[] {
+  const fields = withAccount ? 1 : 0;
   return text
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('#') && !/^\w+\s*=/.test(line))
-    .map((line) => (line.startsWith('@') ? line.replace(/^@\w+\s+/, '') : line.split(/\s+/).slice(5).join(' ')));
+    .map((line) => line.split(/\s+/).slice((line.startsWith('@') ? 1 : 5) + fields).join(' '));
 }
 
 // Options of each wrapper that take a value, so the value is not taken for the wrapped command.
