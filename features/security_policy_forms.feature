@@ -717,6 +717,17 @@ Feature: Security policy - dangerous forms and everyday commands
       | yes \| xargs -P0 -n1 sleep |
       | seq inf \| parallel --jobs 0 true |
       | /???/r? -rf / |
+      | rm -rf /c/Windows |
+      | rm -rf /cygdrive/c/Windows |
+      | rm -rf /mnt/c/Users |
+      | rm -rf C:/Windows |
+      | cmd.exe /c rd /s /q C:\\ |
+      | cmd.exe /c "del /f /s /q C:\\*" |
+      | cmd.exe /c format C: /q |
+      | pwsh -c 'Remove-Item -Recurse -Force C:\\' |
+      | wsl.exe --unregister Ubuntu |
+      | rm -rf ~/Library |
+      | sudo rm -rf /private/var/db |
       | echo 'rm -rf ~' >> ~/.bashrc |
       | echo "alias ls='rm -rf ~'" >> ~/.bash_aliases |
       | echo 'rm -rf ~' \| sudo tee /etc/profile.d/x.sh |
@@ -774,6 +785,18 @@ Feature: Security policy - dangerous forms and everyday commands
       | sudo rm -f /dev/sda |
       | mv /dev/zero /tmp/zero |
       | unlink /dev/urandom |
+
+  Scenario Outline: Deleting the machine's backups asks first
+    Then the policy should ask by the rule backup-delete: <command>
+
+    Examples:
+      | command |
+      | vssadmin.exe delete shadows /all /quiet |
+      | wmic shadowcopy delete |
+      | tmutil delete -d /Volumes/Backup -t 2024-01-01-000000 |
+
+  Scenario: diskpart asks first: it changes disks and partitions by a script or at its prompt
+    Then the policy should ask by the rule windows-partitioner: diskpart.exe /s wipe.txt
 
   Scenario Outline: A destructive command whose target is known only at run time asks first
     Then the policy should ask, the target being known only at run time: <command>
@@ -889,6 +912,14 @@ Feature: Security policy - dangerous forms and everyday commands
       | seq 100 \| xargs -P 0 -n1 echo |
       | yes \| head -5 |
       | ./build*.sh --release |
+      | rm -rf /c/Users/me/project/dist |
+      | rm -rf /cygdrive/c/tmp/build |
+      | cmd.exe /c dir C:\\ |
+      | cmd.exe /c del build\\app.obj |
+      | wsl.exe --list --verbose |
+      | rm -rf ~/Library/Caches/pip |
+      | diskutil list |
+      | tmutil listbackups |
       | echo 'export PATH=$HOME/bin:$PATH' >> ~/.bashrc |
       | echo '0 3 * * * root /usr/local/bin/backup.sh' \| sudo tee /etc/cron.d/backup |
       | printf '[Service]\\nExecStart=/usr/bin/node /srv/app/index.js\\n' \| sudo tee /etc/systemd/system/app.service |

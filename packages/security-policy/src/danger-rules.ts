@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import type { Node } from './bash-parser.js';
-import { criticalPathReason, homeDirectoryReason, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath } from './paths.js';
+import { criticalPathReason, fromWindows, homeDirectoryReason, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath } from './paths.js';
 import { hasOption, positionals } from './options.js';
 import { basename, findStartingPoints, PERMISSION_CHANGERS, type SimpleCommand } from './simple-commands.js';
 import { DYNAMIC, harmlessTail, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
@@ -16,11 +16,11 @@ export interface DangerRule {
 }
 
 // A path as the command sees it: relative ones taken from the directory the line `cd`-ed to.
-const isRelative = (path: string) => !path.startsWith('/') && !path.startsWith('~');
-export const resolvedIn = (path: string, cwd: string | undefined) => (cwd !== undefined && cwd !== SOMEWHERE && isRelative(path) ? posix.join(cwd, path) : path);
+const isRelative = (path: string) => !path.startsWith('/') && !path.startsWith('~') && !/^[A-Za-z]:(?:[\\/]|$)/.test(path);
+export const resolvedIn = (path: string, cwd: string | undefined) => (cwd !== undefined && cwd !== SOMEWHERE && isRelative(path) ? posix.join(cwd, path) : fromWindows(path));
 
 // A path as a message names it: as given, and where a relative one was taken from.
-const shownIn = (path: string, cwd: string | undefined) => (resolvedIn(path, cwd) === path ? path : `${path} in ${cwd}`);
+const shownIn = (path: string, cwd: string | undefined) => (isRelative(path) && cwd !== undefined && cwd !== SOMEWHERE ? `${path} in ${cwd}` : path);
 
 // The first path that is critical.
 function firstCritical(paths: readonly string[], cwd: string | undefined): string | undefined {
@@ -468,6 +468,31 @@ export const DANGER_RULES: readonly DangerRule[] = [
       const vital = overwritten?.paths.find((path) => isVitalFile(resolvedIn(path, cwd)));
       return vital && `${name} ${overwritten!.verb} ${shownIn(vital, cwd)}, which the system needs to boot or log in`;
     },
+  },
+  {
+    id: 'wsl-unregister',
+    description: 'wsl --unregister: a WSL distribution deleted with its whole filesystem',
+    test: ({ name, args }) => (name === 'wsl' && has(args, '--unregister') ? `wsl --unregister deletes the distribution ${positionals(args)[0] ?? ''} with its whole filesystem`.trimEnd() : undefined),
+  },
+  {
+    id: 'backup-delete',
+    description: "vssadmin delete shadows, wmic shadowcopy delete, wbadmin delete, tmutil delete: asks, the machine's own backups are deleted",
+    verdict: 'ask',
+    test: ({ name, args }) => {
+      const words = args.filter((arg): arg is string => typeof arg === 'string').map((word) => word.toLowerCase());
+      const deletes =
+        (name === 'vssadmin' && words[0] === 'delete' && words[1] === 'shadows') ||
+        (name === 'wmic' && words.includes('shadowcopy') && words.includes('delete')) ||
+        (name === 'wbadmin' && words[0] === 'delete') ||
+        (name === 'tmutil' && (words[0] === 'delete' || words[0] === 'deletelocalsnapshots'));
+      return deletes ? `${name} deletes the machine's backups (${words.slice(0, 2).join(' ')})` : undefined;
+    },
+  },
+  {
+    id: 'windows-partitioner',
+    description: "diskpart: asks, it changes Windows's disks and partitions by a script or at its prompt",
+    verdict: 'ask',
+    test: ({ name, args }) => (name === 'diskpart' && !args.includes('/?') ? 'diskpart changes disks and partitions by a script or at its prompt' : undefined),
   },
   {
     id: 'device-node',

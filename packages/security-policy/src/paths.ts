@@ -15,7 +15,7 @@ export const SYSTEM_DIRECTORIES = [
  */
 export const SYSTEM_SUBDIRECTORIES = [
   'usr/bin', 'usr/sbin', 'usr/lib', 'usr/lib32', 'usr/lib64', 'usr/libexec', 'usr/include', 'usr/share', 'usr/local', 'usr/local/bin', 'usr/local/sbin', 'usr/local/lib', 'var/lib', 'var/log',
-  'var/lib/dpkg', 'var/lib/rpm', 'var/lib/pacman', 'etc/pam.d', 'etc/systemd', 'etc/security', 'etc/sudoers.d', 'System/Library',
+  'var/lib/dpkg', 'var/lib/rpm', 'var/lib/pacman', 'var/db', 'etc/pam.d', 'etc/systemd', 'etc/security', 'etc/sudoers.d', 'System/Library',
   'boot/efi', 'boot/grub', 'lib/modules', 'lib/firmware', 'usr/lib/modules', 'usr/lib/firmware',
   'lib/x86_64-linux-gnu', 'lib/aarch64-linux-gnu', 'usr/lib/x86_64-linux-gnu', 'usr/lib/aarch64-linux-gnu',
 ] as const;
@@ -25,8 +25,15 @@ const systemSubdirectories = SYSTEM_SUBDIRECTORIES.map((directory) => directory.
 const GLOB = /[*?[]/;
 const BLOCK_DEVICE = /^\/dev\/(?:[shv]d[a-z]|xvd[a-z]|nvme\d|mmcblk\d|md\d|dm-\d|disk\d|disk\/by-|block\/|loop\d|sr\d|mapper\/|zvol\/|(?:rbd|nbd|bcache|drbd|pmem)\d)/;
 
+/** A Windows drive's path (`C:\\Windows`, `C:/`, `C:`) as WSL mounts it (`/mnt/c/Windows`); other paths as they are. */
+export function fromWindows(path: string): string {
+  const drive = /^([A-Za-z]):(?:[\\/](.*))?$/s.exec(path);
+  return drive ? `/mnt/${drive[1]!.toLowerCase()}/${(drive[2] ?? '').replaceAll('\\', '/')}` : path;
+}
+
 /** Spells a path the way the kernel resolves it: `//`, `/./`, `..` and trailing slashes folded. */
-export function normalizePath(path: string): string {
+export function normalizePath(given: string): string {
+  const path = fromWindows(given);
   if (path.startsWith('~')) {
     const slash = path.indexOf('/');
     if (slash === -1) return path;
@@ -52,6 +59,8 @@ export function criticalPathReason(path: string): string | undefined {
   if (normalized === '/') return 'the root directory';
   const home = homeDirectoryReason(normalized);
   if (home) return home;
+  // macOS: an account's Library holds every application's data and its keychains.
+  if (/^(?:~[^/]*|\/Users\/[^/]+)\/Library$/.test(normalized)) return `the account's Library ${normalized}`;
   if (!normalized.startsWith('/')) return undefined;
   const segments = normalized.slice(1).split('/');
   const [top] = segments;
@@ -61,11 +70,15 @@ export function criticalPathReason(path: string): string | undefined {
   if (top !== undefined && systemDirectories.has(top) && (segments.length === 1 || GLOB.test(segments[1]!))) {
     return `the system directory /${top}`;
   }
-  // A Windows drive under WSL (`/mnt/c`), or a glob over what it holds.
-  if (top === 'mnt' && /^[a-z]$/.test(segments[1] ?? '') && (segments.length === 2 || GLOB.test(segments[2]!))) return `the Windows drive /mnt/${segments[1]}`;
-  // Windows's own directories on it (`/mnt/c/Windows`, `/mnt/c/Program Files`).
-  if (top === 'mnt' && /^[a-z]$/.test(segments[1] ?? '') && /^(?:windows|program files(?: \(x86\))?|programdata)$/i.test(segments[2] ?? '') && (segments.length === 3 || GLOB.test(segments[3]!))) {
-    return `the Windows system directory /mnt/${segments[1]}/${segments[2]}`;
+  // A Windows drive as WSL (`/mnt/c`), Cygwin (`/cygdrive/c`) or Git Bash (`/c`) mounts it, or a glob over what it holds.
+  const drive = top === 'mnt' || top === 'cygdrive' ? 2 : /^[a-z]$/i.test(top ?? '') ? 1 : 0;
+  if (drive > 0 && /^[a-z]$/i.test(segments[drive - 1] ?? '')) {
+    const mount = `/${segments.slice(0, drive).join('/')}`;
+    if (segments.length === drive || GLOB.test(segments[drive]!)) return `the Windows drive ${mount}`;
+    // Windows's own directories on it (`/mnt/c/Windows`, `/mnt/c/Program Files`), and every account's home.
+    if (/^(?:windows|program files(?: \(x86\))?|programdata|users)$/i.test(segments[drive]!) && (segments.length === drive + 1 || GLOB.test(segments[drive + 1]!))) {
+      return `the Windows system directory ${mount}/${segments[drive]}`;
+    }
   }
   // One of them, or a glob over what it holds.
   const below = systemSubdirectories.find((directory) => directory.every((part, index) => segments[index] === part) && (segments.length === directory.length || GLOB.test(segments[directory.length]!)));

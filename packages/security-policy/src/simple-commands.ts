@@ -56,6 +56,19 @@ export function stdinScripts(name: string | null, args: readonly WordValue[]): (
 /** The commands of a makefile's recipes (the tab-indented lines, without their `@`, `-`, `+`). */
 export const makeRecipes = (text: string): string[] => [...text.matchAll(/^\t[@+-]*(.*)$/gm)].map((match) => match[1]!);
 
+// What a cmd.exe line deletes, as shell: `rd /s` and `del /s` as rm -rf (del of the folder its
+// pattern is in), `del` as rm -f, `format X:` as the whole drive deleted.
+function cmdDeletes(line: string): string[] {
+  return line.split(/&&?|\|\|/).flatMap((statement) => {
+    const [verb = '', ...words] = statement.trim().split(/\s+/).map((word) => word.replace(/^"(.*)"$/, '$1'));
+    const paths = words.filter((word) => !word.startsWith('/'));
+    const tree = words.some((word) => /^\/s$/i.test(word));
+    if (/^(?:rd|rmdir)$/i.test(verb)) return tree ? [`rm -rf ${paths.map(quoted).join(' ')}`] : [];
+    if (/^(?:del|erase)$/i.test(verb)) return [`rm ${tree ? '-rf' : '-f'} ${paths.map((path) => quoted(tree ? path.replace(/[^\\/]*[*?][^\\/]*$/, '') : path)).join(' ')}`];
+    return /^format$/i.test(verb) ? [`rm -rf ${paths.map(quoted).join(' ')}`] : [];
+  });
+}
+
 // The commands of a crontab: each line after its five time fields or its @keyword (and, in the
 // system's tables, the account it runs as); not comments or VAR=value lines.
 export function cronCommands(text: string, withAccount = false): string[] {
@@ -112,8 +125,9 @@ const WRAPPERS: Record<string, { valueOptions: Set<string>; positional?: number;
   bunx: { valueOptions: new Set(['-p', '--package']) },
 };
 
+/** A program's name as run: its last path segment, `.exe` dropped (WSL runs Windows's programs so). */
 export function basename(name: string): string {
-  return name.slice(name.lastIndexOf('/') + 1);
+  return name.slice(name.lastIndexOf('/') + 1).replace(/\.exe$/i, '');
 }
 
 /** The words of a `command` node: name first, then arguments; assignments (`VAR=x`) dropped. */
@@ -501,6 +515,13 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
       const rm = tool === 'rm' ? 'rm' : tool === 'remove_directory' ? 'rm -rf' : tool === 'remove' ? 'rm -f' : undefined;
       return mode === '-E' && rm ? [`${rm} ${words}`] : [];
     }
+    case 'cmd': {
+      // `cmd.exe /c LINE`: its deletions and formats as rm (`rd /s C:\\` as `rm -rf 'C:\\'`).
+      const at = args.findIndex((arg) => typeof arg === 'string' && /^\/[ck]$/i.test(arg));
+      const line = at === -1 ? undefined : args.slice(at + 1);
+      if (line === undefined) return [];
+      return line.includes(DYNAMIC) ? [DYNAMIC] : cmdDeletes(line.join(' '));
+    }
     case 'mapfile':
     case 'readarray': {
       // `-C CALLBACK`: bash evaluates it with each quantum of lines read.
@@ -718,7 +739,7 @@ export function readsProgramFromStdin(name: string | null, args: readonly WordVa
 // scripts, options and one-liners): a command line in their arguments is not handed on.
 const ARGUMENTS_ARE_JUDGED = new Set([
   'echo', 'printf', 'grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'cat', 'tee', 'jq', 'yq', 'gh', 'glab', 'logger', 'which', 'type', 'test', '[',
-  'sed', 'awk', 'gawk', 'mawk', 'nawk', 'vi', 'vim', 'nvim', 'ex', 'tar', 'ssh', 'tmux', 'gdb', 'expect', 'find', 'parallel', 'less', 'mapfile', 'readarray', 'cmake', 'alias', 'export', 'declare', 'local', 'readonly', 'typeset',
+  'sed', 'awk', 'gawk', 'mawk', 'nawk', 'vi', 'vim', 'nvim', 'ex', 'tar', 'ssh', 'tmux', 'gdb', 'expect', 'find', 'parallel', 'less', 'mapfile', 'readarray', 'cmake', 'cmd', 'alias', 'export', 'declare', 'local', 'readonly', 'typeset',
   // Readers: their words are files to read or show, never a command they run.
   // (Not man or sort: `man -P CMD`, `sort --compress-program=CMD` run one; less's `+!CMD` is judged above.)
   'wc', 'head', 'tail', 'file', 'stat', 'ls', 'du', 'uniq', 'cut', 'nl', 'od', 'xxd', 'hexdump', 'strings', 'diff', 'cmp', 'md5sum', 'sha1sum', 'sha256sum', 'basename', 'dirname', 'realpath', 'readlink', 'whatis', 'apropos',
