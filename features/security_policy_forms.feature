@@ -786,6 +786,17 @@ Feature: Security policy - dangerous forms and everyday commands
       | mv /dev/zero /tmp/zero |
       | unlink /dev/urandom |
 
+  Scenario Outline: Deleting the account's keys or documents asks first: they cannot be made again
+    Then the policy should ask by the rule account-data-delete: <command>
+
+    Examples:
+      | command |
+      | rm -rf ~/.ssh |
+      | rm -rf ~/.gnupg/ |
+      | rm -rf ~/Documents ~/Desktop |
+      | rm -rf /home/alice/Pictures |
+      | rm -rf ~/.ssh/* |
+
   Scenario Outline: Deleting the machine's backups asks first
     Then the policy should ask by the rule backup-delete: <command>
 
@@ -912,6 +923,11 @@ Feature: Security policy - dangerous forms and everyday commands
       | seq 100 \| xargs -P 0 -n1 echo |
       | yes \| head -5 |
       | ./build*.sh --release |
+      | rm -rf ~/*.bak |
+      | rm -rf ~/.ssh/known_hosts.old |
+      | rm -rf ~/Documents/old-drafts |
+      | rm -rf ~/Documents/*.tmp |
+      | rm ~/.ssh/id_rsa.pub |
       | rm -rf /c/Users/me/project/dist |
       | rm -rf /cygdrive/c/tmp/build |
       | cmd.exe /c dir C:\\ |

@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import type { Node } from './bash-parser.js';
-import { criticalPathReason, fromWindows, homeDirectoryReason, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath } from './paths.js';
+import { accountDataReason, criticalPathReason, fromWindows, homeDirectoryReason, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath } from './paths.js';
 import { hasOption, positionals } from './options.js';
 import { basename, findStartingPoints, PERMISSION_CHANGERS, type SimpleCommand } from './simple-commands.js';
 import { DYNAMIC, harmlessTail, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
@@ -467,6 +467,16 @@ export const DANGER_RULES: readonly DangerRule[] = [
       const overwritten = name ? VITAL_FILE_WRITERS[name]?.(args) : undefined;
       const vital = overwritten?.paths.find((path) => isVitalFile(resolvedIn(path, cwd)));
       return vital && `${name} ${overwritten!.verb} ${shownIn(vital, cwd)}, which the system needs to boot or log in`;
+    },
+  },
+  {
+    id: 'account-data-delete',
+    description: "rm -r of the account's keys (~/.ssh, ~/.gnupg) or documents (~/Documents, ~/Desktop...): asks, they cannot be made again",
+    verdict: 'ask',
+    test: ({ name, args, cwd }) => {
+      if (!((name === 'rm' || name === 'srm' || name === 'wipe') && isRecursiveDelete(args)) && name !== 'rimraf' && name !== 'del-cli') return undefined;
+      const reason = positionals(args).map((path) => accountDataReason(resolvedIn(path, cwd))).find(Boolean);
+      return reason && `${name} deletes ${reason}`;
     },
   },
   {

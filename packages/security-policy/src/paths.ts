@@ -110,11 +110,19 @@ export function isVitalFile(path: string): boolean {
   return VITAL_EXAMPLES.some((example) => glob.test(example));
 }
 
+/** Why deleting `path` loses what an account cannot get back, if it does: its keys (`~/.ssh`, `~/.gnupg`) or its documents. */
+export function accountDataReason(path: string): string | undefined {
+  const match = /^(~[^/]*|\/(?:home|Users)\/[^/*?[]+)\/(\.ssh|\.gnupg|\.password-store|Documents|Desktop|Pictures|Music|Videos|Movies)(?:\/\.?\*)?$/.exec(normalizePath(path));
+  if (!match) return undefined;
+  return match[2]!.startsWith('.') ? `the account's keys ${match[0]}` : `the account's ${match[2]} ${match[0]}`;
+}
+
 /** Why `path` is a home directory, if it is: `~`, `~NAME`, a glob over one, or /home/NAME (macOS: /Users/NAME). */
 export function homeDirectoryReason(path: string): string | undefined {
   const normalized = normalizePath(path);
-  // What it holds, too: a glob with no name of its own before its first wildcard (`~/*`, `~/[!.]*`, `~/.*`).
-  const everything = (segment: string | undefined) => segment === undefined || /^\.*(?:[*?[]|$)/.test(segment);
+  // What it holds, too: a glob of nothing but wildcards, classes and leading dots (`~/*`, `~/[!.]*`,
+  // `~/.*`); not one naming some of it (`~/*.bak`).
+  const everything = (segment: string | undefined) => segment === undefined || /^\.*$/.test(segment) || (GLOB.test(segment) && segment.replace(/\[[^\]]*\]/g, '').replace(/[*?]/g, '').replace(/^\.+/, '') === '');
   const tilde = /^~[^/]*(?:\/([^/]*))?$/.exec(normalized);
   if (tilde && everything(tilde[1])) return 'the home directory';
   const segments = normalized.slice(1).split('/');
