@@ -54,6 +54,18 @@ Feature: Answering a background shell: BashInput
     And metadata should contain signal="SIGINT"
     And no process running "sleep 365" should be left
 
+  Scenario: Text typed after Ctrl-C the moment a contained command starts reaches it only after the interrupt
+    Given the toolkit's shells are contained
+    And a background shell just started with "cat"
+    When I send the background shell the input "\u0003typed after the interrupt\n"
+    Then metadata should contain interrupts=1
+    When I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 5000       |
+    Then metadata should contain wait_result="exited"
+    And metadata should contain signal="SIGINT"
+    And the output should NOT contain "typed after the interrupt"
+
   Scenario: close_stdin gives the command end of file
     Given a background shell just started with "cat; echo done"
     When I send the background shell the input "one\ntwo\n" and close its stdin
