@@ -173,11 +173,11 @@ export function allGone(pgid: number, pids: readonly number[], timeoutMs: number
 
 function pollGone(): void {
   goneTimer = undefined;
-  const answering = new Set([...goneWaiters].filter((waiter) => stillThere(waiter, undefined)));
-  const entries = answering.size > 0 ? processTable(1) : undefined;
   const now = Date.now();
+  // Scanned once, and only when some waiter's group or pids still answer.
+  let entries: ProcessEntry[] | undefined;
   for (const waiter of goneWaiters) {
-    if (answering.has(waiter) && stillThere(waiter, entries) && now <= waiter.deadline) continue;
+    if (stillThere(waiter, undefined) && stillThere(waiter, (entries ??= processTable(1))) && now <= waiter.deadline) continue;
     goneWaiters.delete(waiter);
     waiter.resolve();
   }
