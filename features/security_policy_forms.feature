@@ -717,6 +717,14 @@ Feature: Security policy - dangerous forms and everyday commands
       | yes \| xargs -P0 -n1 sleep |
       | seq inf \| parallel --jobs 0 true |
       | /???/r? -rf / |
+      | python3 -c "import os; getattr(os,'system')('rm -rf ~')" |
+      | deno eval "new Deno.Command('rm', {args: ['-rf', '/']}).outputSync()" |
+      | ruby -e "require 'fileutils'; FileUtils.remove_dir('/')" |
+      | ruby -rfileutils -e 'FileUtils.rm_r("/etc")' |
+      | ruby -e '%x(rm -rf ~)' |
+      | ruby -ropen3 -e 'Open3.capture2("rm -rf ~")' |
+      | perl -e 'qx(rm -rf ~)' |
+      | php -r 'proc_open("rm -rf ~", [], $p);' |
       | rm -rf /c/Windows |
       | rm -rf /cygdrive/c/Windows |
       | rm -rf /mnt/c/Users |
@@ -923,6 +931,9 @@ Feature: Security policy - dangerous forms and everyday commands
       | seq 100 \| xargs -P 0 -n1 echo |
       | yes \| head -5 |
       | ./build*.sh --release |
+      | ruby -e 'puts %x(ls -la)' |
+      | perl -e 'print qx(date)' |
+      | ruby -rfileutils -e 'FileUtils.rm_r("tmp/cache")' |
       | rm -rf ~/*.bak |
       | rm -rf ~/.ssh/known_hosts.old |
       | rm -rf ~/Documents/old-drafts |

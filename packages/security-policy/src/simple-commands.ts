@@ -627,7 +627,7 @@ const CODE_OPTIONS: Record<string, string[]> = {
 // Calls that hand a string to a shell, deletions of whole trees and of files, in those languages.
 // (`sp.call(...)` after `import subprocess as sp`, a bare `call(...)` after `from subprocess import call`.)
 // (Erlang's `os:cmd`, Emacs's `shell-command`, AppleScript's `do shell script`, Elixir's `System.shell` too.)
-const SHELL_CALL_NAMES = String.raw`os\.system|os\.popen|os\.execute|io\.popen|os:cmd|shell-command(?:-to-string)?|do\s+shell\s+script|System\.shell|(?:\w+\.)?(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|system2?|exec|execSync|shell_exec|passthru|popen|qx`;
+const SHELL_CALL_NAMES = String.raw`os\.system|os\.popen|os\.execute|io\.popen|os:cmd|shell-command(?:-to-string)?|do\s+shell\s+script|System\.shell|(?:\w+\.)?(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|system2?|exec|execSync|shell_exec|passthru|popen|proc_open|qx|Open3\.(?:capture[23]e?|popen[23]e?)|getattr\(\s*os\s*,\s*['"](?:system|popen)['"]\s*\)`;
 const SHELL_CALLS = new RegExp(String.raw`\b(?:${SHELL_CALL_NAMES})\s*\(?\s*(?:[fFrRuU]{1,2}(?=['"]))?(['"])((?:\\.|(?!\1).)*)\1`, 'g');
 // The same calls given a value the program computes (`os.system(base64.b64decode(...))`).
 const SHELL_CALLS_OF_VALUES = new RegExp(String.raw`\b(?:${SHELL_CALL_NAMES})\s*\(\s*(?!['"\s)\[])`, 'g');
@@ -635,13 +635,13 @@ const SHELL_CALLS_OF_VALUES = new RegExp(String.raw`\b(?:${SHELL_CALL_NAMES})\s*
 const EXECUTED_STRINGS = /(['"])((?:\\.|(?!\1).)*)\1\s*\.execute\(\)/g;
 // Another name given to one of them: `const {execSync: e} = require(...)`, `from os import system as s`, `e = os.system`.
 const SHELL_CALL_ALIASES = /\b(?:execSync|exec|spawnSync|execFileSync)\s*:\s*([A-Za-z_$][\w$]*)|\bimport\s+(?:system|popen|call|run|check_output|getoutput|Popen)\s+as\s+(\w+)|\b(\w+)\s*=\s*(?:os\.system|os\.popen|subprocess\.\w+)\b/g;
-const ARGV_CALLS = /\b(?:subprocess\.(?:run|call|check_call|check_output|Popen)|os\.(?:execv\w*|spawnv\w*)|spawnSync|spawn|execFileSync|execFile|system|exec)\s*(?:\(([^()]*)\)|\s((?:(['"])(?:\\.|(?!\3).)*\3\s*,\s*)+[^;\n]+))/g;
+const ARGV_CALLS = /\b(?:subprocess\.(?:run|call|check_call|check_output|Popen)|os\.(?:execv\w*|spawnv\w*)|spawnSync|spawn|execFileSync|execFile|system|exec|Deno\.Command)\s*(?:\(([^()]*)\)|\s((?:(['"])(?:\\.|(?!\3).)*\3\s*,\s*)+[^;\n]+))/g;
 // Programs that start copies of themselves without end: `fork while fork`, `while True: os.fork()`.
 const FORK_LOOPS = /\bfork\s+while\s+(?:fork|1|true)\b|\bwhile\s*\(\s*(?:1|true)\s*\)\s*\{\s*fork\b|\bos\.fork\(\)\s+for\s+\w+\s+in\s+(?:iter\(|itertools\.(?:count|repeat|cycle)\()|\bwhile\s+(?:True|1)\s*:\s*os\.fork\(\)|\bfor\s*\(\s*;\s*;\s*\)\s*fork\(\)|\bloop\s*(?:\{|do)\s*fork\b/;
 // `os.path.join('/etc', name)`: a path under a known directory, the rest known only at run time.
 const JOINED_PATHS = /\bos\.path\.join\(\s*(['"])((?:\\.|(?!\1).)*)\1\s*,[^()]*(?:\([^()]*\)[^()]*)*\)/g;
 const FILE_DELETES = /(?:\bos\.(?:remove|unlink)|(?:\bfs|\))(?:\.promises)?\.(?:unlinkSync|unlink)|\bFile\.(?:delete|unlink)|\bFileUtils\.(?:rm|rm_f|remove_file)\b|(?<![.\w])unlink(?:\s*\(?\s*glob)?)\s*\(?\s*(['"])((?:\\.|(?!\1).)*)\1/g;
-const TREE_DELETER = String.raw`(?:\bshutil\.rmtree|(?:\bfs|\))(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)|\bFile(?:Utils)?\.rm_rf|\bFile::Path::rmtree|\bremove_tree|\brmtree|\bDeno\.remove(?:Sync)?|\b(?:unlink|rm)(?=\s*\((?:[^()]|\([^()]*\))*\brecursive\s*=\s*(?:TRUE|T|true)\b))`;
+const TREE_DELETER = String.raw`(?:\bshutil\.rmtree|(?:\bfs|\))(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)|\bFile(?:Utils)?\.rm_rf|\bFileUtils\.(?:rm_r|remove_dir|remove_entry(?:_secure)?)\b|\bFile::Path::rmtree|\bremove_tree|\brmtree|\bDeno\.remove(?:Sync)?|\b(?:unlink|rm)(?=\s*\((?:[^()]|\([^()]*\))*\brecursive\s*=\s*(?:TRUE|T|true)\b))`;
 // Writes to an absolute path (`open('/dev/sda', 'wb')`, `fs.writeFileSync('/etc/passwd', ...)`, Perl's
 // `truncate "/etc/shadow", 0`), judged as `: > PATH`: a device written, a vital file emptied.
 const PATH_WRITES = /(?:\bopen\s*\(\s*(['"])(\/[^'"]+)\1\s*,\s*['"]([^'"]*[wa+])|\b(?:writeFileSync|writeFile|createWriteStream|openSync|truncate|truncateSync)\s*\(?\s*(['"])(\/[^'"]+)\4)/g;
@@ -828,6 +828,8 @@ function programScripts(name: string, given: string): (string | typeof DYNAMIC)[
     ),
     // Python's `exec('...')` and `eval('...')` run Python code given as a string.
     ...(family === 'python' ? [...code.matchAll(/\b(?:exec|eval)\s*\(\s*(['"])((?:\\.|(?!\1).)*)\1/g)].flatMap((match) => programScripts(name, unquote(match[2]!))) : []),
+    // Ruby's `%x(...)` and Perl's `qx(...)`: backticks by another name.
+    ...[...code.matchAll(/(?:%x|\bqx)\s*(?:\(([^)]*)\)|\{([^}]*)\}|\[([^\]]*)\]|\|([^|]*)\|)/g)].map((match) => (match[1] ?? match[2] ?? match[3] ?? match[4])!),
     // Perl's, Ruby's and PHP's backticks run the shell too.
     ...(family === 'python' || family === 'node' ? [] : [...code.matchAll(/`([^`]*)`/g)].map((match) => match[1]!)),
     ...[...code.matchAll(TREE_DELETES)].map((match) => `rm -rf ${quoted(unquote(match[2]!))}`),
