@@ -23,6 +23,12 @@ Feature: Security policy - configured permission rules
       | Bash(git push:*)  |                  |                    | allow   | /usr/bin/git -P push                      | deny    | Bash(git push:*)  |
       | Bash(git push:*)  |                  |                    | allow   | git -C push status                        | allow   |                   |
       | Bash(git push:*)  |                  |                    | allow   | git --no-pager log --grep push            | allow   |                   |
+      | Bash(git push:*)  |                  |                    | allow   | git -c alias.p=push p                     | deny    | Bash(git push:*)  |
+      | Bash(git push:*)  |                  |                    | allow   | git config alias.p push && git p origin   | deny    | Bash(git push:*)  |
+      | Bash(git push:*)  |                  |                    | allow   | git config alias.p pull && git p          | allow   |                   |
+      | Bash(git push:*)  |                  |                    | allow   | git ${CMD:-push}                          | ask     | runtime-target    |
+      | Bash(git push:*)  |                  |                    | allow   | git $SUBCOMMAND origin                    | ask     | runtime-target    |
+      | Bash(git push:*)  |                  |                    | allow   | git stash push -m wip                     | allow   |                   |
       | Bash(git push:*)  |                  | Bash(git push:*)   | allow   | git push                                  | deny    | Bash(git push:*)  |
       | Bash(npm publish) |                  |                    | allow   | npm publish                               | deny    | Bash(npm publish) |
       | Bash(npm publish) |                  |                    | allow   | npm publish --dry-run                     | allow   |                   |

@@ -32,10 +32,21 @@ export function parsePermissionRule(source: string): PermissionRule {
 
 /** Whether a rule covers one simple command (after wrappers were taken off). */
 export function ruleMatches(rule: PermissionRule, command: SimpleCommand): boolean {
-  if (command.name === null) return rule.words.length === 0;
+  const words = comparedWords(rule, command);
+  return words !== undefined && rule.words.every((word, index) => words[index] !== DYNAMIC && words[index] === word);
+}
+
+/** Whether a rule may cover it once words known only at run time are known (`git $SUB` for `git push`). */
+export function ruleMayMatch(rule: PermissionRule, command: SimpleCommand): boolean {
+  const words = comparedWords(rule, command);
+  return words !== undefined && rule.words.some((_, index) => words[index] === DYNAMIC) && rule.words.every((word, index) => words[index] === DYNAMIC || words[index] === word);
+}
+
+// The command's words as a rule compares them, or undefined where their count rules it out.
+function comparedWords(rule: PermissionRule, command: SimpleCommand): readonly WordValue[] | undefined {
+  if (command.name === null) return rule.words.length === 0 ? [] : undefined;
   const words = [command.name, ...(command.name === 'git' ? withoutGitGlobals(command.args) : command.args)];
-  if (words.length < rule.words.length || (!rule.prefix && words.length !== rule.words.length)) return false;
-  return rule.words.every((word, index) => words[index] !== DYNAMIC && words[index] === word);
+  return words.length < rule.words.length || (!rule.prefix && words.length !== rule.words.length) ? undefined : words;
 }
 
 // git's options before its subcommand (`git -C . push`, `git --no-pager -c k=v push`): a rule
@@ -45,11 +56,17 @@ const GIT_GLOBAL_FLAG = /^(?:-p|-P|--paginate|--no-pager|--bare|--no-replace-obj
 
 function withoutGitGlobals(args: readonly WordValue[]): readonly WordValue[] {
   let index = 0;
+  // `-c alias.p=push`: `git p` is `git push` (an alias to a shell command, `!...`, is judged as one).
+  const aliases = new Map<string, string>();
   // Past the end, args[index] is undefined: no option, and the loop ends there.
   for (let arg = args[0]; typeof arg === 'string' && arg.startsWith('-'); arg = args[index]) {
+    const alias = arg === '-c' && typeof args[index + 1] === 'string' ? /^alias\.([^=]+)=([^!].*)$/s.exec(args[index + 1] as string) : null;
+    if (alias) aliases.set(alias[1]!, alias[2]!);
     if (GIT_GLOBALS_WITH_VALUE.has(arg)) index += 2;
     else if (GIT_GLOBAL_FLAG.test(arg)) index += 1;
     else break;
   }
-  return args.slice(index);
+  const [subcommand, ...rest] = args.slice(index);
+  const expanded = typeof subcommand === 'string' ? aliases.get(subcommand) : undefined;
+  return expanded === undefined ? args.slice(index) : [...expanded.trim().split(/\s+/), ...rest];
 }

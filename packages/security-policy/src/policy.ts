@@ -3,7 +3,7 @@ import { homedir } from 'node:os';
 import { posix } from 'node:path';
 import { loadBashParser, withSyntaxTree, type Node } from './bash-parser.js';
 import { DANGER_RULES, floodingPipeline, forkBomb, redirectDanger, resolvedIn, runtimeTarget, spawningLoop, type DangerRule } from './danger-rules.js';
-import { parsePermissionRule, ruleMatches, type PermissionRule, type PermissionRules } from './permission-rules.js';
+import { parsePermissionRule, ruleMatches, ruleMayMatch, type PermissionRule, type PermissionRules } from './permission-rules.js';
 import { carriedCommands, COMMAND_VARIABLES, commandWords, cronCommands, findStartingPoints, isShell, makeRecipes, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
 import { hasOption, positionals } from './options.js';
 import { normalizePath } from './paths.js';
@@ -372,7 +372,9 @@ export class CommandPolicy {
     };
     // git's work tree given by the environment (`GIT_WORK_TREE=/ git clean -fdx`) is judged as the option.
     const workTree = command.name === 'git' ? variableFor(node, 'GIT_WORK_TREE', walk) : undefined;
-    const args = [...(workTree === undefined ? [] : [`--work-tree=${workTree}`]), ...command.args.map(linked)];
+    // Aliases an earlier `git config alias.p push` made: given as `-c alias.p=push`, judged the same.
+    const gitAliases = command.name === 'git' ? [...walk.aliases].flatMap(([key, value]) => (key.startsWith(GIT_ALIAS) ? ['-c', `alias.${key.slice(GIT_ALIAS.length)}=${value}`] : [])) : [];
+    const args = [...gitAliases, ...(workTree === undefined ? [] : [`--work-tree=${workTree}`]), ...command.args.map(linked)];
     if (judging.decision.verdict !== 'deny') judging.decision = stricter(judging.decision, this.#judge({ ...command, cwd, args }));
     if (command.name === 'ln') recordLink(command.args, walk);
     recordCopies(command, walk);
@@ -384,6 +386,7 @@ export class CommandPolicy {
     else if (command.name === 'mkfifo') positionals(command.args).forEach((path) => typeof path === 'string' && walk.files.set(fileKey(path, walk.cwd), NAMED_PIPE));
     // `alias x='rm -rf /'`: what it stands for is judged now, and where the line uses it (#checkCall).
     else if (command.name === 'alias') recordAliases(command.args, walk).forEach((source) => this.#checkScriptOf(judging, source));
+    else if (command.name === 'git') recordGitAlias(command.args, walk);
   }
 
   // What a shell or interpreter runs of its stdin: the text the line gives it, else asked about
@@ -444,6 +447,9 @@ export class CommandPolicy {
     for (const verdict of ['deny', 'ask', 'allow'] as const) {
       const rule = this.#permissions[verdict].find((candidate) => ruleMatches(candidate, command));
       if (rule) return { verdict, category: 'permission', reason: `matches the ${verdict} rule ${rule.source}`, rule: rule.source, command: command.text };
+      // A deny rule whose words the command may have once those known only at run time are known.
+      const maybe = verdict === 'deny' && this.#runtimeTargets !== 'allow' ? this.#permissions.deny.find((candidate) => ruleMayMatch(candidate, command)) : undefined;
+      if (maybe) return { verdict: this.#runtimeTargets, category: 'permission', reason: `may be what the deny rule ${maybe.source} forbids: its words are known only at run time`, rule: 'runtime-target', command: command.text };
     }
     if (this.#defaultVerdict === 'allow') return ALLOWED;
     return { verdict: this.#defaultVerdict, category: 'permission', reason: 'no allow rule matches it', rule: 'default', command: command.text };
@@ -613,6 +619,18 @@ function recordAliases(args: readonly WordValue[], walk: Walk): string[] {
     walk.aliases.set(name, text);
     return [text];
   });
+}
+
+// `git config [--global] alias.p push`: kept with the shell's aliases, under a name no alias can have.
+const GIT_ALIAS = 'git alias ';
+function recordGitAlias(args: readonly WordValue[], walk: Walk): void {
+  const at = args.indexOf('config');
+  const key = at === -1 ? -1 : args.findIndex((arg, index) => index > at && typeof arg === 'string' && /^alias\.[^=]+$/.test(arg));
+  const value = key === -1 ? undefined : args[key + 1];
+  if (key === -1) return;
+  const name = GIT_ALIAS + (args[key] as string).slice('alias.'.length);
+  if (typeof value === 'string') walk.aliases.set(name, value);
+  else walk.aliases.delete(name);
 }
 
 // `ln -s TARGET LINK` (and -sf, -sfn): where LINK leads from now on.
