@@ -16,6 +16,16 @@ Feature: Command line
     Then the exit code should be 1
     And stderr should contain "Bash(echo three)"
 
+  Scenario: Every --sandbox-write path given is writable in the sandbox, and only those
+    Given two host directories outside the sandbox's writable paths, {hostDir1} and {hostDir2}
+    When I run: agent-toolkit run --sandbox --sandbox-write {hostDir1} --sandbox-write {hostDir2} -- 'touch {hostDir1}/one {hostDir2}/two'
+    Then the exit code should be 0
+    And {hostDir1} should hold "one" and {hostDir2} should hold "two"
+    When I run: agent-toolkit run --sandbox --sandbox-write {hostDir1} -- 'touch {hostDir2}/three'
+    Then the exit code should be 1
+    And stderr should contain "Read-only file system"
+    And {hostDir1} should hold "one" and {hostDir2} should hold "two"
+
   Scenario: run of a command that prints nothing prints nothing
     When I run: agent-toolkit run -- true
     Then the exit code should be 0

@@ -21,6 +21,7 @@ Feature: A plain or missing context is filled with defaults and checked
       | <field>    | <value>   |
     Then the result should be failed
     And the error should contain "Invalid context for Bash: context.<field>: expected <rule>, got <shown>"
+    And metadata should contain invalid_context=true
     And no process should have been launched
 
     Examples:

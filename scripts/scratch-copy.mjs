@@ -21,8 +21,12 @@ export function runIn(cwd, command, args, { timeoutMs = 600_000, env = {} } = {}
   return spawnSync(command, args, { cwd, encoding: 'utf8', timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CI: 'true', ...env } });
 }
 
-/** Builds every package of `cwd`; the result of turbo. */
-export const build = (cwd) => runIn(cwd, 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'], { timeoutMs: 300_000 });
+/**
+ * Builds every package of `cwd`; the result of turbo. Never from turbo's cache: a mutant's inputs
+ * can hash to an entry saved from a build that did not contain it, and a stale dist makes a mutant
+ * look survived. tsc -b stays incremental, so this costs little.
+ */
+export const build = (cwd) => runIn(cwd, 'pnpm', ['exec', 'turbo', 'run', 'build', '--force', '--output-logs=errors-only'], { timeoutMs: 300_000 });
 
 /**
  * A run of `confinedSuite` or `containerSuite`, or an error where confinement is unavailable: those

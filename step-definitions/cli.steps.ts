@@ -1,17 +1,29 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { Then, When } from '@cucumber/cucumber';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Given, Then, When } from '@cucumber/cucumber';
 import type { SchemaFormat } from '@agent-toolkit/tool-core';
 import { CLI_BIN, childEnv, cliCommand, nodeFlags } from './support/app-process.js';
 import { parseValue, unescapeGherkin } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
 
-type CliWorld = ToolWorld & { cli?: { status: number | null; stdout: string; stderr: string } };
+type CliWorld = ToolWorld & { cli?: { status: number | null; stdout: string; stderr: string }; hostDirs?: string[] };
 
-function expand(world: ToolWorld, text: string): string {
-  return unescapeGherkin(text.replaceAll('{tempDir}', world.tempDir));
+function expand(world: CliWorld, text: string): string {
+  const dirs = world.hostDirs ?? [];
+  return unescapeGherkin(text.replaceAll('{tempDir}', world.tempDir).replace(/\{hostDir(\d)\}/g, (_, n: string) => dirs[Number(n) - 1]!));
 }
+
+// Under /var/tmp: the sandbox's /tmp is private, so only a host path outside it can show what is writable.
+Given(/^two host directories outside the sandbox's writable paths, \{hostDir1\} and \{hostDir2\}$/, function (this: CliWorld) {
+  this.hostDirs = [1, 2].map(() => mkdtempSync(join('/var/tmp', 'agent-toolkit-cli-sandbox-')));
+  this.createdPaths.push(...this.hostDirs);
+});
+
+Then(/^\{hostDir1\} should hold "(.*)" and \{hostDir2\} should hold "(.*)"$/, function (this: CliWorld, first: string, second: string) {
+  assert.deepEqual(this.hostDirs!.map((dir) => readdirSync(dir)), [[first], [second]]);
+});
 
 // The CLI through bash, with `agent-toolkit` meaning the built bin, as it would be once installed.
 When(/^I run(?: with the environment (\w+)=(\w*))?: agent-toolkit(.*)$/, function (this: CliWorld, name: string | undefined, value: string | undefined, args: string) {
