@@ -766,6 +766,16 @@ Feature: Security policy - dangerous forms and everyday commands
       | mapfile -t a <<< $'rm\\n-rf\\n/'; "${a[@]}" |
       | readarray -t <<< $'rm\\n-rf\\n~'; "${MAPFILE[@]}" |
       | mapfile -C 'rm -rf ~ #' -c 1 lines < list.txt |
+    Examples: found by a fifty-second corpus (every process of root signalled by a user selection alone)
+      | command |
+      | pkill -9 -u root |
+      | pkill -u 0 |
+      | pkill --euid=root |
+      | pkill -uroot |
+      | pkill -u www-data -u root |
+      | pkill -u root,www-data |
+      | killall -9 -u root |
+      | killall -s KILL --user root |
 
   Scenario Outline: Stopping or restarting the machine asks first: a person may mean it
     Then the policy should ask by the rule power-off: <command>
@@ -1126,6 +1136,16 @@ Feature: Security policy - dangerous forms and everyday commands
       | mkdir -p dir{1..5} |
       | ruby -e 'Dir.glob("*.bak").each { \|f\| File.delete(f) }' |
       | python3 -c "import glob, os; [os.remove(f) for f in glob.glob('/tmp/*.log')]" |
+
+    Examples: everyday forms of the fifty-second corpus's techniques
+      | command |
+      | pkill -u root nginx |
+      | pkill -u root -P 1234 |
+      | pkill -s 0 -u root |
+      | pkill -u www-data |
+      | killall -u root node |
+      | cd ~/x && rm -rf ../y |
+      | cd ~ && rm -rf .cache |
 
     Examples: everyday forms of the eighteenth corpus's techniques
       | command |
@@ -1642,5 +1662,9 @@ Feature: Security policy - dangerous forms and everyday commands
     Examples:
       | command                          |
       | cd ~ && cd ../.. && rm -rf *     |
+      | cd; rm -rf ../../*               |
+      | cd ~ && rm -rf ..                |
+      | cd ~; pwd; rm -rf ../..          |
+      | cd ~/x; rm -rf ../../..          |
       | cd ~/project && cd .. && rm -rf * |
       | pushd / && rm -rf *              |

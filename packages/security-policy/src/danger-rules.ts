@@ -17,7 +17,8 @@ export interface DangerRule {
 
 // A path as the command sees it: relative ones taken from the directory the line `cd`-ed to.
 const isRelative = (path: string) => !path.startsWith('/') && !path.startsWith('~') && !/^[A-Za-z]:(?:[\\/]|$)/.test(path);
-export const resolvedIn = (path: string, cwd: string | undefined) => (cwd !== undefined && cwd !== SOMEWHERE && isRelative(path) ? posix.join(cwd, path) : fromWindows(path));
+// Joined before it is normalised: posix.join would fold `~/../..` (after `cd ~`) into `..`.
+export const resolvedIn = (path: string, cwd: string | undefined) => (cwd !== undefined && cwd !== SOMEWHERE && isRelative(path) ? normalizePath(`${cwd}/${path}`) : fromWindows(path));
 
 // A path as a message names it: as given, and where a relative one was taken from.
 const shownIn = (path: string, cwd: string | undefined) => (isRelative(path) && cwd !== undefined && cwd !== SOMEWHERE ? `${path} in ${cwd}` : path);
@@ -532,9 +533,10 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'kill-every-process',
-    description: 'kill -9 -1, killall5: a signal to every process the user may signal (as root, the whole machine)',
+    description: 'kill -9 -1, killall5, pkill/killall -u root with no name: a signal to every process the user may signal (as root, the whole machine)',
     test: ({ name, args }) => {
       if (name === 'killall5') return 'killall5 signals every process on the machine';
+      if ((name === 'pkill' || name === 'killall') && selectsEveryRootProcess(name, args)) return `${name} with the user root and no name signals every process of root (the machine's services, its logins, the agent)`;
       if (name !== 'kill') return undefined;
       return killTargets(args).includes('-1') ? 'kill with the process id -1 signals every process it may (as root, the whole machine, the agent included)' : undefined;
     },
@@ -589,6 +591,34 @@ function killTargets(args: readonly WordValue[]): string[] {
   else if (words[0] !== undefined && /^-(?:[A-Za-z][A-Za-z0-9+-]*|\d+)$/.test(words[0]) && words.length > 1) index = 1;
   if (words[index] === '--') index++;
   return words.slice(index);
+}
+
+// Options of pkill and killall that take a value; those naming the user are told apart.
+const KILLER_VALUE_OPTIONS: Record<string, RegExp> = {
+  pkill: /^-(?:[sUuGgPtF]|-(?:signal|euid|uid|group|pgroup|parent|session|terminal|pidfile|ns|nslist))$/,
+  killall: /^-(?:[usoynZ]|-(?:user|signal|older-than|younger-than|ns|context))$/,
+};
+const USER_OPTION = /^-(?:[uU]|-(?:euid|uid|user))$/;
+
+// `pkill -u root`, `killall -9 -u 0`: the user root is among the users, the only selection (no name, no pattern,
+// no parent, terminal or session narrowing it), so every process of root is signalled.
+function selectsEveryRootProcess(name: 'pkill' | 'killall', args: readonly WordValue[]): boolean {
+  const takesValue = KILLER_VALUE_OPTIONS[name]!;
+  let root = false;
+  for (let index = 0; index < args.length; index++) {
+    const word = args[index];
+    if (typeof word !== 'string' || !word.startsWith('-') || word === '-') return false;
+    const [option, inline] = /^(--[^=]+)=(.*)$/s.exec(word)?.slice(1) ?? /^(-[uU])(.+)$/s.exec(word)?.slice(1) ?? [word, undefined];
+    if (!takesValue.test(option!) && inline === undefined) continue;
+    const value = inline ?? args[++index];
+    if (!USER_OPTION.test(option!)) {
+      if (!/^-(?:s|-signal)$/.test(option!) || (name === 'pkill' && option === '-s')) return false;
+      continue;
+    }
+    if (typeof value !== 'string') return false;
+    root ||= value.split(',').some((user) => user === 'root' || user === '0');
+  }
+  return root;
 }
 
 // Writing a letter here makes the kernel act at once (`b` reboots, `c` crashes, `o` powers off).
