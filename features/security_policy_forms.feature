@@ -776,6 +776,15 @@ Feature: Security policy - dangerous forms and everyday commands
       | pkill -u root,www-data |
       | killall -9 -u root |
       | killall -s KILL --user root |
+    Examples: found by a fifty-third corpus (a disk detached through sysfs, an image written onto a disk)
+      | command |
+      | echo 1 > /sys/block/sda/device/delete |
+      | echo 1 \| sudo tee /sys/block/nvme0n1/device/delete |
+      | echo offline > /sys/block/sda/device/state |
+      | echo 1 > /sys/bus/pci/devices/0000:00:17.0/remove |
+      | qemu-img convert -O raw disk.qcow2 /dev/sda |
+      | qemu-img dd if=x.img of=/dev/sda |
+      | bmaptool copy image.img /dev/sdb |
 
   Scenario Outline: Stopping or restarting the machine asks first: a person may mean it
     Then the policy should ask by the rule power-off: <command>
@@ -1136,6 +1145,15 @@ Feature: Security policy - dangerous forms and everyday commands
       | mkdir -p dir{1..5} |
       | ruby -e 'Dir.glob("*.bak").each { \|f\| File.delete(f) }' |
       | python3 -c "import glob, os; [os.remove(f) for f in glob.glob('/tmp/*.log')]" |
+
+    Examples: everyday forms of the fifty-third corpus's techniques
+      | command |
+      | echo 1 > /sys/bus/pci/rescan |
+      | echo 1 > /sys/block/sda/device/rescan |
+      | cat /sys/block/sda/device/state |
+      | qemu-img convert -O raw disk.qcow2 disk.raw |
+      | qemu-img dd if=x.img of=y.raw |
+      | bmaptool copy image.img image.copy |
 
     Examples: everyday forms of the fifty-second corpus's techniques
       | command |

@@ -452,11 +452,14 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'device-copy',
-    description: 'tee, cp, mv, install, truncate, ddrescue or tar -c onto a block device',
+    description: 'tee, cp, mv, install, truncate, ddrescue, tar -c, qemu-img convert/dd or bmaptool copy onto a block device',
     test: ({ name, args }) => {
-      if (name !== 'tee' && name !== 'cp' && name !== 'mv' && name !== 'install' && name !== 'truncate' && name !== 'ddrescue' && name !== 'tar') return undefined;
-      // ddrescue writes its second operand (a device only with -f); tar the archive it creates.
-      const targets = name === 'tar' ? tarArchiveWritten(args) : name === 'tee' || name === 'truncate' ? positionals(args) : name === 'ddrescue' ? positionals(args).slice(1, 2) : positionals(args).slice(-1);
+      const imageWriter = (name === 'qemu-img' && has(args, 'convert', 'dd')) || (name === 'bmaptool' && has(args, 'copy'));
+      if (name !== 'tee' && name !== 'cp' && name !== 'mv' && name !== 'install' && name !== 'truncate' && name !== 'ddrescue' && name !== 'tar' && !imageWriter) return undefined;
+      // ddrescue writes its second operand (a device only with -f); tar the archive it creates;
+      // qemu-img dd its of=, convert and bmaptool copy their last operand.
+      const targets = name === 'tar' ? tarArchiveWritten(args) : name === 'tee' || name === 'truncate' ? positionals(args) : name === 'ddrescue' ? positionals(args).slice(1, 2)
+        : name === 'qemu-img' && has(args, 'dd') ? args.filter((arg): arg is string => typeof arg === 'string' && arg.startsWith('of=')).map((arg) => arg.slice(3)) : positionals(args).slice(-1);
       const device = targets.find(isBlockDevice);
       return device && `${name} writes the block device ${device}`;
     },
@@ -543,12 +546,12 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'machine-trigger',
-    description: 'writing /proc/sysrq-trigger (tee, dd of=, cp): reboot or crash the kernel at once, without syncing disks',
+    description: 'writing /proc/sysrq-trigger or a device\'s sysfs delete/remove/state (tee, dd of=, cp): reboot, crash or detach a disk at once, without syncing',
     test: ({ name, args, cwd }) => {
       // tee and cp write their targets whatever comes in (VITAL_FILE_WRITERS counts only emptying).
       const written = name === 'tee' ? positionals(args) : name === 'cp' ? positionals(args).slice(-1) : name ? VITAL_FILE_WRITERS[name]?.(args).paths : undefined;
       const trigger = written?.find((path) => isMachineTrigger(resolvedIn(path, cwd)));
-      return trigger && `${name} writes ${trigger}, which reboots, powers off or crashes the kernel at once`;
+      return trigger && `${name} writes ${trigger}, ${triggerEffect(trigger)}`;
     },
   },
   {
@@ -621,8 +624,14 @@ function selectsEveryRootProcess(name: 'pkill' | 'killall', args: readonly WordV
   return root;
 }
 
-// Writing a letter here makes the kernel act at once (`b` reboots, `c` crashes, `o` powers off).
-const isMachineTrigger = (path: string) => normalizePath(path) === '/proc/sysrq-trigger';
+// Writing a letter here makes the kernel act at once (`b` reboots, `c` crashes, `o` powers off);
+// writing sysfs's delete, remove or state detaches a device, a disk with every filesystem on it
+// (its rescan and online files only add).
+const triggerEffect = (path: string) => (path.startsWith('/sys/') ? 'which detaches a device (a disk: every filesystem on it) at once' : 'which reboots, powers off or crashes the kernel at once');
+const isMachineTrigger = (path: string) => {
+  const normalized = normalizePath(path);
+  return normalized === '/proc/sysrq-trigger' || /^\/sys\/.+\/(?:delete|remove|device\/state)$/.test(normalized);
+};
 
 const CONTAINER_ENGINES = new Set(['docker', 'podman', 'nerdctl', 'docker-compose', 'podman-compose', 'buildah']);
 // Global options of the engines and of compose that take a value.
@@ -701,7 +710,7 @@ export function redirectDanger(redirect: Node, variables?: Variables, resolve: (
   const value = destination ? wordValue(destination, variables) : DYNAMIC;
   if (value === DYNAMIC) return undefined;
   const target = resolve(value);
-  if (isMachineTrigger(target)) return { rule: 'machine-trigger', reason: `redirect ${operator} writes ${target}, which reboots, powers off or crashes the kernel at once` };
+  if (isMachineTrigger(target)) return { rule: 'machine-trigger', reason: `redirect ${operator} writes ${target}, ${triggerEffect(target)}` };
   if (isBlockDevice(target)) return { rule: 'device-redirect', reason: `redirect ${readWrite ? '<>' : operator} writes the block device ${target}` };
   const empties = !readWrite && !operator.endsWith('>>');
   return empties && isVitalFile(target) ? { rule: 'vital-file', reason: `redirect ${operator} empties ${target}, which the system needs to boot or log in` } : undefined;
