@@ -823,6 +823,9 @@ Feature: Security policy - dangerous forms and everyday commands
       | rm -rf ~/Documents ~/Desktop |
       | rm -rf /home/alice/Pictures |
       | rm -rf ~/.ssh/* |
+      | srm -r ~/Documents |
+      | wipe -r ~/.ssh |
+      | rimraf ~/.gnupg |
 
   Scenario Outline: Deleting the machine's backups asks first
     Then the policy should ask by the rule backup-delete: <command>
@@ -1145,6 +1148,13 @@ Feature: Security policy - dangerous forms and everyday commands
       | mkdir -p dir{1..5} |
       | ruby -e 'Dir.glob("*.bak").each { \|f\| File.delete(f) }' |
       | python3 -c "import glob, os; [os.remove(f) for f in glob.glob('/tmp/*.log')]" |
+
+    Examples: the account's keys and documents read, copied or locked down (deleting them asks)
+      | command |
+      | grep -r TODO ~/Documents |
+      | cp -r ~/.ssh ~/ssh-backup |
+      | ls -R ~/Documents |
+      | chmod -R go-rwx ~/.ssh |
 
     Examples: everyday forms of the fifty-third corpus's techniques
       | command |
