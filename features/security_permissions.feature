@@ -32,6 +32,15 @@ Feature: Security policy - configured permission rules
       | Bash(git push:*)  |                  | Bash(git push:*)   | allow   | git push                                  | deny    | Bash(git push:*)  |
       | Bash(npm publish) |                  |                    | allow   | npm publish                               | deny    | Bash(npm publish) |
       | Bash(npm publish) |                  |                    | allow   | npm publish --dry-run                     | allow   |                   |
+      | Bash(npm publish:*) |                |                    | allow   | npm --registry https://r.example publish  | deny    | Bash(npm publish:*) |
+      | Bash(npm publish:*) |                |                    | allow   | npm -w pkg --silent publish --tag next    | deny    | Bash(npm publish:*) |
+      | Bash(npm publish:*) |                |                    | allow   | npm run publish                           | allow   |                   |
+      | Bash(kubectl delete:*) |             |                    | allow   | kubectl -n prod delete pod x              | deny    | Bash(kubectl delete:*) |
+      | Bash(kubectl delete:*) |             |                    | allow   | kubectl --namespace=prod -v 6 delete ns x | deny    | Bash(kubectl delete:*) |
+      | Bash(kubectl delete:*) |             |                    | allow   | kubectl -n prod get pods delete-me        | allow   |                   |
+      |                   | Bash(docker rm:*) |                   | allow   | docker -H ssh://host rm -f web            | ask     | Bash(docker rm:*) |
+      |                   |                  | Bash(kubectl get:*) | deny   | kubectl -n prod get pods                  | deny    | default           |
+      |                   |                  | Bash(npm test)     | deny    | npm --registry https://r.example test     | deny    | default           |
       |                   | Bash(git push:*) |                    | allow   | git push origin                           | ask     | Bash(git push:*)  |
       | Bash(rm:*)        | Bash(git push:*) |                    | allow   | git push; rm -f x                         | deny    | Bash(rm:*)        |
       |                   | Bash(docker:*)   | Bash(docker ps)    | allow   | docker ps                                 | ask     | Bash(docker:*)    |

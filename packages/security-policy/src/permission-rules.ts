@@ -30,23 +30,52 @@ export function parsePermissionRule(source: string): PermissionRule {
   return { source, words, prefix };
 }
 
-/** Whether a rule covers one simple command (after wrappers were taken off). */
-export function ruleMatches(rule: PermissionRule, command: SimpleCommand): boolean {
-  const words = comparedWords(rule, command);
-  return words !== undefined && rule.words.every((word, index) => words[index] !== DYNAMIC && words[index] === word);
+/**
+ * Whether a rule covers one simple command (after wrappers were taken off). With `skipOptions`
+ * (deny and ask rules), options before the rule's next word are stepped over whatever program it
+ * is (`npm --registry URL publish`, `kubectl -n prod delete`): an option there may or may not take
+ * the next word as its value, and a rule that covers the command either way covers it. Allow rules
+ * compare the words as written, so an option cannot make a command look like one allowed.
+ */
+export function ruleMatches(rule: PermissionRule, command: SimpleCommand, { skipOptions = false } = {}): boolean {
+  const words = comparedWords(command);
+  if (words === undefined) return rule.words.length === 0;
+  if (covers(rule, words)) return true;
+  if (!skipOptions || rule.words.length < 2) return false;
+  return subcommandStarts(words.slice(1)).some((start) => covers(rule, [words[0]!, ...words.slice(1 + start)]));
 }
 
 /** Whether a rule may cover it once words known only at run time are known (`git $SUB` for `git push`). */
 export function ruleMayMatch(rule: PermissionRule, command: SimpleCommand): boolean {
-  const words = comparedWords(rule, command);
-  return words !== undefined && rule.words.some((_, index) => words[index] === DYNAMIC) && rule.words.every((word, index) => words[index] === DYNAMIC || words[index] === word);
+  const words = comparedWords(command);
+  return words !== undefined && fits(rule, words) && rule.words.some((_, index) => words[index] === DYNAMIC) && rule.words.every((word, index) => words[index] === DYNAMIC || words[index] === word);
 }
 
-// The command's words as a rule compares them, or undefined where their count rules it out.
-function comparedWords(rule: PermissionRule, command: SimpleCommand): readonly WordValue[] | undefined {
-  if (command.name === null) return rule.words.length === 0 ? [] : undefined;
-  const words = [command.name, ...(command.name === 'git' ? withoutGitGlobals(command.args) : command.args)];
-  return words.length < rule.words.length || (!rule.prefix && words.length !== rule.words.length) ? undefined : words;
+const fits = (rule: PermissionRule, words: readonly WordValue[]) => words.length >= rule.words.length && (rule.prefix || words.length === rule.words.length);
+const covers = (rule: PermissionRule, words: readonly WordValue[]) => fits(rule, words) && rule.words.every((word, index) => words[index] !== DYNAMIC && words[index] === word);
+
+// The command's words as a rule compares them; undefined for a line of assignments only.
+function comparedWords(command: SimpleCommand): readonly WordValue[] | undefined {
+  if (command.name === null) return undefined;
+  return [command.name, ...(command.name === 'git' ? withoutGitGlobals(command.args) : command.args)];
+}
+
+// Where a subcommand may start among a program's arguments after options: each option (`-n`,
+// `--context`, `+nightly`) may or may not take the next word as its value (`--name=value` does not).
+function subcommandStarts(args: readonly WordValue[]): number[] {
+  const starts: number[] = [];
+  const reachable = new Set([0]);
+  for (let index = 0; index < args.length; index++) {
+    if (!reachable.has(index)) continue;
+    const arg = args[index];
+    if (typeof arg !== 'string' || !/^[-+]./.test(arg) || arg === '--') {
+      if (index > 0) starts.push(index);
+      continue;
+    }
+    reachable.add(index + 1);
+    if (!arg.includes('=')) reachable.add(index + 2);
+  }
+  return starts;
 }
 
 // git's options before its subcommand (`git -C . push`, `git --no-pager -c k=v push`): a rule
