@@ -52,6 +52,20 @@ Feature: Shells started ahead of their commands
     When a shell manager that starts shells ahead starts "echo hi" in a directory that is gone
     Then the shell should fail to start as it does without shells started ahead
 
+  Scenario: A command of exactly the 16 KiB a waiting shell takes runs in the waiting shell
+    Given a toolkit that starts shells ahead of their commands, whose first command has run
+    When it starts "sleep 3761" padded to 16384 bytes in the background
+    Then that shell's process should have started before the call
+    When it kills that shell with KillShell
+    Then no process running "sleep 3761" should be left
+
+  Scenario: A command one byte longer runs in a shell started for it
+    Given a toolkit that starts shells ahead of their commands, whose first command has run
+    When it starts "sleep 3763" padded to 16385 bytes in the background
+    Then that shell's process should have started at or after the call
+    When it kills that shell with KillShell
+    Then no process running "sleep 3763" should be left
+
   Scenario: A command longer than the waiting shell takes still runs
     Given a toolkit that starts shells ahead of their commands, whose first command has run
     When it runs "x=$(printf '%020000d' 0); echo ${#x}" in the foreground

@@ -42,16 +42,28 @@ Given(/^a toolkit that starts shells ahead of their commands( in process groups 
   await new Promise((resolve) => setTimeout(resolve, 50)); // /proc counts start times in 10 ms ticks
 });
 
+async function startInBackground(world: PrewarmWorld, command: string): Promise<void> {
+  world.notes.callTicks = bootTicksNow();
+  world.result = await world.prewarmed!.executor.execute('Bash', world.context, { command, run_in_background: true });
+  assert.ok(world.result.success, world.result.error ?? undefined);
+  world.shellId = world.result.metadata.bash_id as string;
+}
+
 When('it starts {string} in the background', async function (this: PrewarmWorld, command: string) {
-  this.notes.callTicks = bootTicksNow();
-  this.result = await this.prewarmed!.executor.execute('Bash', this.context, { command, run_in_background: true });
-  assert.ok(this.result.success, this.result.error ?? undefined);
-  this.shellId = this.result.metadata.bash_id as string;
+  await startInBackground(this, command);
 });
 
-Then("that shell's process should have started before the call", function (this: PrewarmWorld) {
+// A comment makes up the length: what runs is the command alone.
+When('it starts {string} padded to {int} bytes in the background', async function (this: PrewarmWorld, command: string, bytes: number) {
+  const padded = `${command} #`.padEnd(bytes, 'x');
+  assert.equal(Buffer.byteLength(padded), bytes);
+  await startInBackground(this, padded);
+});
+
+Then(/^that shell's process should have started (before|at or after) the call$/, function (this: PrewarmWorld, when: string) {
   const pid = this.prewarmed!.shells.getShell(this.shellId!)!.process!.pid!;
-  assert.ok(startTicks(pid) < (this.notes.callTicks as number), `process ${pid} started at tick ${startTicks(pid)}, the call at ${this.notes.callTicks}`);
+  const before = startTicks(pid) < (this.notes.callTicks as number);
+  assert.equal(before, when === 'before', `process ${pid} started at tick ${startTicks(pid)}, the call at ${this.notes.callTicks}`);
 });
 
 When('it kills that shell with KillShell', async function (this: PrewarmWorld) {
