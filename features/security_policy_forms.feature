@@ -785,6 +785,18 @@ Feature: Security policy - dangerous forms and everyday commands
       | qemu-img convert -O raw disk.qcow2 /dev/sda |
       | qemu-img dd if=x.img of=/dev/sda |
       | bmaptool copy image.img /dev/sdb |
+    Examples: found by a fifty-ninth corpus (fish's and husky's files run later, a here-string after an output redirection, Windows's programs directory, format.com, raw Windows disks)
+      | command |
+      | echo "rm -rf ~" > ~/.config/fish/config.fish |
+      | echo "rm -rf /" > ~/.config/fish/conf.d/x.fish |
+      | printf "#!/bin/sh\nrm -rf /\n" > .husky/pre-commit |
+      | cat >> ~/.bash_login <<< "rm -rf ~" |
+      | cat 2>/dev/null >> ~/.profile <<< 'rm -rf ~' |
+      | rm -rf /c/Windows/System32 |
+      | rm -rf /mnt/c/Windows/SysWOW64/* |
+      | format.com C: /q /y |
+      | cmd /c del /f /s /q C:\\* |
+      | dd if=/dev/zero of='\\\\.\\PhysicalDrive0' |
 
   Scenario Outline: Stopping or restarting the machine asks first: a person may mean it
     Then the policy should ask by the rule power-off: <command>
@@ -1155,6 +1167,15 @@ Feature: Security policy - dangerous forms and everyday commands
       | cp -r ~/.ssh ~/ssh-backup |
       | ls -R ~/Documents |
       | chmod -R go-rwx ~/.ssh |
+
+    Examples: everyday forms of the fifty-ninth corpus's techniques
+      | command |
+      | printf "#!/bin/sh\nnpm test\n" > .husky/pre-commit |
+      | echo "set -gx PATH $HOME/bin $PATH" >> ~/.config/fish/config.fish |
+      | cat >> ~/.bashrc <<< "export EDITOR=vim" |
+      | rm -rf /mnt/c/Windows/Temp/* |
+      | ls /mnt/c/Windows/System32 |
+      | cmd /c del /q C:build.log |
 
     Examples: everyday forms of the fifty-third corpus's techniques
       | command |

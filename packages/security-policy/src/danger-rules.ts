@@ -16,7 +16,8 @@ export interface DangerRule {
 }
 
 // A path as the command sees it: relative ones taken from the directory the line `cd`-ed to.
-const isRelative = (path: string) => !path.startsWith('/') && !path.startsWith('~') && !/^[A-Za-z]:(?:[\\/]|$)/.test(path);
+// (`C:\x` and `\\.\PhysicalDrive0` are Windows's absolute paths.)
+const isRelative = (path: string) => !path.startsWith('/') && !path.startsWith('~') && !/^(?:[A-Za-z]:(?:[\\/]|$)|\\\\)/.test(path);
 // Joined before it is normalised: posix.join would fold `~/../..` (after `cd ~`) into `..`.
 export const resolvedIn = (path: string, cwd: string | undefined) => (cwd !== undefined && cwd !== SOMEWHERE && isRelative(path) ? normalizePath(`${cwd}/${path}`) : fromWindows(path));
 

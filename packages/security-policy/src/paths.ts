@@ -79,6 +79,10 @@ export function criticalPathReason(path: string): string | undefined {
     if (/^(?:windows|program files(?: \(x86\))?|programdata|users)$/i.test(segments[drive]!) && (segments.length === drive + 1 || GLOB.test(segments[drive + 1]!))) {
       return `the Windows system directory ${mount}/${segments[drive]}`;
     }
+    // Its programs, drivers and component store (`/mnt/c/Windows/System32`), or a glob over what they hold.
+    if (/^windows$/i.test(segments[drive]!) && /^(?:system32|syswow64|winsxs|boot)$/i.test(segments[drive + 1] ?? '') && (segments.length === drive + 2 || GLOB.test(segments[drive + 2]!))) {
+      return `the Windows system directory ${segments.slice(0, drive + 2).join('/').replace(/^/, '/')}`;
+    }
   }
   // One of them, or a glob over what it holds.
   const below = systemSubdirectories.find((directory) => directory.every((part, index) => segments[index] === part) && (segments.length === directory.length || GLOB.test(segments[directory.length]!)));
@@ -132,6 +136,8 @@ export function homeDirectoryReason(path: string): string | undefined {
 }
 
 export function isBlockDevice(path: string): boolean {
+  // Windows's raw disks, as its own dd and Git Bash's name them.
+  if (/^\\\\[.?]\\PhysicalDrive\d+$/i.test(path)) return true;
   const normalized = normalizePath(path);
   const glob = normalized.search(GLOB);
   if (glob === -1) return BLOCK_DEVICE.test(normalized);

@@ -108,7 +108,8 @@ export class CommandPolicy {
     // - what it swallowed into an error (`[[ -d / ]] && rm -rf /`), each command on its own;
     // - where it cut one word in two (`rm$IFS-rf$IFS/`), with `$NAME` spelled `${NAME}`, which bash
     //   reads the same and the grammar does not cut;
-    // - where a line continuation joins a word (`r\<newline>m`, which the grammar reads as two), joined.
+    // - where a line continuation joins a word (`r\<newline>m`, which the grammar reads as two), joined;
+    // - where a here-string follows an output redirection, with the here-string first.
     let again: { walk: Walk; misparsed: boolean; splitWord: boolean; continued: boolean } | undefined;
     let decision = withSyntaxTree(this.#parser, source, (root) => {
       const misparsed = root.hasError;
@@ -121,6 +122,7 @@ export class CommandPolicy {
       const parts = again.misparsed ? splitAtOperators(source) : [];
       const retries = parts.length > 1 ? parts : [];
       if (again.splitWord) retries.push(source.replace(/(?<!\\)\$([A-Za-z_]\w*)/g, '$${$1}'));
+      if (again.misparsed && source.includes('<<<')) retries.push(source.replace(HERESTRING_AFTER_REDIRECT, '$2 $1'));
       // (An odd run of backslashes ends in one that escapes the newline.)
       if (again.continued) retries.push(source.replace(/(\\+)\n/g, (whole, run: string) => (run.length % 2 === 1 ? run.slice(1) : whole)));
       for (const retry of retries) {
@@ -690,9 +692,9 @@ function recordWrites(command: Node, words: readonly WordValue[], stdin: string 
   return written;
 }
 
-// Files something else runs later: a shell's startup files, git hooks, cron tables and scripts,
+// Files something else runs later: a shell's startup files (fish's too), git hooks (husky's too), cron tables and scripts,
 // rc.local and init scripts (their text a script), systemd units and desktop entries (their Exec lines).
-const STARTUP_FILES = /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|bash_logout|bash_aliases|profile|zshrc|zprofile|zshenv|zlogin|zlogout|kshrc|mkshrc)$|^\/etc\/(?:profile|bash\.bashrc|bashrc|zshrc|zsh\/\w+|profile\.d\/[^/]+|rc\.local|init\.d\/[^/]+|cron\.(?:hourly|daily|weekly|monthly)\/[^/]+)$|(?:^|\/)\.git\/hooks\/[^/]+$/;
+const STARTUP_FILES = /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|bash_logout|bash_aliases|profile|zshrc|zprofile|zshenv|zlogin|zlogout|kshrc|mkshrc)$|^\/etc\/(?:profile|bash\.bashrc|bashrc|zshrc|zsh\/\w+|profile\.d\/[^/]+|rc\.local|init\.d\/[^/]+|cron\.(?:hourly|daily|weekly|monthly)\/[^/]+)$|(?:^|\/)\.git\/hooks\/[^/]+$|(?:^|\/)\.husky\/[^/_][^/]*$|(?:^|\/)\.config\/fish\/(?:config\.fish|conf\.d\/[^/]+)$/;
 const SYSTEM_CRON_TABLES = /^\/etc\/(?:crontab|cron\.d\/[^/]+)$/;
 const UNIT_FILES = /\.(?:service|desktop)$/;
 function runLater(path: string, text: string): string | undefined {
@@ -1001,8 +1003,11 @@ function danger(rule: string, reason: string, command: string): Decision {
   return { verdict: 'deny', category: 'dangerous', reason, rule, command };
 }
 
-// The nodes #checkTree judges, and those of them it walks in the order of the line.
 // A line continuation inside a word: a backslash and a newline with no blank before them.
 const CONTINUED_WORD = /[^\s\\]\\\n/;
+// `cat >> ~/.bashrc <<< 'CMD'`: the grammar takes a here-string after an output redirection for an
+// error and a file named by its text; the here-string first (`cat <<< 'CMD' >> ~/.bashrc`) it reads.
+const HERESTRING_AFTER_REDIRECT = /((?:\d*|&)>>?\|?\s*(?:"(?:[^"\\]|\\.)*"|'[^']*'|[^\s;&|<>]+)\s+)(<<<\s*(?:"(?:[^"\\]|\\.)*"|'[^']*'|[^\s;&|<>]+))/g;
+// The nodes #checkTree judges, and those of them it walks in the order of the line.
 const JUDGED_NODES = ['function_definition', 'while_statement', 'pipeline', 'unary_expression', 'file_redirect', 'expansion', 'command', 'variable_assignment', 'for_statement'];
 const WALKED_NODES = new Set(['command', 'variable_assignment', 'for_statement']);

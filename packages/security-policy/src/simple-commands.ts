@@ -61,7 +61,8 @@ export const makeRecipes = (text: string): string[] => [...text.matchAll(/^\t[@+
 function cmdDeletes(line: string): string[] {
   return line.split(/&&?|\|\|/).flatMap((statement) => {
     const [verb = '', ...words] = statement.trim().split(/\s+/).map((word) => word.replace(/^"(.*)"$/, '$1'));
-    const paths = words.filter((word) => !word.startsWith('/'));
+    // `C:*` is in the drive's current directory, its root for a cmd.exe just started.
+    const paths = words.filter((word) => !word.startsWith('/')).map((word) => word.replace(/^([A-Za-z]:)(?![\\/])(?=.)/, '$1\\'));
     const tree = words.some((word) => /^\/s$/i.test(word));
     if (/^(?:rd|rmdir)$/i.test(verb)) return tree ? [`rm -rf ${paths.map(quoted).join(' ')}`] : [];
     if (/^(?:del|erase)$/i.test(verb)) return [`rm ${tree ? '-rf' : '-f'} ${paths.map((path) => quoted(tree ? path.replace(/[^\\/]*[*?][^\\/]*$/, '') : path)).join(' ')}`];
@@ -125,9 +126,9 @@ const WRAPPERS: Record<string, { valueOptions: Set<string>; positional?: number;
   bunx: { valueOptions: new Set(['-p', '--package']) },
 };
 
-/** A program's name as run: its last path segment, `.exe` dropped (WSL runs Windows's programs so). */
+/** A program's name as run: its last path segment, `.exe` or `.com` dropped (WSL runs Windows's programs so). */
 export function basename(name: string): string {
-  return name.slice(name.lastIndexOf('/') + 1).replace(/\.exe$/i, '');
+  return name.slice(name.lastIndexOf('/') + 1).replace(/\.(?:exe|com)$/i, '');
 }
 
 /** The words of a `command` node: name first, then arguments; assignments (`VAR=x`) dropped. */
@@ -515,6 +516,9 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
       const rm = tool === 'rm' ? 'rm' : tool === 'remove_directory' ? 'rm -rf' : tool === 'remove' ? 'rm -f' : undefined;
       return mode === '-E' && rm ? [`${rm} ${words}`] : [];
     }
+    case 'format':
+      // Windows's own (`format.com C: /q`, as WSL runs it); Linux has no program of that name.
+      return args.includes(DYNAMIC) ? [DYNAMIC] : cmdDeletes(['format', ...args].join(' '));
     case 'cmd': {
       // `cmd.exe /c LINE`: its deletions and formats as rm (`rd /s C:\\` as `rm -rf 'C:\\'`).
       const at = args.findIndex((arg) => typeof arg === 'string' && /^\/[ck]$/i.test(arg));
