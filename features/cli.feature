@@ -16,6 +16,31 @@ Feature: Command line
     Then the exit code should be 1
     And stderr should contain "Bash(echo three)"
 
+  Scenario: Every --ask rule given applies
+    When I run: agent-toolkit run --ask 'Bash(echo one)' --ask 'Bash(echo two)' -- echo one
+    Then the exit code should be 1
+    And stderr should contain "needs confirmation before it runs: matches the ask rule Bash(echo one)"
+    When I run: agent-toolkit run --ask 'Bash(echo one)' --ask 'Bash(echo two)' -- echo two
+    Then the exit code should be 1
+    And stderr should contain "needs confirmation before it runs: matches the ask rule Bash(echo two)"
+    When I run: agent-toolkit run --ask 'Bash(echo one)' --ask 'Bash(echo two)' -- echo three
+    Then the exit code should be 0
+    And stdout should be "three\n"
+
+  Scenario: Every --env-allow name given reaches the command, and no other secret does
+    When I run with the environment MY_API_KEY=first OTHER_TOKEN=second THIRD_SECRET=third: agent-toolkit run --env-allow MY_API_KEY --env-allow OTHER_TOKEN -- 'echo "[$MY_API_KEY $OTHER_TOKEN $THIRD_SECRET]"'
+    Then the exit code should be 0
+    And stdout should be "[first second ]\n"
+
+  Scenario: Every --allowed-root given is a place commands may run, and only those
+    When I run: agent-toolkit run --allowed-root {tempDir} --allowed-root /var/tmp --cwd {tempDir} -- pwd
+    Then stdout should be "{tempDir}\n"
+    When I run: agent-toolkit run --allowed-root {tempDir} --allowed-root /var/tmp --cwd /var/tmp -- pwd
+    Then stdout should be "/var/tmp\n"
+    When I run: agent-toolkit run --allowed-root {tempDir} --cwd /var/tmp -- pwd
+    Then the exit code should be 1
+    And stderr should contain "Working directory /var/tmp is outside the allowed roots: {tempDir}"
+
   Scenario: Every --sandbox-write path given is writable in the sandbox, and only those
     Given two host directories outside the sandbox's writable paths, {hostDir1} and {hostDir2}
     When I run: agent-toolkit run --sandbox --sandbox-write {hostDir1} --sandbox-write {hostDir2} -- 'touch {hostDir1}/one {hostDir2}/two'

@@ -27,6 +27,18 @@ Feature: MCP over streamable HTTP
     When a request with the token names the host "attacker.example:80"
     Then the response status should be 403
 
+  Scenario: Every host given with --allowed-host is served, with or without the port; others are still refused
+    Given a token file only its owner can read
+    And the MCP server is serving over HTTP with that token file in the scenario's directory and the flags --allowed-host pod.local --allowed-host svc.local
+    When a request with the token names the host "pod.local"
+    Then the response status should be the one the server's own address gets, not 403
+    When a request with the token names the host "svc.local"
+    Then the response status should be the one the server's own address gets, not 403
+    When a request with the token names the host "svc.local" with the server's port
+    Then the response status should be the one the server's own address gets, not 403
+    When a request with the token names the host "attacker.example"
+    Then the response status should be 403
+
   Scenario: Each client has a persistent shell of its own
     Given a token file only its owner can read
     And the MCP server is serving over HTTP with that token file in the scenario's directory

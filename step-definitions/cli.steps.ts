@@ -26,12 +26,12 @@ Then(/^\{hostDir1\} should hold "(.*)" and \{hostDir2\} should hold "(.*)"$/, fu
 });
 
 // The CLI through bash, with `agent-toolkit` meaning the built bin, as it would be once installed.
-When(/^I run(?: with the environment (\w+)=(\w*))?: agent-toolkit(.*)$/, function (this: CliWorld, name: string | undefined, value: string | undefined, args: string) {
+When(/^I run(?: with the environment ((?:\w+=\w*)(?: \w+=\w*)*))?: agent-toolkit(.*)$/, function (this: CliWorld, assignments: string | undefined, args: string) {
   this.sent(cliCommand(args));
   // --norc: bash would source ~/.bashrc here (stdin is a socketpair) when SHLVL < 2.
   const child = spawnSync('/bin/bash', ['--norc', '--noprofile', '-c', `"$NODE" $NODE_FLAGS "$CLI"${expand(this, args)}`], {
     cwd: this.tempDir,
-    env: childEnv({ NODE: process.execPath, NODE_FLAGS: nodeFlags(this.launchesNothing).join(' '), CLI: CLI_BIN, ...(name ? { [name]: value! } : {}) }),
+    env: childEnv({ NODE: process.execPath, NODE_FLAGS: nodeFlags(this.launchesNothing).join(' '), CLI: CLI_BIN, ...Object.fromEntries((assignments?.split(' ') ?? []).map((pair) => pair.split('='))) }),
     encoding: 'utf8',
     timeout: 20_000,
   });

@@ -41,24 +41,32 @@ Given('a token file others can read', function (this: HttpWorld) {
 });
 
 Given("the MCP server is serving over HTTP with that token file in the scenario's directory", async function (this: HttpWorld) {
-  const server = spawn(process.execPath, [...nodeFlags(this.launchesNothing), CLI_BIN, 'mcp', '--http', '127.0.0.1:0', '--token-file', join(this.tempDir, 'token')], {
-    cwd: this.tempDir,
+  await serveOverHttp(this, []);
+});
+
+Given("the MCP server is serving over HTTP with that token file in the scenario's directory and the flags {}", async function (this: HttpWorld, flags: string) {
+  await serveOverHttp(this, flags.split(' '));
+});
+
+async function serveOverHttp(world: HttpWorld, flags: string[]): Promise<void> {
+  const server = spawn(process.execPath, [...nodeFlags(world.launchesNothing), CLI_BIN, 'mcp', '--http', '127.0.0.1:0', '--token-file', join(world.tempDir, 'token'), ...flags], {
+    cwd: world.tempDir,
     env: childEnv(),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  this.httpServer = server;
-  this.serverPid = server.pid;
-  this.serverStderr = '';
-  server.stderr!.on('data', (chunk: Buffer) => (this.serverStderr += chunk.toString()));
-  this.cleanups.push(async () => {
+  world.httpServer = server;
+  world.serverPid = server.pid;
+  world.serverStderr = '';
+  server.stderr!.on('data', (chunk: Buffer) => (world.serverStderr += chunk.toString()));
+  world.cleanups.push(async () => {
     if (server.exitCode !== null || server.signalCode !== null) return;
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     await exited;
   });
-  await eventually(() => /MCP server on (http:\/\/\S+\/mcp)/.test(this.serverStderr!), 'the start line', 10_000);
-  this.url = /MCP server on (http:\/\/\S+\/mcp)/.exec(this.serverStderr!)![1];
-});
+  await eventually(() => /MCP server on (http:\/\/\S+\/mcp)/.test(world.serverStderr!), 'the start line', 10_000);
+  world.url = /MCP server on (http:\/\/\S+\/mcp)/.exec(world.serverStderr!)![1];
+}
 
 async function connect(world: HttpWorld, token: string | undefined): Promise<Client> {
   const client = new Client({ name: 'agent-toolkit-features', version: '1.0.0' });
@@ -96,17 +104,31 @@ Then('the connection should be refused with HTTP {int}', function (this: HttpWor
 });
 
 When('a request with the token names the host {string}', async function (this: HttpWorld, host: string) {
-  const url = new URL(this.url!);
-  const status = await new Promise<number>((resolve, reject) => {
-    const sent = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { host, authorization: `Bearer ${this.token}`, 'content-type': 'application/json' } }, (response) => {
+  this.notes.httpStatus = await statusFor(this, host);
+});
+
+When("a request with the token names the host {string} with the server's port", async function (this: HttpWorld, host: string) {
+  this.notes.httpStatus = await statusFor(this, `${host}:${new URL(this.url!).port}`);
+});
+
+// The same request with the Host header naming the address the server listens on.
+Then("the response status should be the one the server's own address gets, not 403", async function (this: HttpWorld) {
+  const own = await statusFor(this, new URL(this.url!).host);
+  assert.notEqual(own, 403);
+  assert.equal(this.notes.httpStatus, own);
+});
+
+async function statusFor(world: HttpWorld, host: string): Promise<number> {
+  const url = new URL(world.url!);
+  return new Promise<number>((resolve, reject) => {
+    const sent = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { host, authorization: `Bearer ${world.token}`, 'content-type': 'application/json' } }, (response) => {
       response.resume();
       resolve(response.statusCode ?? 0);
     });
     sent.on('error', reject);
     sent.end('{}');
   });
-  this.notes.httpStatus = status;
-});
+}
 
 Then('the response status should be {int}', function (this: HttpWorld, status: number) {
   assert.equal(this.notes.httpStatus, status);
