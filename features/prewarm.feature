@@ -72,6 +72,13 @@ Feature: Shells started ahead of their commands
     Then the result should be successful
     And the output should contain "20000"
 
+  Scenario: The MCP server keeps a shell started ahead of the next one-off command
+    Given the MCP server is running with the flags --no-persist
+    And an MCP client is connected to it
+    When the client calls "Bash" with {"command": "echo first"}
+    Then the call should succeed with text "first\n"
+    And a shell waiting for its next command should be running under the server
+
   Scenario: The CLI, which runs one command and ends, starts no shell ahead of it
     When the CLI runs "sleep 2.713" and the processes under it are read while it runs
     Then none of them should be a shell waiting for its command

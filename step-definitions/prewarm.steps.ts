@@ -118,18 +118,24 @@ Then('the program should have printed its output and ended by itself', function 
 When('the CLI runs {string} and the processes under it are read while it runs', async function (this: PrewarmWorld, command: string) {
   const cli = spawn(process.execPath, [CLI_BIN, 'run', '--', command], { cwd: this.tempDir, env: childEnv(), stdio: 'ignore' });
   const exited = once(cli, 'exit');
-  const under = () => {
-    const table = processTable();
-    const parents = new Map(table.map((entry) => [entry.pid, entry.ppid]));
-    const descends = (pid: number) => {
-      for (let at = parents.get(pid); at !== undefined && at > 1; at = parents.get(at)) if (at === cli.pid) return true;
-      return false;
-    };
-    return table.filter((entry) => entry.state !== 'Z' && descends(entry.pid)).map((entry) => commandLine(entry.pid) ?? '');
-  };
-  await eventually(() => under().some((line) => line.includes(command)), `${command} running under the CLI`);
-  this.notes.underCli = under();
+  await eventually(() => commandLinesUnder(cli.pid!).some((line) => line.includes(command)), `${command} running under the CLI`);
+  this.notes.underCli = commandLinesUnder(cli.pid!);
   await exited;
+});
+
+// The command lines of every live process descending from `ancestor`, read from /proc.
+function commandLinesUnder(ancestor: number): string[] {
+  const table = processTable();
+  const parents = new Map(table.map((entry) => [entry.pid, entry.ppid]));
+  const descends = (pid: number) => {
+    for (let at = parents.get(pid); at !== undefined && at > 1; at = parents.get(at)) if (at === ancestor) return true;
+    return false;
+  };
+  return table.filter((entry) => entry.state !== 'Z' && descends(entry.pid)).map((entry) => commandLine(entry.pid) ?? '');
+}
+
+Then('a shell waiting for its next command should be running under the server', async function (this: PrewarmWorld & { serverPid?: number }) {
+  await eventually(() => commandLinesUnder(this.serverPid!).some((line) => line.includes(WAITING)), 'a shell waiting for its command under the server');
 });
 
 Then('none of them should be a shell waiting for its command', function (this: PrewarmWorld) {
