@@ -797,6 +797,19 @@ Feature: Security policy - dangerous forms and everyday commands
       | format.com C: /q /y |
       | cmd /c del /f /s /q C:\\* |
       | dd if=/dev/zero of='\\\\.\\PhysicalDrive0' |
+    Examples: found by a sixty-first corpus (checkers, repairers and tuners writing a disk's filesystem, SCSI generic devices, zfs rollback -r)
+      | command |
+      | e2fsck -y /dev/sda1 |
+      | fsck -y /dev/sda1 |
+      | fsck.ext4 -fy /dev/nvme0n1p2 |
+      | xfs_repair -L /dev/sda1 |
+      | btrfs check --repair /dev/sda2 |
+      | btrfs rescue zero-log /dev/sda2 |
+      | tune2fs -O ^has_journal /dev/sda1 |
+      | resize2fs /dev/sda1 1G |
+      | ntfsfix -d /dev/sdb1 |
+      | sg_format --format /dev/sg0 |
+      | zfs rollback -r rpool/ROOT@old |
 
   Scenario Outline: Stopping or restarting the machine asks first: a person may mean it
     Then the policy should ask by the rule power-off: <command>
@@ -1167,6 +1180,19 @@ Feature: Security policy - dangerous forms and everyday commands
       | cp -r ~/.ssh ~/ssh-backup |
       | ls -R ~/Documents |
       | chmod -R go-rwx ~/.ssh |
+
+    Examples: everyday forms of the sixty-first corpus's techniques
+      | command |
+      | e2fsck -n /dev/sda1 |
+      | fsck -N /dev/sda1 |
+      | xfs_repair -n /dev/sda1 |
+      | btrfs check /dev/sda2 |
+      | tune2fs -l /dev/sda1 |
+      | resize2fs -P /dev/sda1 |
+      | e2fsck -fy ./disk.img |
+      | fsck -y ./fs.img |
+      | resize2fs ./disk.img 2G |
+      | zfs rollback rpool/home@yesterday |
 
     Examples: everyday forms of the fifty-ninth corpus's techniques
       | command |

@@ -107,6 +107,17 @@ const DISK_TOOL_WRITES: Readonly<Record<string, (args: readonly WordValue[]) => 
   partclone: (args) => hasOption(args, 'rbW', ['--restore', '--dev-to-dev', '--restore_raw_file']),
   // Punching, zeroing, collapsing or inserting ranges writes what is there; allocating alone does not.
   fallocate: (args) => hasOption(args, 'pzcid', ['--punch-hole', '--zero-range', '--collapse-range', '--insert-range', '--dig-holes']),
+  // Checkers, repairers and tuners write the filesystem they are given, unless told only to look:
+  // fsck -N does nothing, -n (e2fsck's, xfs_repair's, ntfsfix's) answers no to every change;
+  // tune2fs -l and resize2fs -P only print; btrfs writes with check --repair and rescue.
+  fsck: (args) => !hasOption(args, 'nNV', ['--help']),
+  e2fsck: (args) => !hasOption(args, 'nV'),
+  xfs_repair: (args) => !hasOption(args, 'nV'),
+  ntfsfix: (args) => !hasOption(args, 'nhV', ['--no-action', '--help', '--version']),
+  ntfsresize: (args) => !hasOption(args, 'inhV', ['--info', '--no-action', '--help', '--version']),
+  tune2fs: (args) => args.some((arg) => typeof arg === 'string' && /^-[^-l]/.test(arg)),
+  resize2fs: (args) => !hasOption(args, 'P'),
+  btrfs: (args) => (has(args, 'check') && has(args, '--repair', '--init-csum-tree', '--init-extent-tree')) || has(args, 'rescue'),
 };
 
 // For each command that can destroy a file, the files it would and how: deleting, emptying,
@@ -252,12 +263,12 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'storage-destroy',
-    description: 'lvremove, vgremove, pvremove, lvreduce, zfs destroy, zpool destroy, dmsetup remove: remove or shrink volumes and the data on them',
+    description: 'lvremove, vgremove, pvremove, lvreduce, zfs destroy, zfs rollback -r, zpool destroy, dmsetup remove: remove or shrink volumes and the data on them',
     test: ({ name, args }) => {
       if (!name) return undefined;
       const removes = ['lvremove', 'vgremove', 'pvremove', 'lvreduce'].includes(name)
         ? !hasOption(args, 'th', ['--test', '--help'])
-        : ((name === 'zfs' || name === 'zpool') && has(args, 'destroy')) || (name === 'dmsetup' && has(args, 'remove', 'remove_all', 'wipe_table', 'clear'));
+        : ((name === 'zfs' || name === 'zpool') && has(args, 'destroy')) || (name === 'zfs' && has(args, 'rollback') && hasOption(args, 'rR')) || (name === 'dmsetup' && has(args, 'remove', 'remove_all', 'wipe_table', 'clear'));
       return removes ? `${name} ${name.startsWith('z') ? 'destroys' : 'removes'} storage and the data on it (${positionals(args).join(' ')})` : undefined;
     },
   },
@@ -265,7 +276,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
     id: 'disk-tools',
     description: 'partitioning, swap, RAID, LVM and encryption tools writing a block device',
     test: ({ name, args }) => {
-      const writes = name ? DISK_TOOL_WRITES[name.startsWith('partclone.') ? 'partclone' : name] : undefined;
+      const writes = name ? DISK_TOOL_WRITES[name.startsWith('partclone.') ? 'partclone' : name.startsWith('fsck.') ? 'fsck' : name] : undefined;
       if (!writes || !writes(args)) return undefined;
       const device = positionals(args).find(isBlockDevice) ?? args.find((arg): arg is string => typeof arg === 'string' && isBlockDevice(arg.replace(/^[^=]*=/, '')));
       return device && `${name} writes the block device ${device}`;
