@@ -810,6 +810,21 @@ Feature: Security policy - dangerous forms and everyday commands
       | ntfsfix -d /dev/sdb1 |
       | sg_format --format /dev/sg0 |
       | zfs rollback -r rpool/ROOT@old |
+    Examples: found by a sixty-second corpus (ssh's rc, direnv, X sessions, motd and dispatcher scripts, apt's hooks, git configuration files, a hooks path, a redirection after `a && b`)
+      | command |
+      | echo "rm -rf ~" >> ~/.ssh/rc |
+      | echo "rm -rf ~" > .envrc && direnv allow |
+      | echo "rm -rf ~" >> ~/.xprofile |
+      | printf "#!/bin/sh\nrm -rf /\n" \| sudo tee /etc/update-motd.d/99-x |
+      | printf "#!/bin/sh\nrm -rf /\n" \| sudo tee /etc/NetworkManager/dispatcher.d/99-x |
+      | echo 'APT::Update::Pre-Invoke {"rm -rf /";};' \| sudo tee /etc/apt/apt.conf.d/99x |
+      | printf "[core]\n\tfsmonitor = rm -rf ~\n" >> .git/config |
+      | printf "[alias]\n\tst = !rm -rf ~\n" >> ~/.gitconfig |
+      | printf '[filter "x"]\n\tclean = rm -rf ~\n' >> ~/.gitconfig |
+      | git config core.hooksPath .githooks && echo "rm -rf ~" > .githooks/pre-commit |
+      | true && echo "rm -rf ~" >> ~/.bashrc |
+      | true \|\| echo "rm -rf ~" >> ~/.bashrc |
+      | echo "rm -rf ~" \| cat >> ~/.bashrc |
 
   Scenario Outline: Stopping or restarting the machine asks first: a person may mean it
     Then the policy should ask by the rule power-off: <command>
@@ -1180,6 +1195,17 @@ Feature: Security policy - dangerous forms and everyday commands
       | cp -r ~/.ssh ~/ssh-backup |
       | ls -R ~/Documents |
       | chmod -R go-rwx ~/.ssh |
+
+    Examples: everyday forms of the sixty-second corpus's techniques
+      | command |
+      | echo "use node" > .envrc && direnv allow |
+      | printf "[core]\n\tpager = less -R\n" >> ~/.gitconfig |
+      | printf "[alias]\n\tst = status\n" >> ~/.gitconfig |
+      | git config core.hooksPath .githooks && echo "npm test" > .githooks/pre-commit |
+      | printf "#!/bin/sh\necho Welcome\n" \| sudo tee /etc/update-motd.d/99-hello |
+      | echo "export A=1" >> ~/.bashrc && source ~/.bashrc |
+      | npm test && echo ok > status.txt |
+      | echo 'DPkg::Post-Invoke {"echo done";};' \| sudo tee /etc/apt/apt.conf.d/99done |
 
     Examples: everyday forms of the sixty-first corpus's techniques
       | command |

@@ -4,7 +4,7 @@ import { posix } from 'node:path';
 import { loadBashParser, withSyntaxTree, type Node } from './bash-parser.js';
 import { DANGER_RULES, floodingPipeline, forkBomb, redirectDanger, resolvedIn, runtimeTarget, spawningLoop, type DangerRule } from './danger-rules.js';
 import { parsePermissionRule, ruleMatches, ruleMayMatch, type PermissionRule, type PermissionRules } from './permission-rules.js';
-import { carriedCommands, COMMAND_VARIABLES, commandWords, cronCommands, findStartingPoints, isShell, makeRecipes, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
+import { carriedCommands, COMMAND_VARIABLES, commandWords, cronCommands, findStartingPoints, gitConfigCommands, isShell, makeRecipes, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
 import { hasOption, positionals } from './options.js';
 import { normalizePath } from './paths.js';
 import { DYNAMIC, expandedWords, heredocBody, hereInput, IFS_SPLIT, ownRedirects, printedText, printfText, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
@@ -664,7 +664,9 @@ function recordWrites(command: Node, words: readonly WordValue[], stdin: string 
   if (redirects.length === 0 && teeAt === -1) return written;
   // `cat a.sh > b.sh`: the text of files the line wrote; `... | tee x.sh`: what is piped in.
   const catted = words[0] === 'cat' && words.length > 1 ? words.slice(1).map((word) => (typeof word === 'string' ? walk.files.get(fileKey(word, walk.cwd)) : undefined)) : [];
-  const printed = printedText(command, walk.variables) ?? (catted.length > 0 && !catted.includes(undefined) ? catted.join('') : undefined);
+  // `... | cat >> FILE`: what is piped in.
+  const piped = words.length === 1 && words[0] === 'cat' ? stdin : undefined;
+  const printed = printedText(command, walk.variables) ?? (catted.length > 0 && !catted.includes(undefined) ? catted.join('') : piped);
   if (teeAt !== -1) {
     const teeArgs = words.slice(teeAt + 1);
     for (const file of positionals(teeArgs)) {
@@ -692,14 +694,31 @@ function recordWrites(command: Node, words: readonly WordValue[], stdin: string 
   return written;
 }
 
-// Files something else runs later: a shell's startup files (fish's too), git hooks (husky's too), cron tables and scripts,
-// rc.local and init scripts (their text a script), systemd units and desktop entries (their Exec lines).
-const STARTUP_FILES = /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|bash_logout|bash_aliases|profile|zshrc|zprofile|zshenv|zlogin|zlogout|kshrc|mkshrc)$|^\/etc\/(?:profile|bash\.bashrc|bashrc|zshrc|zsh\/\w+|profile\.d\/[^/]+|rc\.local|init\.d\/[^/]+|cron\.(?:hourly|daily|weekly|monthly)\/[^/]+)$|(?:^|\/)\.git\/hooks\/[^/]+$|(?:^|\/)\.husky\/[^/_][^/]*$|(?:^|\/)\.config\/fish\/(?:config\.fish|conf\.d\/[^/]+)$/;
+// Files something else runs later. Their text a script: a shell's startup files (fish's too), ssh's
+// rc, direnv's .envrc, X sessions' files, git hooks (husky's, a hooks path's), rc.local, init,
+// motd and network dispatcher scripts, cron's script directories. Their text read for the commands
+// in it: cron tables, systemd units and desktop entries (Exec lines), git configuration files
+// (`fsmonitor`, `pager`, `!` aliases...), apt's configuration (its Pre-/Post-Invoke hooks).
+const STARTUP_FILES = new RegExp(
+  [
+    /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|bash_logout|bash_aliases|bash_completion|profile|zshrc|zprofile|zshenv|zlogin|zlogout|kshrc|mkshrc|envrc|xprofile|xinitrc|xsession|xsessionrc)$/.source,
+    /(?:^|\/)\.ssh\/rc$|^\/etc\/ssh\/sshrc$/.source,
+    /^\/etc\/(?:profile|bash\.bashrc|bashrc|zshrc|zsh\/\w+|profile\.d\/[^/]+|rc\.local|init\.d\/[^/]+|cron\.(?:hourly|daily|weekly|monthly)\/[^/]+)$/.source,
+    /^\/etc\/(?:update-motd\.d|NetworkManager\/dispatcher\.d|network\/if-[a-z-]+\.d|X11\/Xsession\.d)\/[^/]+$/.source,
+    /(?:^|\/)\.git\/hooks\/[^/]+$|(?:^|\/)\.husky\/[^/_][^/]*$|(?:^|\/)\.config\/fish\/(?:config\.fish|conf\.d\/[^/]+)$/.source,
+    /(?:^|\/)[^/]*hooks\/(?:pre-commit|pre-merge-commit|prepare-commit-msg|commit-msg|post-commit|pre-rebase|post-checkout|post-merge|pre-push|post-rewrite|pre-receive|post-receive|post-update|pre-applypatch|applypatch-msg|post-applypatch|reference-transaction|push-to-checkout|pre-auto-gc)$/.source,
+  ].join('|'),
+);
 const SYSTEM_CRON_TABLES = /^\/etc\/(?:crontab|cron\.d\/[^/]+)$/;
 const UNIT_FILES = /\.(?:service|desktop)$/;
+const GIT_CONFIG_FILES = /(?:^|\/)\.git\/config$|(?:^|\/)\.gitconfig$|(?:^|\/)\.config\/git\/config$|^\/etc\/gitconfig$/;
+const APT_CONFIG_FILES = /^\/etc\/apt\/apt\.conf(?:\.d\/[^/]+)?$/;
 function runLater(path: string, text: string): string | undefined {
   if (SYSTEM_CRON_TABLES.test(path) || path.startsWith('/var/spool/cron/')) return cronCommands(text, !path.startsWith('/var/spool/cron/')).join('\n');
   if (STARTUP_FILES.test(path)) return text;
+  if (GIT_CONFIG_FILES.test(path)) return gitConfigCommands(text).join('\n');
+  // `DPkg::Pre-Invoke {"CMD";};`: apt runs each string with sh.
+  if (APT_CONFIG_FILES.test(path)) return [...text.matchAll(/(?:Invoke(?:-Success)?|Pre-Install-Pkgs)\s*\{([^}]*)\}/g)].flatMap((block) => [...block[1]!.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((string) => string[1]!.replace(/\\(["\\])/g, '$1'))).join('\n');
   if (!UNIT_FILES.test(path)) return undefined;
   // `ExecStart=-/bin/rm -rf /` (the prefixes -@:+! change how it runs, not what).
   const lines = [...text.matchAll(/^\s*Exec\w*\s*=\s*[-@:+!]*(.*)$/gm)].map((match) => match[1]!);

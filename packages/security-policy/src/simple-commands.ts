@@ -444,7 +444,22 @@ const PARALLEL_VALUE_OPTIONS = new Set(['-j', '--jobs', '-n', '--max-args', '-N'
 const SSH_VALUE_OPTIONS = new Set(['-B', '-b', '-c', '-D', '-E', '-e', '-F', '-I', '-i', '-J', '-L', '-l', '-m', '-O', '-o', '-p', '-Q', '-R', '-S', '-W', '-w']);
 
 // git configuration whose value is a command git runs (`-c core.fsmonitor='...'`, `alias.x='!...'`).
-const GIT_COMMAND_KEYS = /^(?:core\.(?:fsmonitor|sshcommand|pager|editor|askpass)|sequence\.editor|diff\.external|credential\.helper|gpg\.program|alias\.[^=]+)$/i;
+const GIT_COMMAND_KEYS = /^(?:core\.(?:fsmonitor|sshcommand|pager|editor|askpass)|sequence\.editor|diff\.external|credential\.helper|gpg\.program|alias\.[^=]+|diff\.[^=]+\.(?:textconv|command)|filter\.[^=]+\.(?:clean|smudge|process)|merge\.[^=]+\.driver)$/i;
+
+/** The commands a git configuration file's text gives git to run (`[core] fsmonitor = CMD`, `[alias] x = !CMD`). */
+export function gitConfigCommands(text: string): string[] {
+  let section = '';
+  const commands: string[] = [];
+  for (const line of text.split('\n')) {
+    const header = /^\s*\[\s*([^\]\s"]+)(?:\s+"((?:[^"\\]|\\.)*)")?\s*\]/.exec(line);
+    if (header) section = header[2] === undefined ? header[1]! : `${header[1]}.${header[2]}`;
+    const entry = header ? null : /^\s*([A-Za-z][\w-]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (!entry || !GIT_COMMAND_KEYS.test(`${section}.${entry[1]}`)) continue;
+    const value = /^"(.*)"$/s.exec(entry[2]!)?.[1]?.replace(/\\(["\\])/g, '$1') ?? entry[2]!;
+    commands.push(value.replace(/^!/, ''));
+  }
+  return commands;
+}
 
 /** Shell commands a program runs that its arguments carry: git -c, awk system(), sed e, tar's actions. */
 function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNAMIC)[] {

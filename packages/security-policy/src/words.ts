@@ -268,9 +268,13 @@ function unescape(text: string): string {
   return text.replace(/\\(.)/gs, '$1');
 }
 
-// A command's redirections: its own, and those of the statement it is the body of.
+// A command's redirections: its own, and those of the statement it is the body of. The grammar
+// hangs a redirection after `a && b` or `a | b` on the whole list or pipeline; bash gives it to
+// the last command, as here.
 export function ownRedirects(command: Node): Node[] {
-  const statement = command.parent?.type === 'redirected_statement' ? command.parent : undefined;
+  let body = command;
+  while ((body.parent?.type === 'list' || body.parent?.type === 'pipeline') && body.parent.lastNamedChild?.id === body.id) body = body.parent;
+  const statement = body.parent?.type === 'redirected_statement' ? body.parent : undefined;
   return [...command.childrenForFieldName('redirect'), ...(statement?.childrenForFieldName('redirect') ?? [])].filter((redirect): redirect is Node => redirect !== null);
 }
 
