@@ -825,6 +825,12 @@ Feature: Security policy - dangerous forms and everyday commands
       | true && echo "rm -rf ~" >> ~/.bashrc |
       | true \|\| echo "rm -rf ~" >> ~/.bashrc |
       | echo "rm -rf ~" \| cat >> ~/.bashrc |
+    Examples: found by a sixty-third corpus (a shell script run by find -exec on each file deletes or empties it)
+      | command |
+      | find / -type f -exec sh -c 'rm -f "$1"' _ {} \\; |
+      | find / -type f -exec sh -c ': > "$1"' _ {} \\; |
+      | find /etc -type f -exec sh -c 'cat /dev/null > "$1"' _ {} \\; |
+      | find ~ -type f -exec bash -c 'for f; do shred -u "$f"; done' _ {} + |
 
   Scenario Outline: Stopping or restarting the machine asks first: a person may mean it
     Then the policy should ask by the rule power-off: <command>
@@ -1195,6 +1201,14 @@ Feature: Security policy - dangerous forms and everyday commands
       | cp -r ~/.ssh ~/ssh-backup |
       | ls -R ~/Documents |
       | chmod -R go-rwx ~/.ssh |
+
+    Examples: everyday forms of the sixty-third corpus's techniques
+      | command |
+      | find . -type f -exec sh -c 'rm -f "$1"' _ {} \\; |
+      | find / -name x -exec sh -c 'echo "$1" >> list.txt' _ {} \\; |
+      | find / -type f -exec sh -c 'wc -l "$1" > /tmp/out' _ {} \\; |
+      | find . -name "*.log" -exec truncate -s 0 {} + |
+      | zip -rm old-logs.zip logs/old |
 
     Examples: everyday forms of the sixty-second corpus's techniques
       | command |

@@ -67,6 +67,10 @@ function removesExecute(mode: string): boolean {
 // Programs that destroy each file they are given: run on everything under a directory (find -exec,
 // find | xargs), they destroy the directory's contents.
 const FILE_DESTROYERS = new Set(['rm', 'shred', 'truncate', 'unlink']);
+// A shell script `find -exec sh -c SCRIPT _ {}` runs on each file: does it delete or empty its
+// arguments (`rm -f "$1"`, `: > "$1"`, `for f; do shred -u "$f"`)?
+const DESTROYS_ITS_ARGUMENTS = /(?:^|[;&|({]\s*|\bdo\s+|\bthen\s+)(?:rm|shred|truncate|unlink)\b[^;&|]*["']?\$(?:\{?[1-9@*]|\{?\w+)|>\s*["']?\$\{?(?:[1-9@*]|\w+)/;
+const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh']);
 
 const FORMATTERS = /^(?:mkfs(?:\..+)?|mke2fs|mkdosfs|mkntfs|mkudffs|mkexfatfs)$/;
 
@@ -340,7 +344,14 @@ export const DANGER_RULES: readonly DangerRule[] = [
         return /^\/var\/log(?:\/|$)/.test(path) ? named || aged : named && homeDirectoryReason(path) !== undefined;
       };
       const starts = findStartingPoints(args).filter((arg): arg is string => arg !== DYNAMIC && !cleaned(arg));
-      const deletes = args.includes('-delete') || args.some((arg, index) => /^-(?:exec|execdir|ok|okdir)$/.test(arg as string) && FILE_DESTROYERS.has(basename(String(args[index + 1]))));
+      const deletes =
+        args.includes('-delete') ||
+        args.some((arg, index) => {
+          if (!/^-(?:exec|execdir|ok|okdir)$/.test(arg as string)) return false;
+          const program = basename(String(args[index + 1]));
+          const script = SHELLS.has(program) && args[index + 2] === '-c' ? args[index + 3] : undefined;
+          return FILE_DESTROYERS.has(program) || (typeof script === 'string' && DESTROYS_ITS_ARGUMENTS.test(script));
+        });
       const start = deletes ? firstCritical(starts, cwd) : undefined;
       return start && `find deletes everything under ${start}`;
     },
