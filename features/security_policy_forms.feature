@@ -873,6 +873,17 @@ Feature: Security policy - dangerous forms and everyday commands
       | wipe -r ~/.ssh |
       | rimraf ~/.gnupg |
 
+  Scenario Outline: Replacing the accounts or sudoers with another file asks first: a restore and a mistake look the same
+    Then the policy should ask by the rule vital-file-replace: <command>
+
+    Examples:
+      | command |
+      | cp notes.txt /etc/passwd |
+      | mv /tmp/x /etc/shadow |
+      | cp passwd /etc/ |
+      | install -m 640 shadow.new /etc/shadow |
+      | sudo cp /backup/sudoers /etc/sudoers |
+
   Scenario Outline: Deleting the machine's backups asks first
     Then the policy should ask by the rule backup-delete: <command>
 
@@ -1201,6 +1212,13 @@ Feature: Security policy - dangerous forms and everyday commands
       | cp -r ~/.ssh ~/ssh-backup |
       | ls -R ~/Documents |
       | chmod -R go-rwx ~/.ssh |
+
+    Examples: everyday forms of the sixty-sixth corpus's techniques
+      | command |
+      | cp /etc/passwd ./passwd.bak |
+      | cp /etc/fstab /tmp/fstab.orig |
+      | mv /tmp/new.conf /etc/myapp.conf |
+      | install -m 755 build/tool /usr/local/bin/tool |
 
     Examples: everyday forms of the sixty-third corpus's techniques
       | command |

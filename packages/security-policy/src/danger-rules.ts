@@ -156,15 +156,19 @@ function tarArchiveWritten(args: readonly WordValue[]): string[] {
 // cp, install or mv onto a file: emptied from /dev/null, or a program the system runs (/bin/sh,
 // the C library) replaced by another file (`cp /bin/true /bin/sh`).
 function overwrites(args: readonly WordValue[]): { verb: string; paths: string[] } {
+  const destinations = copyDestinations(args);
+  if (movedSources(args).some((source) => EMPTY_SOURCES.has(source))) return { verb: 'empties', paths: destinations.slice(0, 1) };
+  return { verb: 'replaces', paths: destinations.filter(isVitalProgram) };
+}
+
+// Where cp, install or mv write: the destination as a file, and as a directory the sources keep their names in.
+function copyDestinations(args: readonly WordValue[]): string[] {
   const sources = movedSources(args);
   const at = args.findIndex((arg) => arg === '-t' || arg === '--target-directory');
   const joined = args.find((arg): arg is string => typeof arg === 'string' && /^(?:--target-directory=|-t.)/.test(arg));
   const directory = at !== -1 && typeof args[at + 1] === 'string' ? (args[at + 1] as string) : joined?.replace(/^(?:--target-directory=|-t)/, '');
-  // The destination as a file, and as a directory the sources keep their names in.
   const last = positionals(args).at(-1);
-  const destinations = directory !== undefined ? sources.map((source) => posix.join(directory, posix.basename(source))) : last === undefined ? [] : [last, ...sources.map((source) => posix.join(last, posix.basename(source)))];
-  if (sources.some((source) => EMPTY_SOURCES.has(source))) return { verb: 'empties', paths: destinations.slice(0, 1) };
-  return { verb: 'replaces', paths: destinations.filter(isVitalProgram) };
+  return directory !== undefined ? sources.map((source) => posix.join(directory, posix.basename(source))) : last === undefined ? [] : [last, ...sources.map((source) => posix.join(last, posix.basename(source)))];
 }
 
 const SED_DESTROYS = /^\s*(?:(?:\d+|\$)\s*(?:,\s*(?:\d+|\$))?|\/(?:\\.|[^/])*\/)?\s*d\s*$|^\s*s(.)(?:\^?\.\*\$?)\1\1g?\s*$/;
@@ -494,6 +498,17 @@ export const DANGER_RULES: readonly DangerRule[] = [
       const overwritten = name ? VITAL_FILE_WRITERS[name]?.(args) : undefined;
       const vital = overwritten?.paths.find((path) => isVitalFile(resolvedIn(path, cwd)));
       return vital && `${name} ${overwritten!.verb} ${shownIn(vital, cwd)}, which the system needs to boot or log in`;
+    },
+  },
+  {
+    id: 'vital-file-replace',
+    description: 'cp, mv or install of another file onto /etc/passwd, /etc/shadow, /etc/group, /etc/sudoers: asks, a restore and a mistake look the same',
+    verdict: 'ask',
+    test: ({ name, args, cwd }) => {
+      if (name !== 'cp' && name !== 'mv' && name !== 'install') return undefined;
+      // The accounts and who may act as root; a new /etc/fstab or kernel put in place is everyday.
+      const vital = copyDestinations(args).find((path) => /^\/etc\/(?:passwd|shadow|group|gshadow|sudoers)$/.test(normalizePath(resolvedIn(path, cwd))));
+      return vital && `${name} replaces ${shownIn(vital, cwd)} with another file, and the system needs it to boot or log in`;
     },
   },
   {
