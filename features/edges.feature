@@ -118,6 +118,15 @@ Feature: Behaviour pinned down at its edges
     When the shell finishes and I execute BashOutputTool again
     Then the two reads together should be "€\n"
 
+  Scenario: A stream that ends inside a character ends with the replacement character, not short of it
+    Given a background shell running "printf 'end\342\202'; sleep 0.5"
+    When I execute BashOutputTool with bash_id="{shell_id}"
+    Then metadata should contain is_running=true
+    When the shell finishes and I execute BashOutputTool again
+    Then the two reads together should be "end�"
+    When I execute BashTool with command="printf 'ok\342\202'"
+    Then the output should be "ok�"
+
   Scenario Outline: A character whose lead byte is the lowest of its length, split before its last byte, arrives whole (<char>)
     Given a background shell running "printf '<first>'; sleep 0.5; printf '<last>\n'"
     When I execute BashOutputTool with bash_id="{shell_id}"
