@@ -486,7 +486,7 @@ for (const [text, ok, target] of checks.filter(Boolean)) console.log(`${ok ? 'ok
 if (mc) {
   const apart = mc.calls10msApart;
   console.log(`info MCP echo with 10 ms between calls: persistent shell p50 ${ms(apart.persistentEcho.p50)} vs a null MCP server ${ms(apart.nullServerEcho.p50)}: +${ms(apart.persistentOverNullP50)}`);
-  const backToBack = results.mcp.noPersistBackToBack;
+  const backToBack = mc.noPersistBackToBack;
   console.log(`info MCP echo with --no-persist, back to back (no time to start the next shell ahead): p50 ${ms(backToBack.echo.p50)} vs a raw bash -c ${ms(backToBack.raw.p50)}: ${backToBack.ratioP50.toFixed(2)}x`);
 }
 writeFileSync(join(process.cwd(), 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 import type { Node } from './bash-parser.js';
 import { accountDataReason, criticalPathReason, fromWindows, homeDirectoryReason, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath } from './paths.js';
 import { hasOption, positionals } from './options.js';
-import { basename, findStartingPoints, PERMISSION_CHANGERS, type SimpleCommand } from './simple-commands.js';
+import { basename, findStartingPoints, isShell, PERMISSION_CHANGERS, type SimpleCommand } from './simple-commands.js';
 import { DYNAMIC, harmlessTail, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
 
 /** A rule that finds a command dangerous, with the reason shown to the model. */
@@ -69,8 +69,7 @@ function removesExecute(mode: string): boolean {
 const FILE_DESTROYERS = new Set(['rm', 'shred', 'truncate', 'unlink']);
 // A shell script `find -exec sh -c SCRIPT _ {}` runs on each file: does it delete or empty its
 // arguments (`rm -f "$1"`, `: > "$1"`, `for f; do shred -u "$f"`)?
-const DESTROYS_ITS_ARGUMENTS = /(?:^|[;&|({]\s*|\bdo\s+|\bthen\s+)(?:rm|shred|truncate|unlink)\b[^;&|]*["']?\$(?:\{?[1-9@*]|\{?\w+)|>\s*["']?\$\{?(?:[1-9@*]|\w+)/;
-const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh']);
+const DESTROYS_ITS_ARGUMENTS = new RegExp(`(?:^|[;&|({]\\s*|\\bdo\\s+|\\bthen\\s+)(?:${[...FILE_DESTROYERS].join('|')})\\b[^;&|]*\\$\\{?[\\w@*]|>\\s*["']?\\$\\{?[\\w@*]`);
 
 const FORMATTERS = /^(?:mkfs(?:\..+)?|mke2fs|mkdosfs|mkntfs|mkudffs|mkexfatfs)$/;
 
@@ -156,14 +155,14 @@ function tarArchiveWritten(args: readonly WordValue[]): string[] {
 // cp, install or mv onto a file: emptied from /dev/null, or a program the system runs (/bin/sh,
 // the C library) replaced by another file (`cp /bin/true /bin/sh`).
 function overwrites(args: readonly WordValue[]): { verb: string; paths: string[] } {
-  const destinations = copyDestinations(args);
-  if (movedSources(args).some((source) => EMPTY_SOURCES.has(source))) return { verb: 'empties', paths: destinations.slice(0, 1) };
+  const sources = movedSources(args);
+  const destinations = copyDestinations(args, sources);
+  if (sources.some((source) => EMPTY_SOURCES.has(source))) return { verb: 'empties', paths: destinations.slice(0, 1) };
   return { verb: 'replaces', paths: destinations.filter(isVitalProgram) };
 }
 
 // Where cp, install or mv write: the destination as a file, and as a directory the sources keep their names in.
-function copyDestinations(args: readonly WordValue[]): string[] {
-  const sources = movedSources(args);
+function copyDestinations(args: readonly WordValue[], sources = movedSources(args)): string[] {
   const at = args.findIndex((arg) => arg === '-t' || arg === '--target-directory');
   const joined = args.find((arg): arg is string => typeof arg === 'string' && /^(?:--target-directory=|-t.)/.test(arg));
   const directory = at !== -1 && typeof args[at + 1] === 'string' ? (args[at + 1] as string) : joined?.replace(/^(?:--target-directory=|-t)/, '');
@@ -353,7 +352,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
         args.some((arg, index) => {
           if (!/^-(?:exec|execdir|ok|okdir)$/.test(arg as string)) return false;
           const program = basename(String(args[index + 1]));
-          const script = SHELLS.has(program) && args[index + 2] === '-c' ? args[index + 3] : undefined;
+          const script = isShell(program) && args[index + 2] === '-c' ? args[index + 3] : undefined;
           return FILE_DESTROYERS.has(program) || (typeof script === 'string' && DESTROYS_ITS_ARGUMENTS.test(script));
         });
       const start = deletes ? firstCritical(starts, cwd) : undefined;
@@ -588,8 +587,8 @@ export const DANGER_RULES: readonly DangerRule[] = [
     test: ({ name, args, cwd }) => {
       // tee and cp write their targets whatever comes in (VITAL_FILE_WRITERS counts only emptying).
       const written = name === 'tee' ? positionals(args) : name === 'cp' ? positionals(args).slice(-1) : name ? VITAL_FILE_WRITERS[name]?.(args).paths : undefined;
-      const trigger = written?.find((path) => isMachineTrigger(resolvedIn(path, cwd)));
-      return trigger && `${name} writes ${trigger}, ${triggerEffect(trigger)}`;
+      const trigger = written?.find((path) => machineTriggerEffect(resolvedIn(path, cwd)));
+      return trigger && `${name} writes ${trigger}, ${machineTriggerEffect(resolvedIn(trigger, cwd))}`;
     },
   },
   {
@@ -635,7 +634,7 @@ function killTargets(args: readonly WordValue[]): string[] {
 }
 
 // Options of pkill and killall that take a value; those naming the user are told apart.
-const KILLER_VALUE_OPTIONS: Record<string, RegExp> = {
+const KILLER_VALUE_OPTIONS: Record<'pkill' | 'killall', RegExp> = {
   pkill: /^-(?:[sUuGgPtF]|-(?:signal|euid|uid|group|pgroup|parent|session|terminal|pidfile|ns|nslist))$/,
   killall: /^-(?:[usoynZ]|-(?:user|signal|older-than|younger-than|ns|context))$/,
 };
@@ -644,7 +643,7 @@ const USER_OPTION = /^-(?:[uU]|-(?:euid|uid|user))$/;
 // `pkill -u root`, `killall -9 -u 0`: the user root is among the users, the only selection (no name, no pattern,
 // no parent, terminal or session narrowing it), so every process of root is signalled.
 function selectsEveryRootProcess(name: 'pkill' | 'killall', args: readonly WordValue[]): boolean {
-  const takesValue = KILLER_VALUE_OPTIONS[name]!;
+  const takesValue = KILLER_VALUE_OPTIONS[name];
   let root = false;
   for (let index = 0; index < args.length; index++) {
     const word = args[index];
@@ -665,11 +664,11 @@ function selectsEveryRootProcess(name: 'pkill' | 'killall', args: readonly WordV
 // Writing a letter here makes the kernel act at once (`b` reboots, `c` crashes, `o` powers off);
 // writing sysfs's delete, remove or state detaches a device, a disk with every filesystem on it
 // (its rescan and online files only add).
-const triggerEffect = (path: string) => (path.startsWith('/sys/') ? 'which detaches a device (a disk: every filesystem on it) at once' : 'which reboots, powers off or crashes the kernel at once');
-const isMachineTrigger = (path: string) => {
+function machineTriggerEffect(path: string): string | undefined {
   const normalized = normalizePath(path);
-  return normalized === '/proc/sysrq-trigger' || /^\/sys\/.+\/(?:delete|remove|device\/state)$/.test(normalized);
-};
+  if (normalized === '/proc/sysrq-trigger') return 'which reboots, powers off or crashes the kernel at once';
+  return /^\/sys\/.+\/(?:delete|remove|device\/state)$/.test(normalized) ? 'which detaches a device (a disk: every filesystem on it) at once' : undefined;
+}
 
 const CONTAINER_ENGINES = new Set(['docker', 'podman', 'nerdctl', 'docker-compose', 'podman-compose', 'buildah']);
 // Global options of the engines and of compose that take a value.
@@ -748,7 +747,8 @@ export function redirectDanger(redirect: Node, variables?: Variables, resolve: (
   const value = destination ? wordValue(destination, variables) : DYNAMIC;
   if (value === DYNAMIC) return undefined;
   const target = resolve(value);
-  if (isMachineTrigger(target)) return { rule: 'machine-trigger', reason: `redirect ${operator} writes ${target}, ${triggerEffect(target)}` };
+  const effect = machineTriggerEffect(target);
+  if (effect) return { rule: 'machine-trigger', reason: `redirect ${operator} writes ${target}, ${effect}` };
   if (isBlockDevice(target)) return { rule: 'device-redirect', reason: `redirect ${readWrite ? '<>' : operator} writes the block device ${target}` };
   const empties = !readWrite && !operator.endsWith('>>');
   return empties && isVitalFile(target) ? { rule: 'vital-file', reason: `redirect ${operator} empties ${target}, which the system needs to boot or log in` } : undefined;

@@ -81,7 +81,7 @@ export function criticalPathReason(path: string): string | undefined {
     }
     // Its programs, drivers and component store (`/mnt/c/Windows/System32`), or a glob over what they hold.
     if (/^windows$/i.test(segments[drive]!) && /^(?:system32|syswow64|winsxs|boot)$/i.test(segments[drive + 1] ?? '') && (segments.length === drive + 2 || GLOB.test(segments[drive + 2]!))) {
-      return `the Windows system directory ${segments.slice(0, drive + 2).join('/').replace(/^/, '/')}`;
+      return `the Windows system directory /${segments.slice(0, drive + 2).join('/')}`;
     }
   }
   // One of them, or a glob over what it holds.

@@ -4,7 +4,7 @@ import { posix } from 'node:path';
 import { loadBashParser, withSyntaxTree, type Node } from './bash-parser.js';
 import { DANGER_RULES, floodingPipeline, forkBomb, redirectDanger, resolvedIn, runtimeTarget, spawningLoop, type DangerRule } from './danger-rules.js';
 import { parsePermissionRule, ruleMatches, ruleMayMatch, type PermissionRule, type PermissionRules } from './permission-rules.js';
-import { carriedCommands, COMMAND_VARIABLES, commandWords, cronCommands, findStartingPoints, gitConfigCommands, isShell, makeRecipes, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
+import { aptHookCommands, carriedCommands, COMMAND_VARIABLES, commandWords, cronCommands, findStartingPoints, gitConfigCommands, isShell, makeRecipes, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
 import { hasOption, positionals } from './options.js';
 import { normalizePath } from './paths.js';
 import { DYNAMIC, expandedWords, heredocBody, hereInput, IFS_SPLIT, ownRedirects, printedText, printfText, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
@@ -717,8 +717,7 @@ function runLater(path: string, text: string): string | undefined {
   if (SYSTEM_CRON_TABLES.test(path) || path.startsWith('/var/spool/cron/')) return cronCommands(text, !path.startsWith('/var/spool/cron/')).join('\n');
   if (STARTUP_FILES.test(path)) return text;
   if (GIT_CONFIG_FILES.test(path)) return gitConfigCommands(text).join('\n');
-  // `DPkg::Pre-Invoke {"CMD";};`: apt runs each string with sh.
-  if (APT_CONFIG_FILES.test(path)) return [...text.matchAll(/(?:Invoke(?:-Success)?|Pre-Install-Pkgs)\s*\{([^}]*)\}/g)].flatMap((block) => [...block[1]!.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((string) => string[1]!.replace(/\\(["\\])/g, '$1'))).join('\n');
+  if (APT_CONFIG_FILES.test(path)) return aptHookCommands(text).join('\n');
   if (!UNIT_FILES.test(path)) return undefined;
   // `ExecStart=-/bin/rm -rf /` (the prefixes -@:+! change how it runs, not what).
   const lines = [...text.matchAll(/^\s*Exec\w*\s*=\s*[-@:+!]*(.*)$/gm)].map((match) => match[1]!);

@@ -446,6 +446,12 @@ const SSH_VALUE_OPTIONS = new Set(['-B', '-b', '-c', '-D', '-E', '-e', '-F', '-I
 // git configuration whose value is a command git runs (`-c core.fsmonitor='...'`, `alias.x='!...'`).
 const GIT_COMMAND_KEYS = /^(?:core\.(?:fsmonitor|sshcommand|pager|editor|askpass)|sequence\.editor|diff\.external|credential\.helper|gpg\.program|alias\.[^=]+|diff\.[^=]+\.(?:textconv|command)|filter\.[^=]+\.(?:clean|smudge|process)|merge\.[^=]+\.driver)$/i;
 
+/** The commands apt's configuration text gives it to run with sh (`DPkg::Pre-Invoke {"CMD";};`). */
+export function aptHookCommands(text: string): string[] {
+  const blocks = [...text.matchAll(/(?:Invoke(?:-Success)?|Pre-Install-Pkgs)\s*\{([^}]*)\}/g)];
+  return blocks.flatMap((block) => [...block[1]!.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((string) => string[1]!.replace(/\\(["\\])/g, '$1')));
+}
+
 /** The commands a git configuration file's text gives git to run (`[core] fsmonitor = CMD`, `[alias] x = !CMD`). */
 export function gitConfigCommands(text: string): string[] {
   let section = '';
