@@ -831,6 +831,10 @@ Feature: Security policy - dangerous forms and everyday commands
       | find / -type f -exec sh -c ': > "$1"' _ {} \\; |
       | find /etc -type f -exec sh -c 'cat /dev/null > "$1"' _ {} \\; |
       | find ~ -type f -exec bash -c 'for f; do shred -u "$f"; done' _ {} + |
+    Examples: found by a sixty-ninth corpus (read splitting its line at the IFS the command is given)
+      | command |
+      | IFS=: read a b <<< "/:x"; rm -rf "$a" |
+      | IFS=, read -ra p <<< "x,/etc"; rm -rf "${p[1]}" |
 
   Scenario Outline: Stopping or restarting the machine asks first: a person may mean it
     Then the policy should ask by the rule power-off: <command>
@@ -848,6 +852,16 @@ Feature: Security policy - dangerous forms and everyday commands
       | sudo systemctl reboot |
       | systemctl isolate rescue.target |
       | ssh host reboot |
+
+    Examples: found by a seventieth corpus (kexec, logind's and systemd's methods over D-Bus, a power target made the default)
+      | command |
+      | kexec -e |
+      | kexec /boot/vmlinuz |
+      | busctl call org.freedesktop.login1 /org/freedesktop/login1 org.freedesktop.login1.Manager PowerOff b false |
+      | dbus-send --system --dest=org.freedesktop.login1 /org/freedesktop/login1 org.freedesktop.login1.Manager.Reboot boolean:true |
+      | gdbus call --system --dest org.freedesktop.login1 --object-path /org/freedesktop/login1 --method org.freedesktop.login1.Manager.PowerOff false |
+      | systemctl set-default reboot.target |
+      | systemctl start reboot.target |
 
   Scenario Outline: Removing a device node asks first: what uses it fails until the next boot makes it again
     Then the policy should ask by the rule device-node: <command>
@@ -1212,6 +1226,16 @@ Feature: Security policy - dangerous forms and everyday commands
       | cp -r ~/.ssh ~/ssh-backup |
       | ls -R ~/Documents |
       | chmod -R go-rwx ~/.ssh |
+
+    Examples: everyday forms of the sixty-ninth and seventieth corpora's techniques
+      | command |
+      | IFS=, read -ra dirs <<< "a,b"; rm -rf "${dirs[@]}" |
+      | IFS=: read a b <<< "build:/"; rm -rf "$a" |
+      | systemctl cat reboot.target |
+      | systemctl status poweroff.target |
+      | kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline |
+      | busctl list |
+      | gdbus introspect --system --dest org.freedesktop.login1 --object-path /org/freedesktop/login1 |
 
     Examples: everyday forms of the sixty-sixth corpus's techniques
       | command |

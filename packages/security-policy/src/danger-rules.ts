@@ -593,15 +593,27 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'power-off',
-    description: 'shutdown, reboot, poweroff, halt, init 0/6, systemctl poweroff/reboot: asks, a person may mean it',
+    description: 'shutdown, reboot, poweroff, halt, init 0/6, systemctl poweroff/reboot, kexec, logind over D-Bus: asks, a person may mean it',
     verdict: 'ask',
     test: ({ name, args }) => {
       const words = args.filter((arg): arg is string => typeof arg === 'string');
       if (words.some((word) => word === '--help' || (word === '-h' && name !== 'shutdown')) || (name === 'shutdown' && words.includes('-c'))) return undefined;
       if (name === 'shutdown' || name === 'reboot' || name === 'poweroff' || name === 'halt') return `${name} stops or restarts the machine`;
       if ((name === 'init' || name === 'telinit') && (words[0] === '0' || words[0] === '6')) return `${name} ${words[0]} stops or restarts the machine`;
-      const action = positionals(args).find((word) => POWER_ACTIONS.has(word) || /^(?:poweroff|reboot|halt|kexec|rescue|emergency)\.target$/.test(word));
-      return name === 'systemctl' && action ? `systemctl ${action} stops, restarts or isolates the machine` : undefined;
+      // kexec boots another kernel at once, unless it only loads or unloads one.
+      if (name === 'kexec' && !hasOption(args, 'lpuSv', ['--load', '--load-panic', '--unload', '--status', '--version'])) return 'kexec boots another kernel now';
+      // logind's and systemd's own methods, called over D-Bus (`busctl call ... PowerOff`).
+      if (name !== null && DBUS_CALLERS.has(name) && words.some((word) => /login1|systemd1/.test(word))) {
+        const method = words.find((word) => DBUS_POWER_METHOD.test(word));
+        if (method) return `${name} calls ${method}, which stops or restarts the machine`;
+      }
+      if (name !== 'systemctl') return undefined;
+      // A verb that acts: a power verb itself, or one that starts or isolates a power target (and
+      // set-default, which makes every boot end so); `cat`, `status` and the like only read.
+      const [verb, ...units] = positionals(args).filter((word): word is string => typeof word === 'string');
+      const target = units.find((word) => /^(?:poweroff|reboot|halt|kexec|rescue|emergency)\.target$/.test(word));
+      if (verb && POWER_ACTIONS.has(verb)) return `systemctl ${verb} stops, restarts or isolates the machine`;
+      return target && verb && TARGET_STARTERS.has(verb) ? `systemctl ${verb} ${target} stops, restarts or isolates the machine` : undefined;
     },
   },
   {
@@ -620,6 +632,12 @@ export const DANGER_RULES: readonly DangerRule[] = [
 const ESSENTIAL_PACKAGES = /^(?:bash|dash|coreutils|libc6|libc-bin|glibc|musl|systemd|systemd-sysv|init|sysvinit-core|dpkg|apt|rpm|pacman|base-files|base-passwd|filesystem|util-linux|login|passwd|sudo|libstdc\+\+6?|zlib1?g?|linux-image-[^ ]+|kernel(?:-core)?)(?::\w+)?$/;
 
 const DISKUTIL_ERASES = /^(?:eraseDisk|eraseVolume|reformat|zeroDisk|randomDisk|secureErase|partitionDisk|splitPartition|mergePartitions|resizeVolume|deleteContainer|deleteVolume)$/;
+
+const TARGET_STARTERS = new Set(['start', 'isolate', 'restart', 'try-restart', 'reload-or-restart', 'try-reload-or-restart', 'set-default']);
+
+const DBUS_CALLERS = new Set(['busctl', 'dbus-send', 'gdbus', 'qdbus', 'qdbus6', 'dbus-launch']);
+
+const DBUS_POWER_METHOD = /^(?:org\.freedesktop\.(?:login1|systemd1)\.Manager\.)?(?:PowerOff|Reboot|Halt|KExec|SoftReboot)(?:WithFlags)?$/;
 
 const POWER_ACTIONS = new Set(['poweroff', 'reboot', 'halt', 'kexec', 'soft-reboot', 'rescue', 'emergency', 'suspend', 'hibernate', 'hybrid-sleep', 'suspend-then-hibernate']);
 

@@ -7,7 +7,7 @@ import { parsePermissionRule, ruleMatches, ruleMayMatch, type PermissionRule, ty
 import { aptHookCommands, carriedCommands, COMMAND_VARIABLES, commandWords, cronCommands, findStartingPoints, gitConfigCommands, isShell, makeRecipes, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
 import { hasOption, positionals } from './options.js';
 import { normalizePath } from './paths.js';
-import { DYNAMIC, expandedWords, heredocBody, hereInput, IFS_SPLIT, ownRedirects, printedText, printfText, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
+import { DYNAMIC, expandedWords, heredocBody, hereInput, IFS_SPLIT, ifsSplitter, ownRedirects, printedText, printfText, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
 
 export type Verdict = 'allow' | 'deny' | 'ask';
 
@@ -383,7 +383,7 @@ export class CommandPolicy {
     if (judging.decision.verdict === 'allow') judging.decision = stricter(judging.decision, this.#checkCarried(command, judging.depth, walk));
     if (command.name === 'cd' || command.name === 'pushd' || command.name === 'popd') changeDirectory(command, walk, variableFor(node, 'CDPATH', walk));
     else if (command.name === 'set' || command.name === 'printf') assignFrom(command, walk);
-    else if (command.name === 'read') assignRead(command, judging.stdin, walk);
+    else if (command.name === 'read') assignRead(command, judging.stdin, walk, variableFor(node, 'IFS', walk));
     else if (command.name === 'mapfile' || command.name === 'readarray') assignLines(command, judging.stdin, walk);
     else if (command.name === 'mkfifo') positionals(command.args).forEach((path) => typeof path === 'string' && walk.files.set(fileKey(path, walk.cwd), NAMED_PIPE));
     // `alias x='rm -rf /'`: what it stands for is judged now, and where the line uses it (#checkCall).
@@ -917,7 +917,7 @@ function pipedText(feeder: Node | null, variables: Variables): string | undefine
 
 // What `read -r x <<< '...'` gives: each name a word of the first line, the last the rest of it
 // (`-a NAME` an array of them, `-d` the whole input); input known only at run time forgets them.
-function assignRead({ args }: SimpleCommand, input: string | undefined, walk: Walk): void {
+function assignRead({ args }: SimpleCommand, input: string | undefined, walk: Walk, separators: string | undefined): void {
   const names: string[] = [];
   let array: string | undefined;
   let whole = false;
@@ -930,16 +930,22 @@ function assignRead({ args }: SimpleCommand, input: string | undefined, walk: Wa
       whole ||= arg.endsWith('d');
     } else if (!arg.startsWith('-')) names.push(arg);
   }
-  const line = whole ? input : input?.split('\n')[0];
-  const words = line?.trim().split(/\s+/).filter(Boolean);
+  const line = (whole ? input : input?.split('\n')[0])?.trim();
+  // Split at IFS as the command sees it (`IFS=: read a b <<< "/:x"` gives a `/`).
+  const splitter = ifsSplitter(separators);
   if (array !== undefined) {
+    const words = line === undefined ? undefined : splitter ? line.split(splitter).filter(Boolean) : [line];
     if (words === undefined) [array, `${array}[@]`].forEach((key) => walk.variables.delete(key));
     else walk.variables.set(`${array}[@]`, words.join(IFS_SPLIT)).set(array, words[0] ?? '');
   }
   const targets = names.length === 0 && array === undefined ? ['REPLY'] : names;
+  // Each name takes one field; the last takes the rest of the line as it stands.
+  let rest = line;
   targets.forEach((name, index) => {
-    if (words === undefined) walk.variables.delete(name);
-    else walk.variables.set(name, index === targets.length - 1 ? words.slice(index).join(' ') : (words[index] ?? ''));
+    if (rest === undefined) return walk.variables.delete(name);
+    const separator = index < targets.length - 1 && splitter ? splitter.exec(rest) : null;
+    walk.variables.set(name, separator ? rest.slice(0, separator.index) : rest);
+    rest = separator ? rest.slice(separator.index + separator[0].length) : '';
   });
 }
 

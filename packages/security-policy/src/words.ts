@@ -136,7 +136,7 @@ const DEFAULT_SPLIT = /[ \t\n]+/;
 
 // Where an unquoted expansion splits: at the characters of IFS where the line set it
 // (`IFS=,; x=rm,-rf,/; $x`), at blanks otherwise, nowhere when IFS is empty.
-function ifsSplitter(separators: string | undefined): RegExp | undefined {
+export function ifsSplitter(separators: string | undefined): RegExp | undefined {
   if (separators === undefined) return DEFAULT_SPLIT;
   return separators === '' ? undefined : new RegExp(`[${separators.replace(/[\]\\^-]/g, '\\$&')}]+`);
 }
