@@ -831,6 +831,11 @@ Feature: Security policy - dangerous forms and everyday commands
       | find / -type f -exec sh -c ': > "$1"' _ {} \\; |
       | find /etc -type f -exec sh -c 'cat /dev/null > "$1"' _ {} \\; |
       | find ~ -type f -exec bash -c 'for f; do shred -u "$f"; done' _ {} + |
+    Examples: found by a seventy-second corpus (the root's device under its own name)
+      | command |
+      | cp /dev/zero /dev/root |
+      | dd if=/dev/zero of=/dev/root |
+
     Examples: found by a sixty-ninth corpus (read splitting its line at the IFS the command is given)
       | command |
       | IFS=: read a b <<< "/:x"; rm -rf "$a" |
@@ -989,6 +994,13 @@ Feature: Security policy - dangerous forms and everyday commands
       | shred -n1 $(ls /dev/sd*) |
       | python3 -c "import os; os.system('rm -rf ' + os.path.expanduser('~'))" |
       | python3 -c "import os; os.system(f'rm -rf {p}')" |
+
+    Examples: found by a seventy-second corpus (disk tools and wipers given a device computed at run time)
+      | command |
+      | wipefs -a /dev/$(lsblk -no PKNAME $(findmnt -no SOURCE /)) |
+      | blkdiscard "$DEV" |
+      | mkswap "$1" |
+      | cryptsetup luksFormat "$DEV" |
 
   Scenario: Of several commands that ask, the first one is named
     Then the policy should ask about "chmod -R 777 \"$TARGET\"" in: chmod -R 777 "$TARGET"; rm -rf "$BUILD_DIR"/*
@@ -1235,6 +1247,11 @@ Feature: Security policy - dangerous forms and everyday commands
       | systemctl status poweroff.target |
       | kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline |
       | busctl list |
+      | wipefs /dev/$DEV |
+      | wipefs -a -n "$DEV" |
+      | cryptsetup status "$DEV" |
+      | sgdisk -p /dev/$d |
+      | ls -l /dev/root |
       | gdbus introspect --system --dest org.freedesktop.login1 --object-path /org/freedesktop/login1 |
 
     Examples: everyday forms of the sixty-sixth corpus's techniques

@@ -73,6 +73,15 @@ const DESTROYS_ITS_ARGUMENTS = new RegExp(`(?:^|[;&|({]\\s*|\\bdo\\s+|\\bthen\\s
 
 const FORMATTERS = /^(?:mkfs(?:\..+)?|mke2fs|mkdosfs|mkntfs|mkudffs|mkexfatfs)$/;
 
+// Whether shred, wipefs or blkdiscard wipes what it is given: wipefs alone lists signatures; it
+// erases with -a or -o, unless -n says do nothing.
+const wipes = (name: string | null, args: readonly WordValue[]) =>
+  name === 'shred' || name === 'blkdiscard' || (name === 'wipefs' && hasOption(args, 'ao', ['--all', '--offset']) && !hasOption(args, 'n', ['--no-act']));
+
+// Whether a partitioning, swap, RAID, LVM or encryption tool writes what it is given (`wipefs -a`, not `wipefs`).
+const diskToolWrites = (name: string | null, args: readonly WordValue[]) =>
+  !!name && DISK_TOOL_WRITES[name.startsWith('partclone.') ? 'partclone' : name.startsWith('fsck.') ? 'fsck' : name]?.(args) === true;
+
 const isRecursiveDelete = (args: readonly WordValue[]) => hasOption(args, 'rR', ['--recursive']);
 
 // For each disk tool, whether its arguments make it write (what only reads or prints stays allowed).
@@ -261,9 +270,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
     id: 'wipe-device',
     description: 'shred, wipefs -a, blkdiscard on a block device',
     test: ({ name, args }) => {
-      if (!name || !['shred', 'wipefs', 'blkdiscard'].includes(name)) return undefined;
-      // wipefs alone lists signatures; it erases with -a or -o, unless -n says do nothing.
-      if (name === 'wipefs' && (!hasOption(args, 'ao', ['--all', '--offset']) || hasOption(args, 'n', ['--no-act']))) return undefined;
+      if (!wipes(name, args)) return undefined;
       const device = positionals(args).find(isBlockDevice);
       return device && `${name} wipes the block device ${device}`;
     },
@@ -283,8 +290,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
     id: 'disk-tools',
     description: 'partitioning, swap, RAID, LVM and encryption tools writing a block device',
     test: ({ name, args }) => {
-      const writes = name ? DISK_TOOL_WRITES[name.startsWith('partclone.') ? 'partclone' : name.startsWith('fsck.') ? 'fsck' : name] : undefined;
-      if (!writes || !writes(args)) return undefined;
+      if (!diskToolWrites(name, args)) return undefined;
       const device = positionals(args).find(isBlockDevice) ?? args.find((arg): arg is string => typeof arg === 'string' && isBlockDevice(arg.replace(/^[^=]*=/, '')));
       return device && `${name} writes the block device ${device}`;
     },
@@ -855,6 +861,7 @@ export function runtimeTarget({ name, args, cwd }: SimpleCommand): string | unde
   // After `cd "$X"`, a relative path that is not below it by a name of its own (`..`, `.`, `*`) is unknown too.
   const unknown = (words: readonly WordValue[]) => words.some((arg) => arg === DYNAMIC || (cwd === SOMEWHERE && isRelative(arg) && !harmlessTail(`/${arg}`)));
   if (name && FORMATTERS.test(name)) return unknown(args) ? `${name} of a device known only at run time` : undefined;
+  if (diskToolWrites(name, args)) return unknown(args) ? `${name} writes a device known only at run time` : undefined;
   switch (name) {
     case 'rm': {
       if (isRecursiveDelete(args)) return unknown(args) ? 'rm -r of a path known only at run time' : undefined;
@@ -877,7 +884,9 @@ export function runtimeTarget({ name, args, cwd }: SimpleCommand): string | unde
       // (`of=$(...)` is one word known only at run time: a dd with one and no literal `of=` may write anywhere.)
       return args.includes(DYNAMIC) && !args.some((arg) => typeof arg === 'string' && arg.startsWith('of=')) ? 'dd writes to a file known only at run time' : undefined;
     case 'shred':
-      return unknown(args) ? 'shred of a file known only at run time' : undefined;
+    case 'wipefs':
+    case 'blkdiscard':
+      return wipes(name, args) && unknown(args) ? `${name} of a file known only at run time` : undefined;
     case 'find': {
       const deletes = args.includes('-delete');
       const expression = args.findIndex((arg) => arg !== DYNAMIC && /^-(?:name|iname|path|type|delete|exec|execdir|newer|mtime|size|maxdepth|mindepth|prune|o|a|not)$/.test(arg));
