@@ -1,8 +1,8 @@
 Feature: Shells started ahead of their commands
   With `prewarm` (the MCP server's default) the toolkit keeps one contained shell started ahead of
-  the next one-off command: a namespace, its init and a wrapper waiting for its request. A call
-  then costs about what a raw `bash -c` does, and nothing of the host's size. What the command
-  sees is what a shell started for it would see.
+  the next one-off command: a namespace, its init, a wrapper and the command's own shell waiting
+  for its request. A call then costs less than a raw `bash -c` does (no bash starts), and nothing
+  of the host's size. What the command sees is what a shell started for it would see.
 
   Scenario: A one-off command runs in a shell that was started before the call
     Given a toolkit that starts shells ahead of their commands, whose first command has run
@@ -17,6 +17,16 @@ Feature: Shells started ahead of their commands
     Then that shell's process should have started before the call
     When it kills that shell with KillShell
     Then no process running "sleep 3751" should be left
+
+  Scenario: The command's own shell was started before the call: a call starts no bash
+    Given a toolkit that starts shells ahead of their commands, whose first command has run
+    When it runs "read -r s < /proc/$$/stat; set -- ${s##*) }; echo ${20}" in the foreground
+    Then the shell that ran it should have started before the call
+
+  Scenario: In process groups only too, the command's own shell was started before the call
+    Given a toolkit that starts shells ahead of their commands in process groups only, whose first command has run
+    When it runs "read -r s < /proc/$$/stat; set -- ${s##*) }; echo ${20}" in the foreground
+    Then the shell that ran it should have started before the call
 
   Scenario Outline: The command sees what a fresh shell would (<what>)
     Given a toolkit that starts shells ahead of their commands, whose first command has run

@@ -26,7 +26,9 @@ function startTicks(pid: number): number {
 
 function bootTicksNow(): number {
   const uptimeSeconds = Number(readFileSync('/proc/uptime', 'latin1').split(' ')[0]);
-  return uptimeSeconds * 100; // USER_HZ is 100 on Linux
+  // USER_HZ is 100 on Linux; uptime has two decimals, so this is a whole tick (79959.10 * 100 is
+  // 7995910.000000001 in floating point, which made a start in the same tick look earlier).
+  return Math.round(uptimeSeconds * 100);
 }
 
 // These toolkits launch without the scenario's recording launcher (it gives every launch an
@@ -72,7 +74,17 @@ When('it kills that shell with KillShell', async function (this: PrewarmWorld) {
 });
 
 When('it runs {string} in the foreground', async function (this: PrewarmWorld, command: string) {
+  this.notes.callTicks = bootTicksNow();
   this.result = await this.prewarmed!.executor.execute('Bash', this.context, { command });
+});
+
+// The command prints its own shell's start (field 22 of /proc/$$/stat: the same clock inside a
+// PID namespace as outside).
+Then('the shell that ran it should have started before the call', function (this: PrewarmWorld) {
+  assert.ok(this.result?.success, this.result?.error ?? undefined);
+  const started = Number(String(this.result!.output).trim());
+  assert.ok(Number.isInteger(started) && started > 0, `not a start time: ${JSON.stringify(this.result!.output)}`);
+  assert.ok(started < (this.notes.callTicks as number), `the command's shell started at tick ${started}, the call at ${this.notes.callTicks}`);
 });
 
 Then(/^what "(.*)" prints should be what a toolkit without shells started ahead prints$/, async function (this: PrewarmWorld, command: string) {

@@ -51,8 +51,8 @@ export function registerContainment(child: ChildProcess, containment: Containmen
  * the wrapper pid 2 (checked: outside a namespace it signals nothing). A TERM is only noted: the
  * command gets it too and the wrapper must still report.
  */
-const WRAPPER =
-  `exec 2>/dev/null; trap : TERM INT HUP; ${BASH_PATH} --norc --noprofile -c "$1" 1>&4 2>&5 3>&- 4>&- 5>&-; s=$?; exec 4>&- 5>&-; ` +
+const wrapper = (shell: string) =>
+  `exec 2>/dev/null; trap : TERM INT HUP; ${shell}; s=$?; exec 4>&- 5>&-; ` +
   // Living processes besides init and the wrapper (zombies run nothing), and SIGTERM for each.
   `others() { n=0; for p in /proc/[0-9]*; do p=\${p#/proc/}; [ "$p" -gt 2 ] || continue; read -r st < "/proc/$p/stat" || continue; ` +
   `st=\${st##*) }; [ "\${st%% *}" = Z ] || n=$((n + 1)); done; }; ` +
@@ -60,20 +60,22 @@ const WRAPPER =
   `others; printf '%d %d\n' "$s" "$n" >&3; ` +
   // Read times out (status > 128) to count again; EOF (status 1) is the release.
   `while [ "$n" -gt 0 ]; do if read -t 0.05 -r request <&3; then [ "$request" = term ] && terminate; elif [ $? -le 128 ]; then break; fi; others; done; exit "$s"`;
+const WRAPPER = wrapper(`${BASH_PATH} --norc --noprofile -c "$1" 1>&4 2>&5 3>&- 4>&- 5>&-`);
 
 /**
- * The wrapper of a shell started ahead of its command (see `createPrewarmedLauncher`): it waits on
- * fd 3 for the request (directory, command and whether stdin stays, each NUL-terminated), then
- * runs it as WRAPPER does. EOF before a request ends it quietly.
+ * A shell started ahead of its command: it reads the request on fd 3 (directory, command and
+ * whether stdin stays, each NUL-terminated) and runs the command itself, so that a call costs
+ * neither a fork of this (possibly large) process nor a bash's start. EOF before a request ends it
+ * quietly. It runs the command as `bash -c` would, with two differences: a syntax error is
+ * reported as `eval:` rather than `-c:`, and the last command is forked rather than exec'd.
  */
-const TAKE_REQUEST =
-  `IFS= read -r -d '' dir <&3 && IFS= read -r -d '' command <&3 && IFS= read -r -d '' input <&3 || exit 125; ` +
+const RUN_REQUEST =
+  `IFS= read -r -d '' dir <&3 && IFS= read -r -d '' command <&3 && IFS= read -r -d '' input <&3 || exit 125; exec 3<&-; ` +
   // The command sees OLDPWD as a shell started in its directory would: as it came, or unset.
   `had=\${OLDPWD+1} old=$OLDPWD; cd -- "$dir" || exit 126; if [ "$had" ]; then OLDPWD=$old; else unset OLDPWD; fi; ` +
-  `[ "$input" = 1 ] || exec 0</dev/null; `;
-const WAITING_WRAPPER = `${TAKE_REQUEST}set -- "$command"; unset dir command input had old; ${WRAPPER}`;
-/** The same for a shell in a process group only: it becomes the command's bash (same pid, same group). */
-const WAITING_BASH = `${TAKE_REQUEST}exec 3<&-; exec ${BASH_PATH} --norc --noprofile -c "$command"`;
+  `[ "$input" = 1 ] || exec 0</dev/null; unset dir input had old; eval "unset command; $command"`;
+/** Contained: the wrapper's shell (given RUN_REQUEST as $1) is started with it and waits as it does. */
+const WAITING_WRAPPER = wrapper(`${BASH_PATH} --norc --noprofile -c "$1" ${BASH_PATH} 1>&4 2>&5 4>&- 5>&-`);
 
 /** The bwrap options every contained shell gets: own PID namespace, fresh /proc, new session. */
 const NAMESPACE_ARGS = ['--unshare-pid', '--die-with-parent', '--new-session', '--proc', '/proc'];
@@ -86,7 +88,7 @@ export const HOST_FILESYSTEM_ARGS: readonly string[] = ['--dev-bind', '/', '/'];
  * piped) is the namespace's main process itself; a command runs under the reporting wrapper.
  */
 export function spawnContained(bwrap: string, mountArgs: readonly string[], { command, cwd, env, stdin = 'ignore', session = false }: LaunchRequest, seccomp?: Buffer, waiting = false): ChildProcess {
-  const shell = session ? bashArgs(command) : waiting ? ['--norc', '--noprofile', '-c', WAITING_WRAPPER, 'agent-toolkit'] : ['--norc', '--noprofile', '-c', WRAPPER, 'agent-toolkit', command];
+  const shell = session ? bashArgs(command) : waiting ? ['--norc', '--noprofile', '-c', WAITING_WRAPPER, 'agent-toolkit', RUN_REQUEST] : ['--norc', '--noprofile', '-c', WRAPPER, 'agent-toolkit', command];
   // The seccomp program, if any, is read from the first fd after the ones the shell uses.
   const seccompFd = session ? 3 : 6;
   const filterArgs = seccomp ? ['--seccomp', String(seccompFd)] : [];
@@ -226,9 +228,9 @@ const MAX_PREWARMED_COMMAND_BYTES = 16 * 1024;
 
 /**
  * A launcher that keeps one shell started ahead of its command, spawned while nothing waits on it:
- * with `bwrap`, a namespace, its init and a waiting wrapper; without, a bash in a process group of
- * its own that becomes the command's shell. A one-off command then costs writing
- * its request to the wrapper and the wrapper's fork of bash, not a bwrap start, and not a fork of
+ * with `bwrap`, a namespace, its init, the wrapper and the command's shell waiting under it;
+ * without, the command's shell in a process group of its own. A one-off command then costs
+ * writing its request (see RUN_REQUEST): not a bwrap start, not a bash start, and not a fork of
  * this (possibly large) process: the call no longer pays for the host's heap either. The next
  * shell is started as soon as one is taken. Requests the waiting shell cannot serve (a session,
  * another environment, a directory that is gone, a very long command) start a shell as before.
@@ -239,7 +241,7 @@ export function createPrewarmedLauncher(bwrap?: string): DisposableLauncher {
   const spawnWaiting = (env: NodeJS.ProcessEnv): ChildProcess =>
     bwrap
       ? spawnContained(bwrap, HOST_FILESYSTEM_ARGS, { command: '', cwd: '/', env, stdin: 'pipe' }, undefined, true)
-      : spawn(BASH_PATH, ['--norc', '--noprofile', '-c', WAITING_BASH], { cwd: '/', env, detached: true, stdio: ['pipe', 'pipe', 'pipe', 'pipe'] });
+      : spawn(BASH_PATH, ['--norc', '--noprofile', '-c', RUN_REQUEST], { cwd: '/', env, detached: true, stdio: ['pipe', 'pipe', 'pipe', 'pipe'] });
   const spawnNow: Launcher = bwrap ? (request) => spawnContained(bwrap, HOST_FILESYSTEM_ARGS, request) : spawnBash;
   type Waiting = { readonly child: ChildProcess; readonly env: NodeJS.ProcessEnv };
   // Oldest first: the one most likely to have finished starting.
