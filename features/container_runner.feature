@@ -18,6 +18,12 @@ Feature: Shells in a container: the container runner
     And the file "/opt/agent-toolkit-canary-7731" should exist in the container
     And the file "/opt/agent-toolkit-canary-7731" should not exist on the host
 
+  Scenario: The container keeps its own environment: only what the toolkit sets differently is passed
+    Given this process has the variable AGENT_TOOLKIT_HOST_ONLY set to "host" when its toolkit is made
+    When I execute BashTool with command="echo ${AGENT_TOOLKIT_HOST_ONLY-unset} $PAGER"
+    Then the result should be successful
+    And the output should contain "unset cat"
+
   Scenario: KillShell leaves no process of the shell in the container
     Given a background shell running "sleep 4801 & sleep 4802; echo never"
     And the container has a process running "sleep 4802"

@@ -24,6 +24,17 @@ Then('within {int} ms the container should have no process running {string}', as
   await eventually(() => containerProcesses(testContainer(this), text).length === 0, `no process running ${text} in the container`, ms);
 });
 
+// A variable this process has (when its toolkit is made) and the toolkit leaves as it is.
+Given('this process has the variable {word} set to {string} when its toolkit is made', async function (this: ToolWorld, name: string, value: string) {
+  const before = process.env[name];
+  process.env[name] = value;
+  this.cleanups.push(async () => {
+    if (before === undefined) delete process.env[name];
+    else process.env[name] = before;
+  });
+  await this.replaceToolkit({ policy: this.toolkit.policy });
+});
+
 Then('the file {string} should exist in the container', function (this: ToolWorld, path: string) {
   assert.ok(inContainer(testContainer(this), `test -e '${path}'`).ok, `${path} is not in the container`);
 });
