@@ -513,6 +513,7 @@ function splitAtOperators(source: string): string[] {
 // starts on the next line); tree-sitter-bash reads the rest of that line into the heredoc. The
 // commands after `;` or `&` on such lines, if any.
 function afterHeredocStart(source: string): string | undefined {
+  if (!source.includes('<<')) return undefined;
   const trailers = [...source.matchAll(/<<-?[ \t]*(['"]?)\w+\1[ \t]*(?:;|&(?!&))([^\n]*)/g)].map((match) => match[2]!.trim()).filter(Boolean);
   return trailers.length > 0 ? trailers.join('\n') : undefined;
 }
