@@ -836,6 +836,14 @@ Feature: Security policy - dangerous forms and everyday commands
       | cp /dev/zero /dev/root |
       | dd if=/dev/zero of=/dev/root |
 
+    Examples: found by a seventy-third corpus (R, Tcl's file delete and Haskell fed on stdin, a program file the line wrote)
+      | command |
+      | R --vanilla <<< 'unlink("~", recursive=TRUE)' |
+      | tclsh <<< 'file delete -force $env(HOME)' |
+      | ghci <<< 'System.Process.callCommand "rm -rf ~"' |
+      | echo 'import shutil; shutil.rmtree("/")' > x.py && python3 x.py |
+      | printf 'import os\nos.system("rm -rf ~")\n' > t.py; python3 -u t.py |
+
     Examples: found by a sixty-ninth corpus (read splitting its line at the IFS the command is given)
       | command |
       | IFS=: read a b <<< "/:x"; rm -rf "$a" |
@@ -1247,6 +1255,10 @@ Feature: Security policy - dangerous forms and everyday commands
       | systemctl status poweroff.target |
       | kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline |
       | busctl list |
+      | R --vanilla <<< 'summary(cars)' |
+      | tclsh <<< 'file delete -force build' |
+      | echo 'print(1)' > x.py && python3 x.py |
+      | runghc Main.hs |
       | wipefs /dev/$DEV |
       | wipefs -a -n "$DEV" |
       | cryptsetup status "$DEV" |

@@ -4,7 +4,7 @@ import { posix } from 'node:path';
 import { loadBashParser, withSyntaxTree, type Node } from './bash-parser.js';
 import { DANGER_RULES, floodingPipeline, forkBomb, redirectDanger, resolvedIn, runtimeTarget, spawningLoop, type DangerRule } from './danger-rules.js';
 import { parsePermissionRule, ruleMatches, ruleMayMatch, type PermissionRule, type PermissionRules } from './permission-rules.js';
-import { aptHookCommands, carriedCommands, COMMAND_VARIABLES, commandWords, cronCommands, findStartingPoints, gitConfigCommands, isShell, makeRecipes, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
+import { aptHookCommands, carriedCommands, COMMAND_VARIABLES, commandWords, cronCommands, findStartingPoints, gitConfigCommands, interpreterProgramFile, isShell, makeRecipes, programTextScripts, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
 import { hasOption, positionals } from './options.js';
 import { normalizePath } from './paths.js';
 import { DYNAMIC, expandedWords, heredocBody, hereInput, IFS_SPLIT, ifsSplitter, ownRedirects, printedText, printfText, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
@@ -361,6 +361,9 @@ export class CommandPolicy {
     const written = (path: WordValue | undefined) => writtenScript(path, walk);
     const script = isShell(command.name) || command.name === 'source' || command.name === '.' ? written(positionals(command.args)[0]) : undefined;
     if (script !== undefined) this.#checkScriptOf(judging, script);
+    // A program file the line wrote (`echo 'os.system(...)' > x.py && python3 x.py`): judged as its text.
+    const program = script === undefined ? written(interpreterProgramFile(command.name, command.args)) : undefined;
+    if (program !== undefined) programTextScripts(command.name!, program).forEach((source) => this.#checkScriptOf(judging, source));
     startupScripts(command, written, (name) => variableFor(node, name, walk)).forEach((source) => this.#checkScriptOf(judging, source));
     judging.runsFromStdin ??= stdinScripts(command.name, command.args);
     judging.runsStdinOnly ||= readsProgramFromStdin(command.name, command.args);

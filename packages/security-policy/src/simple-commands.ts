@@ -615,7 +615,13 @@ function substitutionsRun(script: string): string[] {
 
 // Tcl's `spawn`, `exec` and `system` run programs (braces quote as single quotes do).
 function tclScripts(code: string): string[] {
-  return [...code.matchAll(/(?:^|[;\n[])\s*(?:spawn|exec|system)\s+([^;\n\]]+)/g)].map((match) => match[1]!.replace(/[{}]/g, "'"));
+  // Tcl's `$env(HOME)` (or `$::env(HOME)`) is the shell's `~`.
+  const tcl = code.replace(/\$(?:::)?env\(HOME\)/g, '~');
+  return [
+    ...[...tcl.matchAll(/(?:^|[;\n[])\s*(?:spawn|exec|system)\s+([^;\n\]]+)/g)].map((match) => match[1]!.replace(/[{}]/g, "'")),
+    // `file delete -force PATH`: a tree deleted (without -force, only files and empty directories).
+    ...[...tcl.matchAll(/(?:^|[;\n[])\s*file\s+delete\s+((?:-force\s+|--\s+)*)([^;\n\]]+)/g)].map((match) => `rm ${match[1]!.includes('-force') ? '-rf' : '-f'} -- ${match[2]!.replace(/[{}]/g, "'")}`),
+  ];
 }
 
 // tmux commands that start a shell command (`new -d 'CMD'`) or type one into a pane (`send-keys 'CMD' Enter`).
@@ -642,17 +648,17 @@ const languageOf = (name: string) => name.replace(/[\d.]+$/, '').replace(/^nodej
 const isPowerShell = (family: string) => family === 'pwsh' || family === 'powershell';
 
 /** Interpreters whose one-line programs (`python3 -c`, `perl -e`, `node -e`, `php -r`) can run shell commands. */
-export const INTERPRETERS = /^(?:python[\d.]*|perl|ruby|node|nodejs|php|bun|deno|lua[\d.]*|Rscript|pwsh|powershell|tclsh[\d.]*|wish|julia|groovy|elixir|erl|guile|racket|osascript|emacs)$/;
+export const INTERPRETERS = /^(?:python[\d.]*|perl|ruby|node|nodejs|php|bun|deno|lua[\d.]*|Rscript|R|pwsh|powershell|tclsh[\d.]*|wish|julia|groovy|elixir|erl|guile|racket|osascript|emacs|ghci|ghc|runghc|runhaskell)$/;
 // The options that give the program itself.
 const CODE_OPTIONS: Record<string, string[]> = {
-  python: ['-c'], perl: ['-e', '-E'], ruby: ['-e'], node: ['-e', '-p', '--eval', '--print'], php: ['-r'], bun: ['-e', '--eval'], deno: ['eval'], lua: ['-e'], Rscript: ['-e'],
+  python: ['-c'], perl: ['-e', '-E'], ruby: ['-e'], node: ['-e', '-p', '--eval', '--print'], php: ['-r'], bun: ['-e', '--eval'], deno: ['eval'], lua: ['-e'], Rscript: ['-e'], R: ['-e', '-f', '--file'], ghc: ['-e'], ghci: ['-e'], runghc: [], runhaskell: [],
   pwsh: ['-c', '-Command', '-command'], powershell: ['-c', '-Command', '-command'],
   julia: ['-e', '--eval'], groovy: ['-e'], elixir: ['-e', '--eval'], erl: ['-eval'], guile: ['-c'], racket: ['-e', '--eval'], osascript: ['-e'], emacs: ['--eval', '-eval'],
 };
 // Calls that hand a string to a shell, deletions of whole trees and of files, in those languages.
 // (`sp.call(...)` after `import subprocess as sp`, a bare `call(...)` after `from subprocess import call`.)
 // (Erlang's `os:cmd`, Emacs's `shell-command`, AppleScript's `do shell script`, Elixir's `System.shell` too.)
-const SHELL_CALL_NAMES = String.raw`os\.system|os\.popen|os\.execute|io\.popen|os:cmd|shell-command(?:-to-string)?|do\s+shell\s+script|System\.shell|(?:\w+\.)?(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|system2?|exec|execSync|shell_exec|passthru|popen|proc_open|qx|Open3\.(?:capture[23]e?|popen[23]e?)|getattr\(\s*os\s*,\s*['"](?:system|popen)['"]\s*\)`;
+const SHELL_CALL_NAMES = String.raw`callCommand|spawnCommand|os\.system|os\.popen|os\.execute|io\.popen|os:cmd|shell-command(?:-to-string)?|do\s+shell\s+script|System\.shell|(?:\w+\.)?(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|system2?|exec|execSync|shell_exec|passthru|popen|proc_open|qx|Open3\.(?:capture[23]e?|popen[23]e?)|getattr\(\s*os\s*,\s*['"](?:system|popen)['"]\s*\)`;
 const SHELL_CALLS = new RegExp(String.raw`\b(?:${SHELL_CALL_NAMES})\s*\(?\s*(?:[fFrRuU]{1,2}(?=['"]))?(['"])((?:\\.|(?!\1).)*)\1`, 'g');
 // The same calls given a value the program computes (`os.system(base64.b64decode(...))`).
 const SHELL_CALLS_OF_VALUES = new RegExp(String.raw`\b(?:${SHELL_CALL_NAMES})\s*\(\s*(?!['"\s)\[])`, 'g');
@@ -808,6 +814,18 @@ export const COMMAND_VARIABLES = new Set([
 export const RUNTIME_WORD = '"$__dynamic"';
 
 const quoted = (path: string) => `'${path.replaceAll("'", `'\\''`)}'`;
+
+/**
+ * The program file an interpreter runs (`python3 x.py`), when it is given one: not a one-line
+ * program (`-c`) and not stdin.
+ */
+export function interpreterProgramFile(name: string | null, args: readonly WordValue[]): WordValue | undefined {
+  if (name === null || !INTERPRETERS.test(name) || readsProgramFromStdin(name, args)) return undefined;
+  return optionValue([...args], CODE_OPTIONS[languageOf(name)] ?? []) === undefined ? positionals(args)[0] : undefined;
+}
+
+/** What a program text in the interpreter's language runs in a shell (the text of a file the line wrote). */
+export const programTextScripts = (name: string, text: string): (string | typeof DYNAMIC)[] => programScripts(name, text);
 
 /** What a one-line program runs in a shell, as shell source (a tree it deletes as `rm -rf`, a file as `rm -f`). */
 export function interpreterScripts(name: string, args: readonly WordValue[]): (string | typeof DYNAMIC)[] {
