@@ -836,6 +836,13 @@ Feature: Security policy - dangerous forms and everyday commands
       | cp /dev/zero /dev/root |
       | dd if=/dev/zero of=/dev/root |
 
+    Examples: found by a seventy-fourth corpus (an octal mode of one or two digits, unison forced onto the home)
+      | command |
+      | chmod 0 /usr |
+      | chmod 0 /etc/passwd |
+      | unison /tmp/empty ~ -batch -force /tmp/empty |
+      | unison -root /tmp/e -root / -prefer /tmp/e |
+
     Examples: found by a seventy-third corpus (R, Tcl's file delete and Haskell fed on stdin, a program file the line wrote)
       | command |
       | R --vanilla <<< 'unlink("~", recursive=TRUE)' |
@@ -1255,6 +1262,9 @@ Feature: Security policy - dangerous forms and everyday commands
       | systemctl status poweroff.target |
       | kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline |
       | busctl list |
+      | unison ~ /tmp/backup -force ~ -batch |
+      | unison ~/docs ssh://host//srv/docs -batch |
+      | chmod 7 ./script.sh |
       | R --vanilla <<< 'summary(cars)' |
       | tclsh <<< 'file delete -force build' |
       | echo 'print(1)' > x.py && python3 x.py |

@@ -35,7 +35,9 @@ function firstCritical(paths: readonly string[], cwd: string | undefined): strin
 
 // A mode that lets others write a directory or takes reading or entering it away (777, 000, o+w,
 // a-x); `755` and `go-w` put the usual one back.
-function harmfulMode(mode: string): boolean {
+function harmfulMode(given: string): boolean {
+  // chmod fills an octal mode from the right: `0` is 000, `44` is 044.
+  const mode = /^[0-7]{1,2}$/.test(given) ? given.padStart(3, '0') : given;
   if (/^[0-7]{3,4}$/.test(mode)) return !mode.endsWith('755');
   return mode.split(',').some((clause) => /^[ugoa]*(?:[+=][^-]*w|-.*[rx])/.test(clause) && !/^u+[+=]/.test(clause));
 }
@@ -43,7 +45,7 @@ function harmfulMode(mode: string): boolean {
 // A mode that locks a vital file's owner out or lets others write it (`chmod 000 /etc/passwd`,
 // `chmod 666 /etc/shadow`); its usual modes (644, 640, 600, 440) are everyday.
 function harmfulFileMode(mode: string): boolean {
-  const digits = /^[0-7]?([0-7])([0-7])([0-7])$/.exec(mode);
+  const digits = /^[0-7]?([0-7])([0-7])([0-7])$/.exec(/^[0-7]{1,2}$/.test(mode) ? mode.padStart(3, '0') : mode);
   if (!digits) return harmfulMode(mode);
   const [owner, group, other] = digits.slice(1).map(Number) as [number, number, number];
   return (owner & 4) === 0 || (group & 2) !== 0 || (other & 2) !== 0;
@@ -72,6 +74,25 @@ const FILE_DESTROYERS = new Set(['rm', 'shred', 'truncate', 'unlink']);
 const DESTROYS_ITS_ARGUMENTS = new RegExp(`(?:^|[;&|({]\\s*|\\bdo\\s+|\\bthen\\s+)(?:${[...FILE_DESTROYERS].join('|')})\\b[^;&|]*\\$\\{?[\\w@*]|>\\s*["']?\\$\\{?[\\w@*]`);
 
 const FORMATTERS = /^(?:mkfs(?:\..+)?|mke2fs|mkdosfs|mkntfs|mkudffs|mkexfatfs)$/;
+
+// The roots unison makes copies of the other with `-force ROOT` (or `-prefer ROOT`): those it
+// deletes from. Its options that take a value are skipped; `-root R` names a root too.
+const UNISON_VALUE_OPTIONS = new Set(['-force', '-prefer', '-path', '-ignore', '-ignorenot', '-logfile', '-backup', '-backupdir', '-sshargs', '-servercmd', '-ui', '-root']);
+function unisonOverwritten(args: readonly WordValue[]): string[] {
+  const roots: string[] = [];
+  const forced: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index];
+    if (typeof arg !== 'string') continue;
+    const value = args[index + 1];
+    if (UNISON_VALUE_OPTIONS.has(arg)) {
+      if (typeof value === 'string' && arg === '-root') roots.push(value);
+      if (typeof value === 'string' && (arg === '-force' || arg === '-prefer')) forced.push(value);
+      index++;
+    } else if (!arg.startsWith('-')) roots.push(arg);
+  }
+  return forced.length === 0 ? [] : roots.filter((root) => !forced.includes(root));
+}
 
 // Whether shred, wipefs or blkdiscard wipes what it is given: wipefs alone lists signatures; it
 // erases with -a or -o, unless -n says do nothing.
@@ -459,8 +480,12 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'rsync-delete-root',
-    description: 'rsync --delete onto the root, the home or a system directory',
+    description: 'rsync --delete, or unison -force, onto the root, the home or a system directory',
     test: ({ name, args, cwd }) => {
+      if (name === 'unison') {
+        const target = firstCritical(unisonOverwritten(args), cwd);
+        return target && `unison makes ${target} a copy of its other root, deleting what that lacks`;
+      }
       // (--remove-source-files deletes the source, not the destination: archive-remove-root.)
       if (name !== 'rsync' || !args.some((arg) => typeof arg === 'string' && /^--(?:delete|del$)/.test(arg))) return undefined;
       const destination = positionals(args).at(-1);
