@@ -836,6 +836,16 @@ Feature: Security policy - dangerous forms and everyday commands
       | cp /dev/zero /dev/root |
       | dd if=/dev/zero of=/dev/root |
 
+    Examples: found by a seventy-fifth corpus (what every folder of the home holds, zsh's parameter flags and glob qualifiers)
+      | command |
+      | rm -rf ~/*/* |
+      | rm -rf ~/**/* |
+      | rm -rf /home/user/*/* |
+      | cd ~ && rm -rf */* |
+      | zsh -c 'rm -rf ~/**/*(D)' |
+      | zsh -c 'rm -rf ${~HOME}' |
+      | echo 'rm -rf ${=HOME}' \| zsh |
+
     Examples: found by a seventy-fourth corpus (an octal mode of one or two digits, unison forced onto the home)
       | command |
       | chmod 0 /usr |
@@ -1262,6 +1272,10 @@ Feature: Security policy - dangerous forms and everyday commands
       | systemctl status poweroff.target |
       | kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline |
       | busctl list |
+      | rm -rf ~/*/node_modules |
+      | rm -rf ~/projects/*/* |
+      | zsh -c 'rm -rf build/*(N)' |
+      | zsh -c 'print -l **/*(.om[1,3])' |
       | unison ~ /tmp/backup -force ~ -batch |
       | unison ~/docs ssh://host//srv/docs -batch |
       | chmod 7 ./script.sh |

@@ -127,11 +127,13 @@ export function homeDirectoryReason(path: string): string | undefined {
   // What it holds, too: a glob of nothing but wildcards, classes and leading dots (`~/*`, `~/[!.]*`,
   // `~/.*`); not one naming some of it (`~/*.bak`).
   const everything = (segment: string | undefined) => segment === undefined || /^\.*$/.test(segment) || (GLOB.test(segment) && segment.replace(/\[[^\]]*\]/g, '').replace(/[*?]/g, '').replace(/^\.+/, '') === '');
-  const tilde = /^~[^/]*(?:\/([^/]*))?$/.exec(normalized);
-  if (tilde && everything(tilde[1])) return 'the home directory';
+  // And what every folder of it holds, at any depth (`~/*/*`, `~/**/*`): not one name in each (`~/*/node_modules`).
+  const all = (rest: readonly string[]) => rest.every(everything);
+  const tilde = /^~[^/]*(?:\/(.*))?$/.exec(normalized);
+  if (tilde && all(tilde[1]?.split('/') ?? [])) return 'the home directory';
   const segments = normalized.slice(1).split('/');
   const home =
-    normalized.startsWith('/') && (segments.length === 2 || (segments.length === 3 && everything(segments[2]))) && (segments[0] === 'home' || segments[0] === 'Users') && segments[1] !== '' && !GLOB.test(segments[1]!);
+    normalized.startsWith('/') && segments.length >= 2 && all(segments.slice(2)) && (segments[0] === 'home' || segments[0] === 'Users') && segments[1] !== '' && !GLOB.test(segments[1]!);
   return home ? `the home directory /${segments.slice(0, 2).join('/')}` : undefined;
 }
 

@@ -28,13 +28,23 @@ export function isShell(name: string | null): boolean {
 }
 
 /**
+ * A zsh script in bash's terms where zsh's own syntax would hide a path from bash's grammar: the
+ * flags of a parameter expansion (`${~HOME}`, `${=X}`, `${^X}`) dropped, and a glob qualifier at the
+ * end of a word (the `(D)` of `*(D)`, the `(N)` of `*(N)`) taken off.
+ */
+function asBash(shell: string, script: string): string {
+  if (shell !== 'zsh') return script;
+  return script.replace(/\$\{[~=^]+(?=[A-Za-z_])/g, '${').replace(/([*?\]])\([^()\s'"]*\)(?=$|[\s;&|)'"])/g, '$1');
+}
+
+/**
  * What a command runs of the text it reads on stdin, as shell source, if it runs any: a shell or
  * `at` the text itself, `crontab -` the commands of its lines, `make -f -` its recipes, `python3`
  * with no program given what the program runs.
  */
 export function stdinScripts(name: string | null, args: readonly WordValue[]): ((text: string) => (string | typeof DYNAMIC)[]) | undefined {
   if (name === null) return undefined;
-  if (SHELLS.has(name)) return (text) => [text];
+  if (SHELLS.has(name)) return (text) => [asBash(name, text)];
   if (name === 'at' || name === 'batch') {
     // `at -f FILE` reads the job from FILE: stdin when it is /dev/stdin.
     const file = optionValue([...args], ['-f']);
@@ -201,7 +211,7 @@ export function unwrapCommand(
       if (script !== undefined) {
         // The shell is a command too (its startup files, the rules configured for it), then its script.
         found({ name, args, text });
-        onScript(script === DYNAMIC ? DYNAMIC : { source: script });
+        onScript(script === DYNAMIC ? DYNAMIC : { source: asBash(name, script) });
         return;
       }
     }
