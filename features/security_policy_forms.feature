@@ -937,6 +937,20 @@ Feature: Security policy - dangerous forms and everyday commands
       | wmic shadowcopy delete |
       | tmutil delete -d /Volumes/Backup -t 2024-01-01-000000 |
 
+    Examples: found by a seventy-sixth corpus (Linux's own snapshot and backup tools, backup folders deleted)
+      | command |
+      | timeshift --delete-all --yes |
+      | snapper -c root delete 1-100 |
+      | borg delete /srv/borg |
+      | btrfs subvolume delete /.snapshots/*/snapshot |
+      | rm -rf /.snapshots |
+      | rm -rf /var/backups |
+      | rm -rf /etc/.git |
+      | rm -rf /backup/* |
+      | cd / && rm -rf backup |
+      | rm -rf /mnt/backup |
+      | find /timeshift -delete |
+
   Scenario: diskpart asks first: it changes disks and partitions by a script or at its prompt
     Then the policy should ask by the rule windows-partitioner: diskpart.exe /s wipe.txt
 
@@ -1272,6 +1286,12 @@ Feature: Security policy - dangerous forms and everyday commands
       | systemctl status poweroff.target |
       | kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline |
       | busctl list |
+      | snapper list |
+      | timeshift --create --comments "before upgrade" |
+      | borg delete /srv/borg::2024-01-01 |
+      | rm -rf /tmp/backup |
+      | rm -rf ./backups |
+      | rm /backup/old.tar |
       | rm -rf ~/*/node_modules |
       | rm -rf ~/projects/*/* |
       | zsh -c 'rm -rf build/*(N)' |

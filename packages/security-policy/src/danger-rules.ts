@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import type { Node } from './bash-parser.js';
-import { accountDataReason, criticalPathReason, fromWindows, homeDirectoryReason, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath } from './paths.js';
+import { accountDataReason, backupReason, criticalPathReason, fromWindows, homeDirectoryReason, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath } from './paths.js';
 import { hasOption, positionals } from './options.js';
 import { basename, findStartingPoints, isShell, PERMISSION_CHANGERS, type SimpleCommand } from './simple-commands.js';
 import { DYNAMIC, harmlessTail, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
@@ -558,16 +558,27 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'backup-delete',
-    description: "vssadmin delete shadows, wmic shadowcopy delete, wbadmin delete, tmutil delete: asks, the machine's own backups are deleted",
+    description: "vssadmin delete shadows, wmic shadowcopy delete, wbadmin delete, tmutil delete, timeshift --delete-all, snapper delete, borg delete of a repository, and rm -r, find -delete or btrfs subvolume delete of a backup folder: asks, the machine's own backups are deleted",
     verdict: 'ask',
-    test: ({ name, args }) => {
+    test: ({ name, args, cwd }) => {
       const words = args.filter((arg): arg is string => typeof arg === 'string').map((word) => word.toLowerCase());
       const deletes =
         (name === 'vssadmin' && words[0] === 'delete' && words[1] === 'shadows') ||
         (name === 'wmic' && words.includes('shadowcopy') && words.includes('delete')) ||
         (name === 'wbadmin' && words[0] === 'delete') ||
-        (name === 'tmutil' && (words[0] === 'delete' || words[0] === 'deletelocalsnapshots'));
-      return deletes ? `${name} deletes the machine's backups (${words.slice(0, 2).join(' ')})` : undefined;
+        (name === 'tmutil' && (words[0] === 'delete' || words[0] === 'deletelocalsnapshots')) ||
+        (name === 'timeshift' && words.includes('--delete-all')) ||
+        (name === 'snapper' && has(positionals(args), 'delete', 'remove', 'rm')) ||
+        // A whole repository, not one archive of it (`REPO::ARCHIVE`).
+        (name === 'borg' && positionals(args)[0] === 'delete' && !positionals(args).slice(1).some((word) => word.includes('::')));
+      if (deletes) return `${name} deletes the machine's backups (${words.slice(0, 2).join(' ')})`;
+      const paths =
+        ((name === 'rm' || name === 'srm' || name === 'wipe') && isRecursiveDelete(args)) || name === 'rimraf' || name === 'del-cli' ? positionals(args)
+        : name === 'find' && args.includes('-delete') ? findStartingPoints(args)
+        : name === 'btrfs' && has(args, 'subvolume') && has(args, 'delete', 'del') ? positionals(args).slice(2)
+        : [];
+      const reason = paths.map((path) => (typeof path === 'string' ? backupReason(resolvedIn(path, cwd)) : undefined)).find(Boolean);
+      return reason && `${name} deletes ${reason}`;
     },
   },
   {

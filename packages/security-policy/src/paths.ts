@@ -121,6 +121,16 @@ export function accountDataReason(path: string): string | undefined {
   return match[2]!.startsWith('.') ? `the account's keys ${match[0]}` : `the account's ${match[2]} ${match[0]}`;
 }
 
+/**
+ * Why `path` holds the machine's backups, if it does: snapshot trees (snapper's `/.snapshots`,
+ * timeshift's `/timeshift`), Debian's `/var/backups`, rsnapshot's cache, etckeeper's history of
+ * /etc, and backup folders at the top level or on a mounted volume (`/backup`, `/mnt/backup`).
+ */
+export function backupReason(path: string): string | undefined {
+  const match = /^\/(?:\.snapshots|timeshift|backups?|var\/backups|var\/cache\/rsnapshot|etc\/\.git|(?:mnt|media|srv)\/(?:[^/]+\/)?[^/]*backup[^/]*)(?=\/|$)/i.exec(normalizePath(path));
+  return match ? `the machine's backups in ${match[0]}` : undefined;
+}
+
 /** Why `path` is a home directory, if it is: `~`, `~NAME`, a glob over one, or /home/NAME (macOS: /Users/NAME). */
 export function homeDirectoryReason(path: string): string | undefined {
   const normalized = normalizePath(path);
