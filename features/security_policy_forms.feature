@@ -836,6 +836,18 @@ Feature: Security policy - dangerous forms and everyday commands
       | cp /dev/zero /dev/root |
       | dd if=/dev/zero of=/dev/root |
 
+    Examples: found by a seventy-seventh corpus (vital files edited in place: lines blanked, some kept, deleted by ex or vim in batch, kept by an awk pattern)
+      | command |
+      | sed -i 's/^root:.*//' /etc/passwd |
+      | sed -i 's#/bin/bash#/bin/false#' /etc/passwd |
+      | sed -i '$d;1,$d' /etc/shadow |
+      | sed -ni '/nothing/p' /etc/passwd |
+      | sed -i.bak -e 's/a/b/' -e '3d' /etc/passwd |
+      | perl -pi -e 's/.*//s' /etc/shadow |
+      | awk -i inplace 'NR>1' /etc/passwd |
+      | ex -sc 'g/root/d\|x' /etc/passwd |
+      | vim -es +'%d' +wq /etc/fstab |
+
     Examples: found by a seventy-fifth corpus (what every folder of the home holds, zsh's parameter flags and glob qualifiers)
       | command |
       | rm -rf ~/*/* |
@@ -1286,6 +1298,14 @@ Feature: Security policy - dangerous forms and everyday commands
       | systemctl status poweroff.target |
       | kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline |
       | busctl list |
+      | sed -n -i p /etc/passwd |
+      | sed -i 's/^#\\(.*\\)//' /etc/fstab |
+      | sed -i 's/.*PasswordAuthentication.*/PasswordAuthentication no/' /etc/ssh/sshd_config |
+      | awk -i inplace '{ sub(/a/, "b"); print }' /etc/hosts |
+      | awk -i inplace 1 /etc/passwd |
+      | vim -c 'set ft=sh' /etc/passwd |
+      | vim -es +'g/^$/d' +wq notes.txt |
+      | perl -pi -e 's/foo/bar/' /etc/hosts |
       | snapper list |
       | timeshift --create --comments "before upgrade" |
       | borg delete /srv/borg::2024-01-01 |

@@ -167,8 +167,11 @@ function perlEmptiesInPlace(args: readonly WordValue[]): string[] {
   const bundles = args.filter((arg): arg is string => typeof arg === 'string' && /^-[a-zA-Z]/.test(arg));
   const code = args[args.findIndex((arg) => typeof arg === 'string' && /^-[a-zA-Z]*e$/.test(arg)) + 1];
   const inPlace = bundles.some((arg) => /^-[a-zA-Z]*i/.test(arg));
-  const lineByLine = bundles.some((arg) => /^-[a-zA-Z]*n/.test(arg)) && !bundles.some((arg) => /^-[a-zA-Z]*p/.test(arg));
-  if (!inPlace || !lineByLine || typeof code !== 'string' || /\b(?:print|printf|say|syswrite)\b/.test(code)) return [];
+  const printing = bundles.some((arg) => /^-[a-zA-Z]*p/.test(arg));
+  const lineByLine = bundles.some((arg) => /^-[a-zA-Z]*n/.test(arg)) && !printing;
+  // `-p` with every line blanked (`s/.*//s`) writes the file back empty too.
+  const blanks = printing && typeof code === 'string' && BLANKS_LINES.test(code);
+  if (!inPlace || typeof code !== 'string' || (!blanks && (!lineByLine || /\b(?:print|printf|say|syswrite)\b/.test(code)))) return [];
   return args.slice(args.indexOf(code) + 1).filter((arg): arg is string => typeof arg === 'string' && !arg.startsWith('-'));
 }
 
@@ -201,6 +204,56 @@ function copyDestinations(args: readonly WordValue[], sources = movedSources(arg
 }
 
 const SED_DESTROYS = /^\s*(?:(?:\d+|\$)\s*(?:,\s*(?:\d+|\$))?|\/(?:\\.|[^/])*\/)?\s*d\s*$|^\s*s(.)(?:\^?\.\*\$?)\1\1g?\s*$/;
+// A substitution that blanks whole lines (its pattern runs from the line's start to its end, nothing
+// replaces it: `s/^root:.*//`), or that gives accounts a shell no one can log in with (`s#/bin/bash#/bin/false#`).
+const BLANKS_LINES = /^\s*(?:\S*?\s*)?s(.)(?:\^?\.\*|(?:\^|\.\*)(?:(?!\1).)*\.\*)\$?\1\1[gIimsx\d]*\s*;?\s*$/;
+const LOCKS_OUT = /^\s*(?:\S*?\s*)?s(.)(?:(?!\1).)*\1(?:(?!\1).)*(?:\/bin\/false|nologin)(?:(?!\1).)*\1/;
+
+// The files `sed -i` writes back with lines deleted or blanked, or with only some lines kept
+// (`-n` and a script that prints some of them: `sed -ni '/x/p'`). Other edits are everyday.
+function sedDestroyedFiles(args: readonly WordValue[]): string[] {
+  if (!hasOption(args, 'i', ['--in-place'])) return [];
+  const expressions = args.flatMap((arg, index) => (args[index - 1] === '-e' || args[index - 1] === '--expression' ? [arg] : typeof arg === 'string' && arg.startsWith('--expression=') ? [arg.slice(13)] : []));
+  const operands = positionals(args);
+  const scripts = expressions.length > 0 ? expressions : operands.slice(0, 1);
+  const files = operands.slice(expressions.some((expression) => typeof expression === 'string' && operands[0] === expression) || expressions.length === 0 ? 1 : 0);
+  if (scripts.some((script) => typeof script !== 'string')) return [];
+  const commands = (scripts as string[]).flatMap((script) => script.split(/[;\n]/)).filter((command) => command.trim() !== '');
+  const keepsSome = hasOption(args, 'n', ['--quiet', '--silent']) && !commands.every((command) => /^\s*p\s*$/.test(command));
+  return keepsSome || commands.some((command) => SED_DESTROYS.test(command) || BLANKS_LINES.test(command) || LOCKS_OUT.test(command)) ? files : [];
+}
+
+// ex, vi, vim or nvim run in batch (`ex -sc 'g/root/d|x' FILE`, `vim -es +'%d' +wq FILE`): the
+// files written back after a command deleted lines of them (`%d`, `g/re/d`, `1,$d`).
+function exDestroyedFiles(args: readonly WordValue[]): string[] {
+  const commands: string[] = [];
+  const files: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index];
+    if (typeof arg !== 'string') continue;
+    if (/^-[a-zA-Z]*c$/.test(arg) || arg === '--cmd') {
+      const value = args[++index];
+      if (typeof value === 'string') commands.push(value);
+    } else if (arg.startsWith('+')) commands.push(arg.slice(1));
+    else if (!arg.startsWith('-')) files.push(arg);
+  }
+  const steps = commands.flatMap((command) => command.split('|')).map((step) => step.trim().replace(/^:+/, ''));
+  const deletes = steps.some((step) => /^(?:%|\d+\s*,\s*(?:\d+|\$)|[gv]!?\/(?:\\.|[^/])*\/)?\s*d(?:e(?:l(?:e(?:te?)?)?)?)?\s*$/.test(step));
+  const writes = steps.some((step) => /^(?:x|xit|wq|wq!|x!|w|w!|write|update|exit|wqa?)$/.test(step));
+  return deletes && writes ? files : [];
+}
+
+// `awk -i inplace PROGRAM FILE` (gawk): the file written back with what the program prints; a bare
+// pattern (`NR>1`, `!/root/`) keeps some lines, a program that never prints keeps none.
+function awkDestroyedFiles(args: readonly WordValue[]): string[] {
+  const at = args.findIndex((arg, index) => arg === 'inplace' && (args[index - 1] === '-i' || args[index - 1] === '--include'));
+  if (at === -1 && !args.some((arg) => arg === '-iinplace' || arg === '--include=inplace')) return [];
+  const operands = args.filter((arg, index): arg is string => typeof arg === 'string' && !arg.startsWith('-') && index !== at && !/^-[a-zA-Z]*[fvF]$/.test(String(args[index - 1])));
+  const [program, ...files] = operands;
+  if (program === undefined) return [];
+  // (A program that prints is an edit like any other: `{ sub(/a/, "b"); print }`.)
+  return /^\s*1\s*$/.test(program) || /\bprint/.test(program) ? [] : files;
+}
 
 const VITAL_FILE_WRITERS: Readonly<Record<string, (args: readonly WordValue[]) => { verb: string; paths: string[] }>> = {
   rm: (args) => ({ verb: 'deletes', paths: positionals(args) }),
@@ -225,7 +278,13 @@ const VITAL_FILE_WRITERS: Readonly<Record<string, (args: readonly WordValue[]) =
   perl: (args) => ({ verb: 'empties', paths: perlEmptiesInPlace(args) }),
   // In place, lines deleted (`d`, `/root/d`) or every line's text replaced with nothing (`s/.*//`);
   // other edits (`/ swap / s/^/#/`) are everyday.
-  sed: (args) => ({ verb: 'deletes lines of', paths: hasOption(args, 'i', ['--in-place']) && args.some((arg) => typeof arg === 'string' && SED_DESTROYS.test(arg)) ? positionals(args).slice(1) : [] }),
+  sed: (args) => ({ verb: 'deletes lines of', paths: sedDestroyedFiles(args) }),
+  ex: (args) => ({ verb: 'deletes lines of', paths: exDestroyedFiles(args) }),
+  vi: (args) => ({ verb: 'deletes lines of', paths: exDestroyedFiles(args) }),
+  vim: (args) => ({ verb: 'deletes lines of', paths: exDestroyedFiles(args) }),
+  nvim: (args) => ({ verb: 'deletes lines of', paths: exDestroyedFiles(args) }),
+  awk: (args) => ({ verb: 'deletes lines of', paths: awkDestroyedFiles(args) }),
+  gawk: (args) => ({ verb: 'deletes lines of', paths: awkDestroyedFiles(args) }),
 };
 
 export const DANGER_RULES: readonly DangerRule[] = [
