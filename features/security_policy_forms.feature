@@ -836,6 +836,14 @@ Feature: Security policy - dangerous forms and everyday commands
       | cp /dev/zero /dev/root |
       | dd if=/dev/zero of=/dev/root |
 
+    Examples: found by a seventy-eighth corpus (salt's file.remove, puppet apply -e and chef-apply -e deleting or running)
+      | command |
+      | salt-call --local file.remove /etc |
+      | puppet apply -e "file { '/etc': ensure => absent, force => true }" |
+      | puppet apply -e "exec { 'x': command => 'rm -rf ~' }" |
+      | chef-apply -e "directory '/etc' do action :delete; recursive true end" |
+      | chef-apply -e "file '/etc/passwd' do action :delete end" |
+
     Examples: found by a seventy-seventh corpus (vital files edited in place: lines blanked, some kept, deleted by ex or vim in batch, kept by an awk pattern)
       | command |
       | sed -i 's/^root:.*//' /etc/passwd |
@@ -1298,6 +1306,10 @@ Feature: Security policy - dangerous forms and everyday commands
       | systemctl status poweroff.target |
       | kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline |
       | busctl list |
+      | salt-call --local file.remove /tmp/x |
+      | puppet apply -e "file { '/tmp/x': ensure => absent }" |
+      | chef-apply -e "directory './build' do action :delete; recursive true end" |
+      | puppet apply site.pp |
       | sed -n -i p /etc/passwd |
       | sed -i 's/^#\\(.*\\)//' /etc/fstab |
       | sed -i 's/.*PasswordAuthentication.*/PasswordAuthentication no/' /etc/ssh/sshd_config |

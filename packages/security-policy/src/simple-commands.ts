@@ -590,6 +590,22 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
       const path = /\b(?:path|dest|name)=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(moduleArgs);
       return path ? [`rm -rf ${quoted(path[1] ?? path[2] ?? path[3]!)}`] : [DYNAMIC];
     }
+    // `salt-call --local file.remove PATH` (salt TARGET file.remove PATH) deletes PATH, a tree too.
+    case 'salt-call':
+    case 'salt': {
+      const at = strings.findIndex((arg) => arg === 'file.remove');
+      const path = at === -1 ? undefined : args[at + 1 + (args.slice(at + 1).findIndex((arg) => typeof arg !== 'string' || !arg.startsWith('-')))];
+      return at === -1 ? [] : typeof path === 'string' ? [`rm -rf ${quoted(path)}`] : [DYNAMIC];
+    }
+    // `puppet apply -e CODE` and `chef-apply -e CODE`: the resources they delete and the commands they run.
+    case 'puppet': {
+      const code = strings[0] === 'apply' ? optionValue(args, ['-e', '--execute']) : undefined;
+      return typeof code === 'string' ? puppetScripts(code) : code === DYNAMIC ? [DYNAMIC] : [];
+    }
+    case 'chef-apply': {
+      const code = optionValue(args, ['-e', '--execute']);
+      return typeof code === 'string' ? chefScripts(code) : code === DYNAMIC ? [DYNAMIC] : [];
+    }
     case 'tmux':
       return tmuxCommands(args);
     case 'gdb':
@@ -631,6 +647,28 @@ function tclScripts(code: string): string[] {
     ...[...tcl.matchAll(/(?:^|[;\n[])\s*(?:spawn|exec|system)\s+([^;\n\]]+)/g)].map((match) => match[1]!.replace(/[{}]/g, "'")),
     // `file delete -force PATH`: a tree deleted (without -force, only files and empty directories).
     ...[...tcl.matchAll(/(?:^|[;\n[])\s*file\s+delete\s+((?:-force\s+|--\s+)*)([^;\n\]]+)/g)].map((match) => `rm ${match[1]!.includes('-force') ? '-rf' : '-f'} -- ${match[2]!.replace(/[{}]/g, "'")}`),
+  ];
+}
+
+// Puppet's `file { 'P': ensure => absent, force => true }` (a tree with force, a file without) and
+// `exec { ...: command => 'CMD' }`, as shell.
+function puppetScripts(code: string): string[] {
+  return [
+    ...[...code.matchAll(/\bfile\s*\{\s*(['"])([^'"]+)\1\s*:([^}]*)\}/g)].flatMap((match) =>
+      /\bensure\s*=>\s*['"]?absent\b/.test(match[3]!) ? [`rm ${/\bforce\s*=>\s*true\b/.test(match[3]!) ? '-rf' : '-f'} -- ${quoted(match[2]!)}`] : [],
+    ),
+    ...[...code.matchAll(/\bcommand\s*=>\s*(['"])((?:\\.|(?!\1).)*)\1/g)].map((match) => unquote(match[2]!)),
+  ];
+}
+
+// Chef's `directory 'P' do action :delete; recursive true end`, `file 'P' do action :delete end`,
+// and the commands of `execute 'CMD'` and `bash '...' do code 'CMD' end`, as shell.
+function chefScripts(code: string): string[] {
+  return [
+    ...[...code.matchAll(/\b(directory|file)\s+(['"])([^'"]+)\2\s+do\b((?:(?!\bend\b)[\s\S])*)/g)].flatMap((match) =>
+      /\baction\s+:delete\b/.test(match[4]!) ? [`rm ${match[1] === 'directory' && /\brecursive\s+true\b/.test(match[4]!) ? '-rf' : '-f'} -- ${quoted(match[3]!)}`] : [],
+    ),
+    ...[...code.matchAll(/\b(?:execute|command|code)\s+(['"])((?:\\.|(?!\1).)*)\1/g)].map((match) => unquote(match[2]!)),
   ];
 }
 
