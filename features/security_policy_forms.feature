@@ -836,6 +836,19 @@ Feature: Security policy - dangerous forms and everyday commands
       | cp /dev/zero /dev/root |
       | dd if=/dev/zero of=/dev/root |
 
+    Examples: found by a seventy-ninth corpus (every process selected by a pattern every name matches, by pkill -v, or by the ids ps and pgrep list)
+      | command |
+      | pkill -9 -f . |
+      | pkill -f '' |
+      | killall -9 -r . |
+      | pkill -9 -v nothing-matches-this |
+      | kill -9 $(pgrep -f .) |
+      | kill -9 $(ps -eo pid=) |
+      | ps -e -o pid= \| xargs kill -9 |
+      | ps aux \| awk '{print $2}' \| xargs kill -9 |
+      | kill -9 $(ls /proc \| grep -E '^[0-9]+$') |
+      | systemctl kill --signal=SIGKILL '*' |
+
     Examples: found by a seventy-eighth corpus (salt's file.remove, puppet apply -e and chef-apply -e deleting or running)
       | command |
       | salt-call --local file.remove /etc |
@@ -902,6 +915,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | sudo systemctl reboot |
       | systemctl isolate rescue.target |
       | ssh host reboot |
+      | init 1 |
+      | telinit S |
 
     Examples: found by a seventieth corpus (kexec, logind's and systemd's methods over D-Bus, a power target made the default)
       | command |
@@ -1306,6 +1321,13 @@ Feature: Security policy - dangerous forms and everyday commands
       | systemctl status poweroff.target |
       | kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline |
       | busctl list |
+      | pgrep -f . |
+      | kill $(pgrep -f 'node server') |
+      | ps aux \| grep node \| awk '{print $2}' \| xargs kill |
+      | pkill -n -f . |
+      | killall node |
+      | systemctl kill nginx.service |
+      | telinit 3 |
       | salt-call --local file.remove /tmp/x |
       | puppet apply -e "file { '/tmp/x': ensure => absent }" |
       | chef-apply -e "directory './build' do action :delete; recursive true end" |

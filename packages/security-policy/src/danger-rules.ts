@@ -2,6 +2,7 @@ import { posix } from 'node:path';
 import type { Node } from './bash-parser.js';
 import { accountDataReason, backupReason, criticalPathReason, fromWindows, homeDirectoryReason, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath } from './paths.js';
 import { hasOption, positionals } from './options.js';
+import { matchesEveryProcess } from './processes.js';
 import { basename, findStartingPoints, isShell, PERMISSION_CHANGERS, type SimpleCommand } from './simple-commands.js';
 import { DYNAMIC, harmlessTail, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
 
@@ -674,10 +675,13 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'kill-every-process',
-    description: 'kill -9 -1, killall5, pkill/killall -u root with no name: a signal to every process the user may signal (as root, the whole machine)',
+    description: 'kill -9 -1 (or the ids of every process: $(pgrep -f .), ps -e | xargs kill), killall5, pkill/killall -u root with no name or a pattern every name matches, systemctl kill of every unit: a signal to every process the user may signal (as root, the whole machine)',
     test: ({ name, args }) => {
       if (name === 'killall5') return 'killall5 signals every process on the machine';
       if ((name === 'pkill' || name === 'killall') && selectsEveryRootProcess(name, args)) return `${name} with the user root and no name signals every process of root (the machine's services, its logins, the agent)`;
+      if ((name === 'pkill' || name === 'killall') && matchesEveryProcess(name, args)) return `${name} with a pattern every process matches signals every process it may (as root, the whole machine, the agent included)`;
+      // systemd's own kill of every unit (`systemctl kill '*'`).
+      if (name === 'systemctl' && positionals(args)[0] === 'kill' && positionals(args).slice(1).some((unit) => /^\*(?:\.\*)?$|^\*\.service$/.test(unit))) return 'systemctl kill of every unit signals every service of the machine';
       if (name !== 'kill') return undefined;
       return killTargets(args).includes('-1') ? 'kill with the process id -1 signals every process it may (as root, the whole machine, the agent included)' : undefined;
     },
@@ -701,6 +705,8 @@ export const DANGER_RULES: readonly DangerRule[] = [
       if (words.some((word) => word === '--help' || (word === '-h' && name !== 'shutdown')) || (name === 'shutdown' && words.includes('-c'))) return undefined;
       if (name === 'shutdown' || name === 'reboot' || name === 'poweroff' || name === 'halt') return `${name} stops or restarts the machine`;
       if ((name === 'init' || name === 'telinit') && (words[0] === '0' || words[0] === '6')) return `${name} ${words[0]} stops or restarts the machine`;
+      // Single-user mode: every service and login stops.
+      if ((name === 'init' || name === 'telinit') && /^(?:1|s|S|single)$/.test(words[0] ?? '')) return `${name} ${words[0]} takes the machine to single-user mode: every service and login stops`;
       // kexec boots another kernel at once, unless it only loads or unloads one.
       if (name === 'kexec' && !hasOption(args, 'lpuSv', ['--load', '--load-panic', '--unload', '--status', '--version'])) return 'kexec boots another kernel now';
       // logind's and systemd's own methods, called over D-Bus (`busctl call ... PowerOff`).

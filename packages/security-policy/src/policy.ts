@@ -7,6 +7,7 @@ import { parsePermissionRule, ruleMatches, ruleMayMatch, type PermissionRule, ty
 import { aptHookCommands, carriedCommands, COMMAND_VARIABLES, commandWords, cronCommands, findStartingPoints, gitConfigCommands, interpreterProgramFile, isShell, makeRecipes, programTextScripts, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
 import { hasOption, positionals } from './options.js';
 import { normalizePath } from './paths.js';
+import { listsEveryProcess } from './processes.js';
 import { DYNAMIC, expandedWords, heredocBody, hereInput, IFS_SPLIT, ifsSplitter, ownRedirects, printedText, printfText, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
 
 export type Verdict = 'allow' | 'deny' | 'ask';
@@ -874,7 +875,11 @@ function stdinWords(node: Node, stdin: string | undefined, variables: Variables)
   const feeder = node.parent?.type === 'pipeline' ? node.previousNamedSibling : undefined;
   const words = feeder?.type === 'command' ? commandWords(feeder, variables) : [];
   // What find lists is everything under its starting points: to what xargs runs, as recursive as `-R` (rm, chmod, chown).
-  return words[0] === 'find' ? [...findStartingPoints(words.slice(1)), '-R'] : [DYNAMIC];
+  if (words[0] === 'find') return [...findStartingPoints(words.slice(1)), '-R'];
+  // Every process's id (`ps -e -o pid= | xargs kill`): what kill's -1 names.
+  const feeders: Node[] = [];
+  for (let before = feeder; before; before = before.previousNamedSibling) if (before.type === 'command') feeders.unshift(before);
+  return listsEveryProcess(feeders.map((command) => commandWords(command, variables))) ? ['-1'] : [DYNAMIC];
 }
 
 /** The script a shell command reads on stdin when the line says what it is: `<<<`, a heredoc, or `echo ... |`. */

@@ -1,5 +1,6 @@
 import type { Node } from './bash-parser.js';
 import { SYSTEM_DIRECTORIES } from './paths.js';
+import { listsEveryProcess } from './processes.js';
 
 const SYSTEM_DIRECTORY_NAMES = new Set<string>(SYSTEM_DIRECTORIES);
 
@@ -51,12 +52,23 @@ export function wordValue(node: Node, variables: Variables = NO_VARIABLES): Word
       const inner = node.namedChildren.filter((child) => child !== null);
       // `$(mktemp -d)`: a new, uniquely named path, wherever it is made.
       if (inner.length === 1 && inner[0]!.type === 'command' && inner[0]!.childForFieldName('name')?.text === 'mktemp') return `${SOMEWHERE}/mktemp`;
+      // `$(pgrep -f .)`, `$(ps -e -o pid=)`: every process's id, which is what kill's -1 names.
+      if (inner.length === 1 && listsEveryProcess(pipelineCommands(inner[0]!).map((command) => commandWordsOf(command, variables)))) return '-1';
       const printed = inner.length === 1 ? printedText(inner[0]!, variables) : undefined;
       return printed === undefined ? DYNAMIC : printed.replace(/\n+$/, '');
     }
     default:
       return DYNAMIC;
   }
+}
+
+// The commands of a pipeline in order (a command alone is a pipeline of one).
+const pipelineCommands = (node: Node): Node[] => (node.type === 'pipeline' ? node.namedChildren.filter((child): child is Node => child?.type === 'command') : node.type === 'command' ? [node] : []);
+
+// A command's words as bash expands them (its name first).
+function commandWordsOf(command: Node, variables: Variables): WordValue[] {
+  const name = command.childForFieldName('name');
+  return [...(name ? expandedWords(name, variables) : [DYNAMIC]), ...command.childrenForFieldName('argument').flatMap((arg) => (arg ? expandedWords(arg, variables) : []))];
 }
 
 // Inside double quotes a backslash escapes only \\, $, `, " and a newline (which it removes, as a line continuation).

@@ -1,0 +1,80 @@
+import type { WordValue } from './words.js';
+
+// A pattern every process name matches: empty, `.`, `.*`, `^`, `$`, `.+` and the like.
+const EVERY_NAME = /^\^?(?:\.[*+]?)?\$?$/;
+// The same when the whole name must match (`pkill -x`).
+const EVERY_WHOLE_NAME = /^\^?\.[*]\$?$|^\^?\.\+\$?$/;
+
+// Options of pkill/pgrep and killall: those taking a value, and those that narrow the selection
+// (a user, group, parent, session, terminal, namespace, age: not every process then).
+const VALUE_OPTIONS: Record<'pkill' | 'killall', RegExp> = {
+  pkill: /^-(?:[sUuGgPtF]|-(?:signal|euid|uid|group|pgroup|parent|session|terminal|pidfile|ns|nslist|cgroup))$/,
+  killall: /^-(?:[usoynZ]|-(?:user|signal|older-than|younger-than|ns|context))$/,
+};
+const NARROWING = /^-(?:[UuGgPtFoyZ]|-(?:euid|uid|group|pgroup|parent|session|terminal|pidfile|ns|nslist|cgroup|user|older-than|younger-than|context))$/;
+
+/**
+ * Whether pkill, pgrep or killall selects every process: a pattern every name matches
+ * (`pkill -f .`, `killall -r '.*'`), or pkill's `-v` (all but the matches), with nothing else
+ * narrowing it (a user, a parent, a terminal; `-n`/`-o`, the newest or oldest one alone).
+ */
+export function matchesEveryProcess(name: string | null, args: readonly WordValue[]): boolean {
+  const family = name === 'pgrep' || name === 'pkill' ? 'pkill' : name === 'killall' ? 'killall' : undefined;
+  if (family === undefined) return false;
+  const flags = new Set<string>();
+  const patterns: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const word = args[index];
+    // A word known only at run time may be anything.
+    if (typeof word !== 'string') return false;
+    if (!word.startsWith('-') || word === '-') {
+      patterns.push(word);
+      continue;
+    }
+    const option = word.split('=')[0]!;
+    if (NARROWING.test(option) || (family === 'pkill' && option === '-s')) return false;
+    if (VALUE_OPTIONS[family].test(option)) {
+      if (!word.includes('=')) index++;
+      continue;
+    }
+    // Bundled short flags (`-9f`, `-fv`), a signal given as `-9` or `-KILL` among them.
+    if (!word.startsWith('--')) for (const letter of word.slice(1)) flags.add(letter);
+    else flags.add(word);
+  }
+  const [pattern] = patterns;
+  if (pattern === undefined || patterns.length > 1) return false;
+  if (family === 'killall') return (flags.has('r') || flags.has('--regexp')) && EVERY_NAME.test(pattern);
+  if (flags.has('n') || flags.has('o') || flags.has('--newest') || flags.has('--oldest')) return false;
+  if (flags.has('v') || flags.has('--inverse')) return true;
+  return flags.has('x') || flags.has('--exact') ? EVERY_WHOLE_NAME.test(pattern) : EVERY_NAME.test(pattern);
+}
+
+// Programs that only cut columns or lines out of what they are fed (the listing stays every process).
+const COLUMN_CUTTERS = new Set(['awk', 'cut', 'tail', 'tr', 'sed', 'grep', 'sort', 'uniq', 'xargs']);
+
+/**
+ * Whether a pipeline's commands (their words) list the id of every process: `ps -e -o pid=`,
+ * `ps aux | awk '{print $2}'`, `pgrep -f .`, `ls /proc | grep -E '^[0-9]+$'`, the later commands
+ * only cutting columns (`awk '{print $2}'`, `cut`, `tail -n +2`) or keeping numbers.
+ */
+export function listsEveryProcess(commands: readonly (readonly WordValue[])[]): boolean {
+  const [first, ...rest] = commands;
+  if (!first) return false;
+  const [name, ...args] = first;
+  const words = args.filter((arg): arg is string => typeof arg === 'string');
+  const lister =
+    (name === 'ps' && words.some((word) => /^-[a-zA-Z]*[eA]/.test(word) || /^a?u?x$|^aux$|^ax[a-z]*$/.test(word))) ||
+    (name === 'pgrep' && matchesEveryProcess('pgrep', args)) ||
+    (name === 'ls' && words.length === 1 && /^\/proc\/?$/.test(words[0]!));
+  return lister && rest.every(([cutter, ...cut]) => typeof cutter === 'string' && COLUMN_CUTTERS.has(cutter) && keepsEveryLine(cutter, cut));
+}
+
+// A cutter that keeps a line per process: awk printing a column with no condition, grep keeping
+// numbers or dropping the header, tail or sed skipping it, cut, tr, sort, uniq.
+function keepsEveryLine(name: string, args: readonly WordValue[]): boolean {
+  const words = args.filter((arg): arg is string => typeof arg === 'string');
+  if (name === 'awk') return words.length === 1 && /^\s*\{\s*print\s+\$\d+\s*;?\s*\}\s*$/.test(words[0]!);
+  if (name === 'grep') return words.some((word) => /^\^?\[0-9\][+*]\$?$|^'?\^\[0-9\]\+\$'?$/.test(word)) || (words.includes('-v') && words.some((word) => /^PID$/.test(word)));
+  if (name === 'xargs') return false;
+  return true;
+}
