@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 import type { Node } from './bash-parser.js';
 import { accountDataReason, backupReason, criticalPathReason, fromWindows, homeDirectoryReason, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath } from './paths.js';
 import { hasOption, positionals } from './options.js';
-import { matchesEveryProcess } from './processes.js';
+import { matchesEveryProcess, selectsEveryRootProcess } from './processes.js';
 import { basename, findStartingPoints, isShell, PERMISSION_CHANGERS, type SimpleCommand } from './simple-commands.js';
 import { DYNAMIC, harmlessTail, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
 
@@ -756,34 +756,6 @@ function killTargets(args: readonly WordValue[]): string[] {
   else if (words[0] !== undefined && /^-(?:[A-Za-z][A-Za-z0-9+-]*|\d+)$/.test(words[0]) && words.length > 1) index = 1;
   if (words[index] === '--') index++;
   return words.slice(index);
-}
-
-// Options of pkill and killall that take a value; those naming the user are told apart.
-const KILLER_VALUE_OPTIONS: Record<'pkill' | 'killall', RegExp> = {
-  pkill: /^-(?:[sUuGgPtF]|-(?:signal|euid|uid|group|pgroup|parent|session|terminal|pidfile|ns|nslist))$/,
-  killall: /^-(?:[usoynZ]|-(?:user|signal|older-than|younger-than|ns|context))$/,
-};
-const USER_OPTION = /^-(?:[uU]|-(?:euid|uid|user))$/;
-
-// `pkill -u root`, `killall -9 -u 0`: the user root is among the users, the only selection (no name, no pattern,
-// no parent, terminal or session narrowing it), so every process of root is signalled.
-function selectsEveryRootProcess(name: 'pkill' | 'killall', args: readonly WordValue[]): boolean {
-  const takesValue = KILLER_VALUE_OPTIONS[name];
-  let root = false;
-  for (let index = 0; index < args.length; index++) {
-    const word = args[index];
-    if (typeof word !== 'string' || !word.startsWith('-') || word === '-') return false;
-    const [option, inline] = /^(--[^=]+)=(.*)$/s.exec(word)?.slice(1) ?? /^(-[uU])(.+)$/s.exec(word)?.slice(1) ?? [word, undefined];
-    if (!takesValue.test(option!) && inline === undefined) continue;
-    const value = inline ?? args[++index];
-    if (!USER_OPTION.test(option!)) {
-      if (!/^-(?:s|-signal)$/.test(option!) || (name === 'pkill' && option === '-s')) return false;
-      continue;
-    }
-    if (typeof value !== 'string') return false;
-    root ||= value.split(',').some((user) => user === 'root' || user === '0');
-  }
-  return root;
 }
 
 // Writing a letter here makes the kernel act at once (`b` reboots, `c` crashes, `o` powers off);

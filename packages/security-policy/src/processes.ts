@@ -5,12 +5,13 @@ const EVERY_NAME = /^\^?(?:\.[*+]?)?\$?$/;
 // The same when the whole name must match (`pkill -x`).
 const EVERY_WHOLE_NAME = /^\^?\.[*]\$?$|^\^?\.\+\$?$/;
 
-// Options of pkill/pgrep and killall: those taking a value, and those that narrow the selection
-// (a user, group, parent, session, terminal, namespace, age: not every process then).
-const VALUE_OPTIONS: Record<'pkill' | 'killall', RegExp> = {
+// Options of pkill (pgrep) and killall that take a value; those naming the user, and those that
+// narrow the selection (a user, group, parent, session, terminal, namespace, age), are told apart.
+const KILLER_VALUE_OPTIONS: Record<'pkill' | 'killall', RegExp> = {
   pkill: /^-(?:[sUuGgPtF]|-(?:signal|euid|uid|group|pgroup|parent|session|terminal|pidfile|ns|nslist|cgroup))$/,
   killall: /^-(?:[usoynZ]|-(?:user|signal|older-than|younger-than|ns|context))$/,
 };
+const USER_OPTION = /^-(?:[uU]|-(?:euid|uid|user))$/;
 const NARROWING = /^-(?:[UuGgPtFoyZ]|-(?:euid|uid|group|pgroup|parent|session|terminal|pidfile|ns|nslist|cgroup|user|older-than|younger-than|context))$/;
 
 /**
@@ -33,7 +34,7 @@ export function matchesEveryProcess(name: string | null, args: readonly WordValu
     }
     const option = word.split('=')[0]!;
     if (NARROWING.test(option) || (family === 'pkill' && option === '-s')) return false;
-    if (VALUE_OPTIONS[family].test(option)) {
+    if (KILLER_VALUE_OPTIONS[family].test(option)) {
       if (!word.includes('=')) index++;
       continue;
     }
@@ -77,4 +78,25 @@ function keepsEveryLine(name: string, args: readonly WordValue[]): boolean {
   if (name === 'grep') return words.some((word) => /^\^?\[0-9\][+*]\$?$|^'?\^\[0-9\]\+\$'?$/.test(word)) || (words.includes('-v') && words.some((word) => /^PID$/.test(word)));
   if (name === 'xargs') return false;
   return true;
+}
+
+// `pkill -u root`, `killall -9 -u 0`: the user root is among the users, the only selection (no name, no pattern,
+// no parent, terminal or session narrowing it), so every process of root is signalled.
+export function selectsEveryRootProcess(name: 'pkill' | 'killall', args: readonly WordValue[]): boolean {
+  const takesValue = KILLER_VALUE_OPTIONS[name];
+  let root = false;
+  for (let index = 0; index < args.length; index++) {
+    const word = args[index];
+    if (typeof word !== 'string' || !word.startsWith('-') || word === '-') return false;
+    const [option, inline] = /^(--[^=]+)=(.*)$/s.exec(word)?.slice(1) ?? /^(-[uU])(.+)$/s.exec(word)?.slice(1) ?? [word, undefined];
+    if (!takesValue.test(option!) && inline === undefined) continue;
+    const value = inline ?? args[++index];
+    if (!USER_OPTION.test(option!)) {
+      if (!/^-(?:s|-signal)$/.test(option!) || (name === 'pkill' && option === '-s')) return false;
+      continue;
+    }
+    if (typeof value !== 'string') return false;
+    root ||= value.split(',').some((user) => user === 'root' || user === '0');
+  }
+  return root;
 }
