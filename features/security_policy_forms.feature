@@ -1321,6 +1321,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | systemctl status poweroff.target |
       | kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline |
       | busctl list |
+      | btrfs device delete /dev/sdb / |
+      | echo btrfs subvolume delete / |
       | pgrep -f . |
       | kill $(pgrep -f 'node server') |
       | ps aux \| grep node \| awk '{print $2}' \| xargs kill |
