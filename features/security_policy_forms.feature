@@ -836,6 +836,13 @@ Feature: Security policy - dangerous forms and everyday commands
       | cp /dev/zero /dev/root |
       | dd if=/dev/zero of=/dev/root |
 
+    Examples: found by an eightieth corpus (every kernel package removed, the EFI partition at /efi, grub's menu scripts)
+      | command |
+      | apt-get purge -y linux-image-* |
+      | dnf remove 'kernel*' |
+      | rm -rf /efi/* |
+      | rm -rf /etc/grub.d |
+
     Examples: found by a seventy-ninth corpus (every process selected by a pattern every name matches, by pkill -v, or by the ids ps and pgrep list)
       | command |
       | pkill -9 -f . |
@@ -1321,6 +1328,10 @@ Feature: Security policy - dangerous forms and everyday commands
       | systemctl status poweroff.target |
       | kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline |
       | busctl list |
+      | apt-get purge linux-image-6.1.0-13-amd64 |
+      | apt remove linux-headers-* |
+      | rm -f /etc/grub.d/40_custom |
+      | ls /efi |
       | btrfs device delete /dev/sdb / |
       | echo btrfs subvolume delete / |
       | pgrep -f . |

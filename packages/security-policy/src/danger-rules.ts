@@ -524,6 +524,9 @@ export const DANGER_RULES: readonly DangerRule[] = [
         (name === 'xbps-remove' && words.some((word) => /^(?:--force|-[A-Za-z]*F[A-Za-z]*)$/.test(word)));
       const essential = positionals(args).find((word) => ESSENTIAL_PACKAGES.test(word.replace(/^[\w-]+\//, '')));
       if (removes) return `${name} removes packages marked essential (--allow-remove-essential)`;
+      // Every kernel at once (`apt-get purge linux-image-*`): the next boot has none. One version is housekeeping.
+      const everyKernel = REMOVES_PACKAGES[name ?? '']?.(args) ? positionals(args).find((word) => EVERY_KERNEL.test(word)) : undefined;
+      if (everyKernel) return `${name} removes ${everyKernel}: every kernel, and the next boot has none`;
       return forced && essential ? `${name} removes ${essential}, which the system cannot run without, past the package manager's checks` : undefined;
     },
   },
@@ -736,6 +739,17 @@ export const DANGER_RULES: readonly DangerRule[] = [
 
 // Packages a system does not run without: the shell, the core utilities, the C library, init, the
 // package manager itself.
+// Package managers' removing subcommands, and a glob over every kernel package.
+const REMOVES_PACKAGES: Readonly<Record<string, (args: readonly WordValue[]) => boolean>> = {
+  apt: (args) => has(args, 'remove', 'purge'),
+  'apt-get': (args) => has(args, 'remove', 'purge'),
+  dnf: (args) => has(args, 'remove', 'erase'),
+  yum: (args) => has(args, 'remove', 'erase'),
+  zypper: (args) => has(args, 'rm', 'remove'),
+  pacman: (args) => args.some((arg) => typeof arg === 'string' && /^-R/.test(arg)),
+};
+const EVERY_KERNEL = /^(?:linux-image|linux-modules|kernel|kernel-core|linux)[-*]?\*$/;
+
 const ESSENTIAL_PACKAGES = /^(?:bash|dash|coreutils|libc6|libc-bin|glibc|musl|systemd|systemd-sysv|init|sysvinit-core|dpkg|apt|rpm|pacman|base-files|base-passwd|filesystem|util-linux|login|passwd|sudo|libstdc\+\+6?|zlib1?g?|linux-image-[^ ]+|kernel(?:-core)?)(?::\w+)?$/;
 
 const DISKUTIL_ERASES = /^(?:eraseDisk|eraseVolume|reformat|zeroDisk|randomDisk|secureErase|partitionDisk|splitPartition|mergePartitions|resizeVolume|deleteContainer|deleteVolume)$/;

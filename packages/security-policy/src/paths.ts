@@ -3,20 +3,20 @@ import { posix } from 'node:path';
 /** Top-level directories whose loss breaks or wipes the system. */
 export const SYSTEM_DIRECTORIES = [
   'bin', 'boot', 'dev', 'etc', 'home', 'lib', 'lib32', 'lib64', 'libx32', 'opt', 'proc', 'root',
-  'run', 'sbin', 'srv', 'sys', 'usr', 'var', 'snap', 'mnt', 'media',
+  'run', 'sbin', 'srv', 'sys', 'usr', 'var', 'snap', 'mnt', 'media', 'efi',
   // macOS
   'System', 'Library', 'Applications', 'Users', 'Volumes', 'private',
 ] as const;
 
 /**
  * Directories further down whose loss breaks the system as surely: the programs (also those
- * installed locally), libraries, kernel modules, boot loader, package databases, and the
+ * installed locally), libraries, kernel modules, boot loader (and what makes its menu), package databases, and the
  * configuration logins and start-up need (PAM, systemd, sudoers.d).
  */
 export const SYSTEM_SUBDIRECTORIES = [
   'usr/bin', 'usr/sbin', 'usr/lib', 'usr/lib32', 'usr/lib64', 'usr/libexec', 'usr/include', 'usr/share', 'usr/local', 'usr/local/bin', 'usr/local/sbin', 'usr/local/lib', 'var/lib', 'var/log',
   'var/lib/dpkg', 'var/lib/rpm', 'var/lib/pacman', 'var/db', 'etc/pam.d', 'etc/systemd', 'etc/security', 'etc/sudoers.d', 'System/Library',
-  'boot/efi', 'boot/grub', 'lib/modules', 'lib/firmware', 'usr/lib/modules', 'usr/lib/firmware',
+  'boot/efi', 'boot/grub', 'boot/grub2', 'boot/loader', 'etc/grub.d', 'lib/modules', 'lib/firmware', 'usr/lib/modules', 'usr/lib/firmware',
   'lib/x86_64-linux-gnu', 'lib/aarch64-linux-gnu', 'usr/lib/x86_64-linux-gnu', 'usr/lib/aarch64-linux-gnu',
 ] as const;
 
