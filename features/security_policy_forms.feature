@@ -1094,6 +1094,11 @@ Feature: Security policy - dangerous forms and everyday commands
       | mkswap "$1" |
       | cryptsetup luksFormat "$DEV" |
 
+    Examples: found by an eightieth corpus (a package known only at run time removed past the manager's checks)
+      | command |
+      | dpkg --purge --force-all linux-image-$(uname -r) |
+      | rpm -e --nodeps $PKG |
+
   Scenario: Of several commands that ask, the first one is named
     Then the policy should ask about "chmod -R 777 \"$TARGET\"" in: chmod -R 777 "$TARGET"; rm -rf "$BUILD_DIR"/*
 
@@ -1339,6 +1344,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | systemctl status poweroff.target |
       | kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline |
       | busctl list |
+      | dpkg --purge linux-image-$(uname -r) |
+      | zypper rm $(cat list) |
       | curl -o /usr/local/bin/kubectl https://dl.k8s.io/release/v1.30.0/bin/linux/amd64/kubectl |
       | wget -qO- https://example.com/install.txt |
       | curl -fsSL https://get.docker.com -o get-docker.sh |

@@ -534,16 +534,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
     test: ({ name, args }) => {
       const words = args.filter((arg): arg is string => typeof arg === 'string');
       const removes = (name === 'apt' || name === 'apt-get') && has(args, 'remove', 'purge', 'autoremove') && words.includes('--allow-remove-essential');
-      const forced =
-        (name === 'dpkg' && hasOption(args, 'rP', ['--remove', '--purge']) && words.some((word) => /^--force-(?:remove-essential|all|depends)$/.test(word))) ||
-        (name === 'rpm' && hasOption(args, 'e', ['--erase']) && words.includes('--nodeps')) ||
-        (name === 'pacman' && words.some((word) => /^-R/.test(word)) && words.some((word) => /^-[A-Za-z]*d[A-Za-z]*d|^--nodeps$/.test(word))) ||
-        // dnf and yum refuse to remove their protected packages unless the list is emptied;
-        // zypper and emerge do not refuse (emerge warns and counts down); xbps-remove when forced.
-        ((name === 'dnf' || name === 'yum' || name === 'microdnf') && has(args, 'remove', 'erase') && words.some((word) => word.startsWith('--setopt=protected_packages='))) ||
-        (name === 'zypper' && has(args, 'rm', 'remove')) ||
-        (name === 'emerge' && words.some((word) => /^(?:--unmerge|-[A-Za-z]*C[A-Za-z]*)$/.test(word))) ||
-        (name === 'xbps-remove' && words.some((word) => /^(?:--force|-[A-Za-z]*F[A-Za-z]*)$/.test(word)));
+      const forced = removesPastChecks(name, args);
       const essential = positionals(args).find((word) => ESSENTIAL_PACKAGES.test(word.replace(/^[\w-]+\//, '')));
       if (removes) return `${name} removes packages marked essential (--allow-remove-essential)`;
       // Every kernel at once (`apt-get purge linux-image-*`): the next boot has none. One version is housekeeping.
@@ -761,6 +752,22 @@ export const DANGER_RULES: readonly DangerRule[] = [
 
 // Packages a system does not run without: the shell, the core utilities, the C library, init, the
 // package manager itself.
+// Whether a package manager removes packages past its own refusal to remove what the system needs.
+function removesPastChecks(name: string | null, args: readonly WordValue[]): boolean {
+  const words = args.filter((arg): arg is string => typeof arg === 'string');
+  return (
+    (name === 'dpkg' && hasOption(args, 'rP', ['--remove', '--purge']) && words.some((word) => /^--force-(?:remove-essential|all|depends)$/.test(word))) ||
+    (name === 'rpm' && hasOption(args, 'e', ['--erase']) && words.includes('--nodeps')) ||
+    (name === 'pacman' && words.some((word) => /^-R/.test(word)) && words.some((word) => /^-[A-Za-z]*d[A-Za-z]*d|^--nodeps$/.test(word))) ||
+    // dnf and yum refuse to remove their protected packages unless the list is emptied;
+    // zypper and emerge do not refuse (emerge warns and counts down); xbps-remove when forced.
+    ((name === 'dnf' || name === 'yum' || name === 'microdnf') && has(args, 'remove', 'erase') && words.some((word) => word.startsWith('--setopt=protected_packages='))) ||
+    (name === 'zypper' && has(args, 'rm', 'remove')) ||
+    (name === 'emerge' && words.some((word) => /^(?:--unmerge|-[A-Za-z]*C[A-Za-z]*)$/.test(word))) ||
+    (name === 'xbps-remove' && words.some((word) => /^(?:--force|-[A-Za-z]*F[A-Za-z]*)$/.test(word)))
+  );
+}
+
 // Package managers' removing subcommands, and a glob over every kernel package.
 const REMOVES_PACKAGES: Readonly<Record<string, (args: readonly WordValue[]) => boolean>> = {
   apt: (args) => has(args, 'remove', 'purge'),
@@ -971,6 +978,8 @@ export function runtimeTarget({ name, args, cwd }: SimpleCommand): string | unde
   const unknown = (words: readonly WordValue[]) => words.some((arg) => arg === DYNAMIC || (cwd === SOMEWHERE && isRelative(arg) && !harmlessTail(`/${arg}`)));
   if (name && FORMATTERS.test(name)) return unknown(args) ? `${name} of a device known only at run time` : undefined;
   if (diskToolWrites(name, args)) return unknown(args) ? `${name} writes a device known only at run time` : undefined;
+  // A package known only at run time removed past the manager's checks (`dpkg --purge --force-all linux-image-$(uname -r)`).
+  if (removesPastChecks(name, args) && name !== 'zypper' && name !== 'emerge') return args.includes(DYNAMIC) ? `${name} removes, past its checks, a package known only at run time` : undefined;
   switch (name) {
     case 'rm': {
       if (isRecursiveDelete(args)) return unknown(args) ? 'rm -r of a path known only at run time' : undefined;
