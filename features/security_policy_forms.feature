@@ -836,6 +836,12 @@ Feature: Security policy - dangerous forms and everyday commands
       | cp /dev/zero /dev/root |
       | dd if=/dev/zero of=/dev/root |
 
+    Examples: found by an eighty-second corpus (lvresize shrinking a volume, or forced past its prompt, without shrinking its filesystem)
+      | command |
+      | lvresize -y -L 2G vg0/home |
+      | lvresize -L -5G vg0/home |
+      | lvresize -l -100%FREE vg0/data |
+
     Examples: found by an eighty-first corpus (downloads written over vital programs; env, sudo and su vital too)
       | command |
       | curl -o /bin/bash https://example.com/x |
@@ -1344,6 +1350,10 @@ Feature: Security policy - dangerous forms and everyday commands
       | systemctl status poweroff.target |
       | kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline |
       | busctl list |
+      | lvreduce -r -L 20G vg0/data |
+      | lvresize --resizefs -L 30G vg0/home |
+      | lvresize -L 30G vg0/home |
+      | lvextend -L +10G vg0/data |
       | dpkg --purge linux-image-$(uname -r) |
       | zypper rm $(cat list) |
       | curl -o /usr/local/bin/kubectl https://dl.k8s.io/release/v1.30.0/bin/linux/amd64/kubectl |

@@ -380,13 +380,16 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'storage-destroy',
-    description: 'lvremove, vgremove, pvremove, lvreduce, zfs destroy, zfs rollback -r, zpool destroy, dmsetup remove: remove or shrink volumes and the data on them',
+    description: 'lvremove, vgremove, pvremove, lvreduce or lvresize shrinking without -r, zfs destroy, zfs rollback -r, zpool destroy, dmsetup remove: remove or shrink volumes and the data on them',
     test: ({ name, args }) => {
       if (!name) return undefined;
-      const removes = ['lvremove', 'vgremove', 'pvremove', 'lvreduce'].includes(name)
+      // lvreduce, and lvresize shrinking (`-L -10G`) or forced past its prompt, cut the filesystem
+      // on the volume short unless told to shrink it first (`-r`, `--resizefs`).
+      const shrinks = (name === 'lvreduce' || (name === 'lvresize' && (hasOption(args, 'fy', ['--force', '--yes']) || optionValues(args, '-L', '--size').concat(optionValues(args, '-l', '--extents')).some((size) => size.startsWith('-'))))) && !hasOption(args, 'r', ['--resizefs']);
+      const removes = ['lvremove', 'vgremove', 'pvremove'].includes(name) || shrinks
         ? !hasOption(args, 'th', ['--test', '--help'])
         : ((name === 'zfs' || name === 'zpool') && has(args, 'destroy')) || (name === 'zfs' && has(args, 'rollback') && hasOption(args, 'rR')) || (name === 'dmsetup' && has(args, 'remove', 'remove_all', 'wipe_table', 'clear'));
-      return removes ? `${name} ${name.startsWith('z') ? 'destroys' : 'removes'} storage and the data on it (${positionals(args).join(' ')})` : undefined;
+      return removes ? `${name} ${name.startsWith('z') ? 'destroys' : shrinks ? 'shrinks' : 'removes'} storage and the data on it (${positionals(args).join(' ')})` : undefined;
     },
   },
   {
