@@ -836,6 +836,14 @@ Feature: Security policy - dangerous forms and everyday commands
       | cp /dev/zero /dev/root |
       | dd if=/dev/zero of=/dev/root |
 
+    Examples: found by an eighty-fourth corpus (NixOS's, Guix's and Homebrew's own trees)
+      | command |
+      | rm -rf /nix |
+      | rm -rf /nix/store |
+      | rm -rf /gnu/store |
+      | rm -rf /etc/nixos |
+      | rm -rf /opt/homebrew |
+
     Examples: found by an eighty-second corpus (lvresize shrinking a volume, or forced past its prompt, without shrinking its filesystem)
       | command |
       | lvresize -y -L 2G vg0/home |
@@ -1009,6 +1017,16 @@ Feature: Security policy - dangerous forms and everyday commands
       | cd / && rm -rf backup |
       | rm -rf /mnt/backup |
       | find /timeshift -delete |
+
+  Scenario Outline: Deleting the machine's databases, container or virtual machine storage asks first
+    Then the policy should ask by the rule machine-data-delete: <command>
+
+    Examples:
+      | command |
+      | rm -rf /var/lib/mysql |
+      | rm -rf /var/lib/postgresql/* |
+      | sudo rm -rf /var/lib/docker |
+      | rm -rf /var/lib/libvirt/images |
 
   Scenario: diskpart asks first: it changes disks and partitions by a script or at its prompt
     Then the policy should ask by the rule windows-partitioner: diskpart.exe /s wipe.txt
@@ -1350,6 +1368,11 @@ Feature: Security policy - dangerous forms and everyday commands
       | systemctl status poweroff.target |
       | kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline |
       | busctl list |
+      | rm -rf /var/lib/docker/tmp/buildkit |
+      | rm -rf /var/lib/apt/lists/* |
+      | rm -rf /nix/store/abc-foo |
+      | nix-collect-garbage -d |
+      | rm -rf /opt/homebrew/var/cache |
       | lvreduce -r -L 20G vg0/data |
       | lvresize --resizefs -L 30G vg0/home |
       | lvresize -L 30G vg0/home |

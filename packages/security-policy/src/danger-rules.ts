@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import type { Node } from './bash-parser.js';
-import { accountDataReason, backupReason, criticalPathReason, fromWindows, homeDirectoryReason, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath } from './paths.js';
+import { accountDataReason, backupReason, criticalPathReason, machineDataReason, fromWindows, homeDirectoryReason, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath } from './paths.js';
 import { hasOption, positionals } from './options.js';
 import { matchesEveryProcess, selectsEveryRootProcess } from './processes.js';
 import { basename, findStartingPoints, isShell, PERMISSION_CHANGERS, type SimpleCommand } from './simple-commands.js';
@@ -627,6 +627,16 @@ export const DANGER_RULES: readonly DangerRule[] = [
     test: ({ name, args, cwd }) => {
       if (!((name === 'rm' || name === 'srm' || name === 'wipe') && isRecursiveDelete(args)) && name !== 'rimraf' && name !== 'del-cli') return undefined;
       const reason = positionals(args).map((path) => accountDataReason(resolvedIn(path, cwd))).find(Boolean);
+      return reason && `${name} deletes ${reason}`;
+    },
+  },
+  {
+    id: 'machine-data-delete',
+    description: "rm -r of the machine's databases, container and virtual machine storage (/var/lib/mysql, /var/lib/docker...): asks, they cannot be made again",
+    verdict: 'ask',
+    test: ({ name, args, cwd }) => {
+      if (!((name === 'rm' || name === 'srm' || name === 'wipe') && isRecursiveDelete(args)) && name !== 'rimraf' && name !== 'del-cli') return undefined;
+      const reason = positionals(args).map((path) => machineDataReason(resolvedIn(path, cwd))).find(Boolean);
       return reason && `${name} deletes ${reason}`;
     },
   },

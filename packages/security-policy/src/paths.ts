@@ -4,6 +4,8 @@ import { posix } from 'node:path';
 export const SYSTEM_DIRECTORIES = [
   'bin', 'boot', 'dev', 'etc', 'home', 'lib', 'lib32', 'lib64', 'libx32', 'opt', 'proc', 'root',
   'run', 'sbin', 'srv', 'sys', 'usr', 'var', 'snap', 'mnt', 'media', 'efi',
+  // NixOS's and Guix's stores and state
+  'nix', 'gnu',
   // macOS
   'System', 'Library', 'Applications', 'Users', 'Volumes', 'private',
 ] as const;
@@ -18,6 +20,7 @@ export const SYSTEM_SUBDIRECTORIES = [
   'var/lib/dpkg', 'var/lib/rpm', 'var/lib/pacman', 'var/db', 'etc/pam.d', 'etc/systemd', 'etc/security', 'etc/sudoers.d', 'System/Library',
   'boot/efi', 'boot/grub', 'boot/grub2', 'boot/loader', 'etc/grub.d', 'lib/modules', 'lib/firmware', 'usr/lib/modules', 'usr/lib/firmware',
   'lib/x86_64-linux-gnu', 'lib/aarch64-linux-gnu', 'usr/lib/x86_64-linux-gnu', 'usr/lib/aarch64-linux-gnu',
+  'nix/store', 'nix/var', 'gnu/store', 'var/guix', 'etc/nixos', 'opt/homebrew', 'usr/local/Homebrew', 'usr/local/Cellar',
 ] as const;
 
 const systemDirectories = new Set<string>(SYSTEM_DIRECTORIES);
@@ -133,6 +136,15 @@ export function accountDataReason(path: string): string | undefined {
 export function backupReason(path: string): string | undefined {
   const match = /^\/(?:\.snapshots|timeshift|backups?|var\/backups|var\/cache\/rsnapshot|etc\/\.git|(?:mnt|media|srv)\/(?:[^/]+\/)?[^/]*backup[^/]*)(?=\/|$)/i.exec(normalizePath(path));
   return match ? `the machine's backups in ${match[0]}` : undefined;
+}
+
+/**
+ * Why `path` holds the machine's own data, if it does: its databases, its containers' and virtual
+ * machines' images and volumes, its flatpak and snap installs (`/var/lib/mysql`, `/var/lib/docker`).
+ */
+export function machineDataReason(path: string): string | undefined {
+  const match = /^\/var\/lib\/(?:mysql|mariadb|postgresql|pgsql|mongodb|redis|cassandra|elasticsearch|docker|containers|libvirt\/images|lxd|incus|flatpak|snapd)(?=\/?\*?$)/.exec(normalizePath(path));
+  return match ? `the machine's data in ${match[0]}` : undefined;
 }
 
 /** Why `path` is a home directory, if it is: `~`, `~NAME`, a glob over one, or /home/NAME (macOS: /Users/NAME). */
