@@ -104,6 +104,16 @@ const wipes = (name: string | null, args: readonly WordValue[]) =>
 const diskToolWrites = (name: string | null, args: readonly WordValue[]) =>
   !!name && DISK_TOOL_WRITES[name.startsWith('partclone.') ? 'partclone' : name.startsWith('fsck.') ? 'fsck' : name]?.(args) === true;
 
+// The trees a command deletes: rm -r (srm, wipe), and rimraf's and del-cli's paths.
+const treesDeleted = (name: string | null, args: readonly WordValue[]): string[] =>
+  ((name === 'rm' || name === 'srm' || name === 'wipe') && isRecursiveDelete(args)) || name === 'rimraf' || name === 'del-cli' ? positionals(args) : [];
+
+// Why deleting one of `paths` loses what `reason` names, as the rule's message.
+function deletedTreeReason(name: string | null, paths: readonly string[], cwd: string | undefined, reason: (path: string) => string | undefined): string | undefined {
+  const found = paths.map((path) => reason(resolvedIn(path, cwd))).find(Boolean);
+  return found && `${name} deletes ${found}`;
+}
+
 const isRecursiveDelete = (args: readonly WordValue[]) => hasOption(args, 'rR', ['--recursive']);
 
 // For each disk tool, whether its arguments make it write (what only reads or prints stays allowed).
@@ -624,21 +634,13 @@ export const DANGER_RULES: readonly DangerRule[] = [
     id: 'account-data-delete',
     description: "rm -r of the account's keys (~/.ssh, ~/.gnupg) or documents (~/Documents, ~/Desktop...): asks, they cannot be made again",
     verdict: 'ask',
-    test: ({ name, args, cwd }) => {
-      if (!((name === 'rm' || name === 'srm' || name === 'wipe') && isRecursiveDelete(args)) && name !== 'rimraf' && name !== 'del-cli') return undefined;
-      const reason = positionals(args).map((path) => accountDataReason(resolvedIn(path, cwd))).find(Boolean);
-      return reason && `${name} deletes ${reason}`;
-    },
+    test: ({ name, args, cwd }) => deletedTreeReason(name, treesDeleted(name, args), cwd, accountDataReason),
   },
   {
     id: 'machine-data-delete',
     description: "rm -r of the machine's databases, container and virtual machine storage (/var/lib/mysql, /var/lib/docker...): asks, they cannot be made again",
     verdict: 'ask',
-    test: ({ name, args, cwd }) => {
-      if (!((name === 'rm' || name === 'srm' || name === 'wipe') && isRecursiveDelete(args)) && name !== 'rimraf' && name !== 'del-cli') return undefined;
-      const reason = positionals(args).map((path) => machineDataReason(resolvedIn(path, cwd))).find(Boolean);
-      return reason && `${name} deletes ${reason}`;
-    },
+    test: ({ name, args, cwd }) => deletedTreeReason(name, treesDeleted(name, args), cwd, machineDataReason),
   },
   {
     id: 'wsl-unregister',
@@ -662,12 +664,10 @@ export const DANGER_RULES: readonly DangerRule[] = [
         (name === 'borg' && positionals(args)[0] === 'delete' && !positionals(args).slice(1).some((word) => word.includes('::')));
       if (deletes) return `${name} deletes the machine's backups (${words.slice(0, 2).join(' ')})`;
       const paths =
-        ((name === 'rm' || name === 'srm' || name === 'wipe') && isRecursiveDelete(args)) || name === 'rimraf' || name === 'del-cli' ? positionals(args)
-        : name === 'find' && args.includes('-delete') ? findStartingPoints(args)
+        name === 'find' && args.includes('-delete') ? findStartingPoints(args).filter((path): path is string => typeof path === 'string')
         : name === 'btrfs' && has(args, 'subvolume') && has(args, 'delete', 'del') ? positionals(args).slice(2)
-        : [];
-      const reason = paths.map((path) => (typeof path === 'string' ? backupReason(resolvedIn(path, cwd)) : undefined)).find(Boolean);
-      return reason && `${name} deletes ${reason}`;
+        : treesDeleted(name, args);
+      return deletedTreeReason(name, paths, cwd, backupReason);
     },
   },
   {
