@@ -1368,6 +1368,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | systemctl status poweroff.target |
       | kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline |
       | busctl list |
+      | echo please delete /var/backups |
       | rm -rf /var/lib/docker/tmp/buildkit |
       | rm -rf /var/lib/apt/lists/* |
       | rm -rf /nix/store/abc-foo |
