@@ -7,6 +7,7 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Dangerous forms are denied
     Then the policy should deny: <command>
+    And its words, given to echo as text, should be allowed: <command>
 
     Examples:
       | command |
@@ -933,6 +934,7 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Stopping or restarting the machine asks first: a person may mean it
     Then the policy should ask by the rule power-off: <command>
+    And its words, given to echo as text, should be allowed: <command>
 
     Examples:
       | command |
@@ -962,6 +964,7 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Removing a device node asks first: what uses it fails until the next boot makes it again
     Then the policy should ask by the rule device-node: <command>
+    And its words, given to echo as text, should be allowed: <command>
 
     Examples:
       | command |
@@ -972,6 +975,7 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Deleting the account's keys or documents asks first: they cannot be made again
     Then the policy should ask by the rule account-data-delete: <command>
+    And its words, given to echo as text, should be allowed: <command>
 
     Examples:
       | command |
@@ -986,6 +990,7 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Replacing the accounts or sudoers with another file asks first: a restore and a mistake look the same
     Then the policy should ask by the rule vital-file-replace: <command>
+    And its words, given to echo as text, should be allowed: <command>
 
     Examples:
       | command |
@@ -997,6 +1002,7 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Deleting the machine's backups asks first
     Then the policy should ask by the rule backup-delete: <command>
+    And its words, given to echo as text, should be allowed: <command>
 
     Examples:
       | command |
@@ -1020,6 +1026,7 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Deleting the machine's databases, container or virtual machine storage asks first
     Then the policy should ask by the rule machine-data-delete: <command>
+    And its words, given to echo as text, should be allowed: <command>
 
     Examples:
       | command |
@@ -1033,6 +1040,7 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: A destructive command whose target is known only at run time asks first
     Then the policy should ask, the target being known only at run time: <command>
+    And its words, given to echo as text, should be allowed: <command>
 
     Examples:
       | command |
@@ -2011,6 +2019,7 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Climbing out of the home directory is followed
     Then the policy should deny: <command>
+    And its words, given to echo as text, should be allowed: <command>
 
     Examples:
       | command                          |

@@ -34,6 +34,15 @@ Then(/^the policy should deny: ([\s\S]+)$/, function (this: ToolWorld, command: 
   assert.ok(decision.rule && decision.reason, 'a denial names its rule and reason');
 });
 
+// The same words as text: each single-quoted and given to echo, they are printed, never run. A rule
+// that fires on them looks at a command's words without asking which program it is.
+Then(/^its words, given to echo as text, should be allowed: ([\s\S]+)$/, function (this: ToolWorld, command: string) {
+  const quoted = command.split(/\s+/).filter(Boolean).map((word) => `'${word.replaceAll("'", "'\\''")}'`);
+  const printed = `echo ${quoted.join(' ')}`;
+  const decision = this.toolkit.policy.check(printed);
+  assert.equal(decision.verdict, 'allow', `${printed}: ${decision.reason}`);
+});
+
 type PolicyWorld = ToolWorld & { policy?: CommandPolicy };
 
 const listOf = (rule: string) => (rule ? [rule] : []);
