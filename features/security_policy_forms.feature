@@ -983,6 +983,19 @@ Feature: Security policy - dangerous forms and everyday commands
       | rm -rf ~/.gnupg/ |
       | rm -rf ~/Documents ~/Desktop |
       | rm -rf /home/alice/Pictures |
+
+    Examples: found by an eighty-fifth corpus (one private key deleted, emptied, written over or moved away)
+      | command |
+      | rm ~/.ssh/id_rsa |
+      | shred -u ~/.ssh/id_ed25519 |
+      | rm ~/.ssh/authorized_keys |
+      | : > ~/.ssh/authorized_keys |
+      | { echo; } > ~/.ssh/id_rsa |
+      | truncate -s 0 ~/.ssh/authorized_keys |
+      | rm -f ~/.gnupg/private-keys-v1.d/* |
+      | rm ~/.ssh/* |
+      | cp /dev/null ~/.ssh/id_rsa |
+      | mv ~/.ssh/id_rsa /tmp/ |
       | rm -rf ~/.ssh/* |
       | srm -r ~/Documents |
       | wipe -r ~/.ssh |
@@ -1037,6 +1050,9 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario: diskpart asks first: it changes disks and partitions by a script or at its prompt
     Then the policy should ask by the rule windows-partitioner: diskpart.exe /s wipe.txt
+
+  Scenario: A private key emptied asks, and a denied command later in the line still denies
+    Then the policy should deny: : > ~/.ssh/id_rsa; : > /etc/passwd
 
   Scenario Outline: A destructive command whose target is known only at run time asks first
     Then the policy should ask, the target being known only at run time: <command>
@@ -1376,6 +1392,11 @@ Feature: Security policy - dangerous forms and everyday commands
       | systemctl status poweroff.target |
       | kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline |
       | busctl list |
+      | rm ~/.ssh/known_hosts |
+      | rm ~/.ssh/id_rsa.pub |
+      | rm ~/.ssh/*.pub |
+      | cat ~/.ssh/id_ed25519.pub >> ~/.ssh/authorized_keys |
+      | cp ~/.ssh/id_ed25519 ~/backup/ |
       | echo please delete /var/backups |
       | rm -rf /var/lib/docker/tmp/buildkit |
       | rm -rf /var/lib/apt/lists/* |

@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import type { Node } from './bash-parser.js';
-import { accountDataReason, backupReason, criticalPathReason, machineDataReason, fromWindows, homeDirectoryReason, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath } from './paths.js';
+import { accountDataReason, accountKeyReason, backupReason, criticalPathReason, machineDataReason, fromWindows, homeDirectoryReason, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath } from './paths.js';
 import { hasOption, positionals } from './options.js';
 import { matchesEveryProcess, selectsEveryRootProcess } from './processes.js';
 import { basename, findStartingPoints, isShell, PERMISSION_CHANGERS, type SimpleCommand } from './simple-commands.js';
@@ -632,9 +632,16 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'account-data-delete',
-    description: "rm -r of the account's keys (~/.ssh, ~/.gnupg) or documents (~/Documents, ~/Desktop...): asks, they cannot be made again",
+    description: "rm -r of the account's keys (~/.ssh, ~/.gnupg) or documents (~/Documents, ~/Desktop...), or one private key deleted, emptied or moved away: asks, they cannot be made again",
     verdict: 'ask',
-    test: ({ name, args, cwd }) => deletedTreeReason(name, treesDeleted(name, args), cwd, accountDataReason),
+    test: ({ name, args, cwd }) => {
+      const tree = deletedTreeReason(name, treesDeleted(name, args), cwd, accountDataReason);
+      if (tree) return tree;
+      // One of its private keys deleted, emptied, written over or moved away.
+      const written = name ? VITAL_FILE_WRITERS[name]?.(args) : undefined;
+      const key = written?.paths.map((path) => accountKeyReason(resolvedIn(path, cwd))).find(Boolean);
+      return key && `${name} ${written!.verb} ${key}`;
+    },
   },
   {
     id: 'machine-data-delete',
@@ -891,7 +898,7 @@ function tarMembers(args: readonly WordValue[]): { directory: string | undefined
 }
 
 /** Redirections that write a block device (`> /dev/sda`) or empty a vital file (`> /etc/passwd`): the rule and why. */
-export function redirectDanger(redirect: Node, variables?: Variables, resolve: (path: string) => string = (path) => path): { rule: 'device-redirect' | 'vital-file' | 'machine-trigger'; reason: string } | undefined {
+export function redirectDanger(redirect: Node, variables?: Variables, resolve: (path: string) => string = (path) => path): { rule: 'device-redirect' | 'vital-file' | 'machine-trigger' | 'account-data-delete'; reason: string; verdict?: 'ask' } | undefined {
   const operator = redirect.children.find((child) => child && !child.isNamed)?.text ?? '';
   // `<>` opens for writing too; tree-sitter-bash reads it as `<` and a stray `>`.
   const readWrite = /^\d*<>/.test(redirect.text);
@@ -904,7 +911,9 @@ export function redirectDanger(redirect: Node, variables?: Variables, resolve: (
   if (effect) return { rule: 'machine-trigger', reason: `redirect ${operator} writes ${target}, ${effect}` };
   if (isBlockDevice(target)) return { rule: 'device-redirect', reason: `redirect ${readWrite ? '<>' : operator} writes the block device ${target}` };
   const empties = !readWrite && !operator.endsWith('>>');
-  return empties && isVitalFile(target) ? { rule: 'vital-file', reason: `redirect ${operator} empties ${target}, which the system needs to boot or log in` } : undefined;
+  if (empties && isVitalFile(target)) return { rule: 'vital-file', reason: `redirect ${operator} empties ${target}, which the system needs to boot or log in` };
+  const key = empties ? accountKeyReason(target) : undefined;
+  return key ? { rule: 'account-data-delete', reason: `redirect ${operator} empties ${key}`, verdict: 'ask' } : undefined;
 }
 
 /**

@@ -129,6 +129,15 @@ export function accountDataReason(path: string): string | undefined {
 }
 
 /**
+ * Why `path` is one of the account's private keys, or a glob over some (`~/.ssh/id_ed25519`,
+ * `~/.ssh/authorized_keys`, `~/.ssh/*`, gpg's `private-keys-v1.d`): not a public key or known_hosts.
+ */
+export function accountKeyReason(path: string): string | undefined {
+  const match = /^(?:~[^/]*|\/(?:home|Users)\/[^/*?[]+|\/root)\/(?:\.ssh\/(?:id_[^/]*|authorized_keys2?|[*?[][^/]*)|\.gnupg\/(?:private-keys-v1\.d(?:\/[^/]*)?|secring\.gpg))$/.exec(normalizePath(path));
+  return match && !match[0].endsWith('.pub') ? `the account's key ${match[0]}` : undefined;
+}
+
+/**
  * Why `path` holds the machine's backups, if it does: snapshot trees (snapper's `/.snapshots`,
  * timeshift's `/timeshift`), Debian's `/var/backups`, rsnapshot's cache, etckeeper's history of
  * /etc, and backup folders at the top level or on a mounted volume (`/backup`, `/mnt/backup`).

@@ -152,12 +152,14 @@ export class CommandPolicy {
     }
     // Redirections of a command are judged with it, when the line's variables are known; the rest
     // (of a group, a loop, a bare `> /dev/sda`) here.
+    // (An ask, of a private key emptied, is kept while the rest is judged: something else may deny.)
+    let decision = ALLOWED;
     for (const redirect of nodes('file_redirect')) {
       const owner = redirect.parent?.type === 'redirected_statement' ? redirect.parent.namedChild(0) : redirect.parent;
-      const denied = owner?.type === 'command' ? undefined : redirectDecision(redirect, walk);
-      if (denied) return denied;
+      const found = owner?.type === 'command' ? undefined : redirectDecision(redirect, walk);
+      if (found?.verdict === 'deny') return found;
+      if (found) decision = stricter(decision, found);
     }
-    let decision = ALLOWED;
     // Assignments made in a subshell, a pipeline or before a command's name, undone where that ends.
     const scoped: { readonly end: number; readonly name: string; readonly previous: string | undefined }[] = [];
     // Bodies of loops over known words, judged once per word (below) and not again with the variable unknown;
@@ -202,8 +204,9 @@ export class CommandPolicy {
       }
       // A redirection's target can be a variable the line set (`d=/dev/sda; cat x > $d`).
       for (const redirect of ownRedirects(node).filter((redirect) => redirect.type === 'file_redirect')) {
-        const denied = redirectDecision(redirect, walk);
-        if (denied) return denied;
+        const found = redirectDecision(redirect, walk);
+        if (found) decision = stricter(decision, found);
+        if (decision.verdict === 'deny') return decision;
       }
       decision = stricter(decision, this.#checkPromptExpansions(node, promptExpansions, depth, walk));
       if (decision.verdict === 'deny') return decision;
@@ -823,7 +826,9 @@ function wipesUnknownTarget(redirect: Node, [name, ...args]: readonly WordValue[
 
 function redirectDecision(redirect: Node, walk: Walk): Decision | undefined {
   const found = redirectDanger(redirect, walk.variables, resolver(walk));
-  return found ? danger(found.rule, found.reason, redirect.parent?.text ?? redirect.text) : undefined;
+  if (!found) return undefined;
+  const decision = danger(found.rule, found.reason, redirect.parent?.text ?? redirect.text);
+  return found.verdict ? { ...decision, verdict: found.verdict } : decision;
 }
 
 // The directory `cd` moves to, when it is known without running anything.
