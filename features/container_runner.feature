@@ -161,6 +161,18 @@ Feature: Shells in a container: the container runner
     Then the server process should exit
     And the container the server started should be gone
 
+  Scenario: The container the MCP server starts gets the network and the limits its flags give
+    Given the MCP server is running with a container it starts from an overlay of the root directory and the flags "--container-network host --container-memory 256m --container-pids 64"
+    And an MCP client is connected to it
+    When the client calls "Bash" with {"command": "true"}
+    Then the call should succeed
+    And the server should have said its shells run in a container it started
+    And the engine should report its memory limit as 256 MiB and its process limit as 64
+    And the engine should report its network as "host"
+    When the client disconnects
+    Then the server process should exit
+    And the container the server started should be gone
+
   Scenario Outline: A program whose shells run in the container leaves nothing there when it <ends>
     When a program starts shells "sleep <marker>1", "sleep <marker>2" and a leftover "sleep <marker>3", then <ends>
     Then the program should have ended

@@ -96,6 +96,12 @@ Then('the engine should report its memory limit as {int} MiB and its process lim
   assert.equal(limits, `${memoryMiB * 1024 * 1024} ${pids}`);
 });
 
+Then('the engine should report its network as {string}', function (this: ToolWorld, network: string) {
+  const { engine } = testContainer(this);
+  const mode = spawnSync(engine, ['inspect', '--format', '{{.HostConfig.NetworkMode}}', this.notes.startedName as string], { encoding: 'utf8' }).stdout.trim();
+  assert.equal(mode, network);
+});
+
 Then('the container it started should be gone', function (this: ToolWorld) {
   const name = this.notes.startedName as string;
   assert.ok(name.startsWith('agent-toolkit-'), name);

@@ -73,6 +73,10 @@ Given('the MCP server is running with a container it starts from an overlay of t
   startServer(this, ['--container-rootfs', '/:O', '--container-engine', testContainer(this).engine]);
 });
 
+Given('the MCP server is running with a container it starts from an overlay of the root directory and the flags {string}', function (this: McpWorld, flags: string) {
+  startServer(this, ['--container-rootfs', '/:O', '--container-engine', testContainer(this).engine, ...flags.split(' ')]);
+});
+
 Then('the server should have said its shells run in a container it started', async function (this: McpWorld) {
   const { engine } = testContainer(this);
   await eventually(() => /shells in the \S+ container agent-toolkit-\S+ \(started for this server\)/.test(this.serverStderr!), 'the start line');
