@@ -51,6 +51,15 @@ Feature: Command line
     And stderr should contain "Read-only file system"
     And {hostDir1} should hold "one" and {hostDir2} should hold "two"
 
+  Scenario: --sandbox-network lets a sandboxed command reach the network; without it, it cannot
+    Given a TCP listener on 127.0.0.1 outside the sandbox
+    When I run: agent-toolkit run --sandbox -- 'exec 3<>/dev/tcp/127.0.0.1/{port} && echo connected'
+    Then the exit code should be 1
+    And stdout should not contain "connected"
+    When I run: agent-toolkit run --sandbox --sandbox-network -- 'exec 3<>/dev/tcp/127.0.0.1/{port} && echo connected'
+    Then the exit code should be 0
+    And stdout should be "connected\n"
+
   Scenario: run of a command that prints nothing prints nothing
     When I run: agent-toolkit run -- true
     Then the exit code should be 0

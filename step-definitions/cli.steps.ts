@@ -12,7 +12,9 @@ type CliWorld = ToolWorld & { cli?: { status: number | null; stdout: string; std
 
 function expand(world: CliWorld, text: string): string {
   const dirs = world.hostDirs ?? [];
-  return unescapeGherkin(text.replaceAll('{tempDir}', world.tempDir).replace(/\{hostDir(\d)\}/g, (_, n: string) => dirs[Number(n) - 1]!));
+  // {port}: the scenario's TCP listener (sandbox.steps.ts).
+  const port = (world as { port?: number }).port;
+  return unescapeGherkin(text.replaceAll('{tempDir}', world.tempDir).replaceAll('{port}', String(port)).replace(/\{hostDir(\d)\}/g, (_, n: string) => dirs[Number(n) - 1]!));
 }
 
 // Under /var/tmp: the sandbox's /tmp is private, so only a host path outside it can show what is writable.
