@@ -3,7 +3,7 @@ import type { WordValue } from './words.js';
 // A pattern every process name matches: empty, `.`, `.*`, `^`, `$`, `.+` and the like.
 const EVERY_NAME = /^\^?(?:\.[*+]?)?\$?$/;
 // The same when the whole name must match (`pkill -x`).
-const EVERY_WHOLE_NAME = /^\^?\.[*]\$?$|^\^?\.\+\$?$/;
+const EVERY_WHOLE_NAME = /^\^?\.[*+]\$?$/;
 
 // Options of pkill (pgrep) and killall that take a value; those naming the user, and those that
 // narrow the selection (a user, group, parent, session, terminal, namespace, age), are told apart.
@@ -51,7 +51,7 @@ export function matchesEveryProcess(name: string | null, args: readonly WordValu
 }
 
 // Programs that only cut columns or lines out of what they are fed (the listing stays every process).
-const COLUMN_CUTTERS = new Set(['awk', 'cut', 'tail', 'tr', 'sed', 'grep', 'sort', 'uniq', 'xargs']);
+const COLUMN_CUTTERS = new Set(['awk', 'cut', 'tail', 'tr', 'sed', 'grep', 'sort', 'uniq']);
 
 /**
  * Whether a pipeline's commands (their words) list the id of every process: `ps -e -o pid=`,
@@ -75,8 +75,7 @@ export function listsEveryProcess(commands: readonly (readonly WordValue[])[]): 
 function keepsEveryLine(name: string, args: readonly WordValue[]): boolean {
   const words = args.filter((arg): arg is string => typeof arg === 'string');
   if (name === 'awk') return words.length === 1 && /^\s*\{\s*print\s+\$\d+\s*;?\s*\}\s*$/.test(words[0]!);
-  if (name === 'grep') return words.some((word) => /^\^?\[0-9\][+*]\$?$|^'?\^\[0-9\]\+\$'?$/.test(word)) || (words.includes('-v') && words.some((word) => /^PID$/.test(word)));
-  if (name === 'xargs') return false;
+  if (name === 'grep') return words.some((word) => /^\^?\[0-9\][+*]\$?$/.test(word)) || (words.includes('-v') && words.includes('PID'));
   return true;
 }
 
