@@ -246,7 +246,8 @@ function sedDestroyedFiles(args: readonly WordValue[]): string[] {
   const expressions = args.flatMap((arg, index) => (args[index - 1] === '-e' || args[index - 1] === '--expression' ? [arg] : typeof arg === 'string' && arg.startsWith('--expression=') ? [arg.slice(13)] : []));
   const operands = positionals(args);
   const scripts = expressions.length > 0 ? expressions : operands.slice(0, 1);
-  const files = operands.slice(expressions.some((expression) => typeof expression === 'string' && operands[0] === expression) || expressions.length === 0 ? 1 : 0);
+  // (positionals() counts -e's values among the operands: they are not files.)
+  const files = expressions.length === 0 ? operands.slice(1) : operands.filter((operand) => !expressions.includes(operand));
   if (scripts.some((script) => typeof script !== 'string')) return [];
   const commands = (scripts as string[]).flatMap((script) => script.split(/[;\n]/)).filter((command) => command.trim() !== '');
   const keepsSome = hasOption(args, 'n', ['--quiet', '--silent']) && !commands.every((command) => /^\s*p\s*$/.test(command));
