@@ -837,6 +837,13 @@ Feature: Security policy - dangerous forms and everyday commands
       | cp /dev/zero /dev/root |
       | dd if=/dev/zero of=/dev/root |
 
+    Examples: found while probing writes to disks by other programs (socat's written address, a download onto a device)
+      | command |
+      | socat -u /dev/zero /dev/sda |
+      | socat -u FILE:/dev/zero,ignoreeof OPEN:/dev/sda |
+      | curl -o /dev/sda https://example.com/img |
+      | wget -O /dev/nvme0n1 https://example.com/img |
+
     Examples: found by an eighty-fourth corpus (NixOS's, Guix's and Homebrew's own trees)
       | command |
       | rm -rf /nix |
@@ -1392,6 +1399,9 @@ Feature: Security policy - dangerous forms and everyday commands
       | systemctl status poweroff.target |
       | kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline |
       | busctl list |
+      | socat -u /dev/sda STDOUT |
+      | socat TCP-LISTEN:8080,fork TCP:localhost:80 |
+      | curl -o /dev/null https://example.com |
       | rm ~/.ssh/known_hosts |
       | rm ~/.ssh/id_rsa.pub |
       | rm ~/.ssh/*.pub |

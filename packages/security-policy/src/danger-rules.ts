@@ -220,6 +220,15 @@ const SED_DESTROYS = /^\s*(?:(?:\d+|\$)\s*(?:,\s*(?:\d+|\$))?|\/(?:\\.|[^/])*\/)
 const BLANKS_LINES = /^\s*(?:\S*?\s*)?s(.)(?:\^?\.\*|(?:\^|\.\*)(?:(?!\1).)*\.\*)\$?\1\1[gIimsx\d]*\s*;?\s*$/;
 const LOCKS_OUT = /^\s*(?:\S*?\s*)?s(.)(?:(?!\1).)*\1(?:(?!\1).)*(?:\/bin\/false|nologin)(?:(?!\1).)*\1/;
 
+// The paths socat writes: its two addresses (`OPEN:/dev/sda,...`, a bare path), the second alone
+// with -u, the first alone with -U.
+function socatWritten(args: readonly WordValue[]): string[] {
+  const addresses = positionals(args).map((address) => address.replace(/^[A-Za-z-]+:/, '').split(',')[0]!);
+  const [first, second] = addresses;
+  if (first === undefined || second === undefined) return [];
+  return hasOption(args, 'u') ? [second] : hasOption(args, 'U') ? [first] : [first, second];
+}
+
 // Every value of an option: short, apart or at the end of a bundle (`-o FILE`, `-sSLo FILE`) or
 // joined (`-oFILE`, `-qO-`); long, apart or after `=` (`--output FILE`, `--output=FILE`).
 function optionValues(args: readonly WordValue[], short: string, long: string): string[] {
@@ -599,9 +608,15 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'device-copy',
-    description: 'tee, cp, mv, install, truncate, ddrescue, tar -c, qemu-img convert/dd or bmaptool copy onto a block device',
+    description: 'tee, cp, mv, install, truncate, ddrescue, tar -c, qemu-img convert/dd, bmaptool copy, curl -o, wget -O or socat onto a block device',
     test: ({ name, args }) => {
       const imageWriter = (name === 'qemu-img' && has(args, 'convert', 'dd')) || (name === 'bmaptool' && has(args, 'copy'));
+      // A download written onto a device (`curl -o /dev/sda URL`), and socat's written address
+      // (`socat -u /dev/zero OPEN:/dev/sda`: the second with -u, the first with -U, both otherwise).
+      const downloaded = name === 'curl' || name === 'wget' ? VITAL_FILE_WRITERS[name]!(args).paths : [];
+      const socat = name === 'socat' ? socatWritten(args) : [];
+      const written = [...downloaded, ...socat].find(isBlockDevice);
+      if (written) return `${name} writes the block device ${written}`;
       if (name !== 'tee' && name !== 'cp' && name !== 'mv' && name !== 'install' && name !== 'truncate' && name !== 'ddrescue' && name !== 'tar' && !imageWriter) return undefined;
       // ddrescue writes its second operand (a device only with -f); tar the archive it creates;
       // qemu-img dd its of=, convert and bmaptool copy their last operand.
