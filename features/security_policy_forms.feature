@@ -837,6 +837,14 @@ Feature: Security policy - dangerous forms and everyday commands
       | cp /dev/zero /dev/root |
       | dd if=/dev/zero of=/dev/root |
 
+    Examples: found by an eighty-sixth corpus (fs-extra, rimraf, del, execa, Bun.spawnSync, a Go program written and run)
+      | command |
+      | node -e "require('rimraf').sync('/')" |
+      | node -e "require('del').deleteSync(['/etc/**'], {force: true})" |
+      | node -e "require('execa').execaSync('rm', ['-rf', '/'])" |
+      | bun -e "Bun.spawnSync(['rm', '-rf', '/'])" |
+      | printf 'package main\nimport "os"\nfunc main(){ os.RemoveAll("/") }\n' > x.go && go run x.go |
+
     Examples: found while probing writes to disks by other programs (socat's written address, a download onto a device)
       | command |
       | socat -u /dev/zero /dev/sda |
@@ -1154,6 +1162,10 @@ Feature: Security policy - dangerous forms and everyday commands
       | dpkg --purge --force-all linux-image-$(uname -r) |
       | rpm -e --nodeps $PKG |
 
+    Examples: found by an eighty-sixth corpus (fs-extra deleting the home the program computes)
+      | command |
+      | node -e "require('fs-extra').removeSync(require('os').homedir())" |
+
   Scenario: Of several commands that ask, the first one is named
     Then the policy should ask about "chmod -R 777 \"$TARGET\"" in: chmod -R 777 "$TARGET"; rm -rf "$BUILD_DIR"/*
 
@@ -1399,6 +1411,10 @@ Feature: Security policy - dangerous forms and everyday commands
       | systemctl status poweroff.target |
       | kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline |
       | busctl list |
+      | node -e "require('fs-extra').removeSync('dist')" |
+      | node -e "require('rimraf').sync('build')" |
+      | node -e "require('execa').execaSync('ls', ['-la'])" |
+      | go run ./cmd/server |
       | socat -u /dev/sda STDOUT |
       | socat TCP-LISTEN:8080,fork TCP:localhost:80 |
       | curl -o /dev/null https://example.com |

@@ -706,7 +706,7 @@ const CODE_OPTIONS: Record<string, string[]> = {
 // Calls that hand a string to a shell, deletions of whole trees and of files, in those languages.
 // (`sp.call(...)` after `import subprocess as sp`, a bare `call(...)` after `from subprocess import call`.)
 // (Erlang's `os:cmd`, Emacs's `shell-command`, AppleScript's `do shell script`, Elixir's `System.shell` too.)
-const SHELL_CALL_NAMES = String.raw`callCommand|spawnCommand|os\.system|os\.popen|os\.execute|io\.popen|os:cmd|shell-command(?:-to-string)?|do\s+shell\s+script|System\.shell|(?:\w+\.)?(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|system2?|exec|execSync|shell_exec|passthru|popen|proc_open|qx|Open3\.(?:capture[23]e?|popen[23]e?)|getattr\(\s*os\s*,\s*['"](?:system|popen)['"]\s*\)`;
+const SHELL_CALL_NAMES = String.raw`callCommand|spawnCommand|execaCommandSync|execaCommand|os\.system|os\.popen|os\.execute|io\.popen|os:cmd|shell-command(?:-to-string)?|do\s+shell\s+script|System\.shell|(?:\w+\.)?(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|system2?|exec|execSync|shell_exec|passthru|popen|proc_open|qx|Open3\.(?:capture[23]e?|popen[23]e?)|getattr\(\s*os\s*,\s*['"](?:system|popen)['"]\s*\)`;
 const SHELL_CALLS = new RegExp(String.raw`\b(?:${SHELL_CALL_NAMES})\s*\(?\s*(?:[fFrRuU]{1,2}(?=['"]))?(['"])((?:\\.|(?!\1).)*)\1`, 'g');
 // The same calls given a value the program computes (`os.system(base64.b64decode(...))`).
 const SHELL_CALLS_OF_VALUES = new RegExp(String.raw`\b(?:${SHELL_CALL_NAMES})\s*\(\s*(?!['"\s)\[])`, 'g');
@@ -714,13 +714,13 @@ const SHELL_CALLS_OF_VALUES = new RegExp(String.raw`\b(?:${SHELL_CALL_NAMES})\s*
 const EXECUTED_STRINGS = /(['"])((?:\\.|(?!\1).)*)\1\s*\.execute\(\)/g;
 // Another name given to one of them: `const {execSync: e} = require(...)`, `from os import system as s`, `e = os.system`.
 const SHELL_CALL_ALIASES = /\b(?:execSync|exec|spawnSync|execFileSync)\s*:\s*([A-Za-z_$][\w$]*)|\bimport\s+(?:system|popen|call|run|check_output|getoutput|Popen)\s+as\s+(\w+)|\b(\w+)\s*=\s*(?:os\.system|os\.popen|subprocess\.\w+)\b/g;
-const ARGV_CALLS = /\b(?:subprocess\.(?:run|call|check_call|check_output|Popen)|os\.(?:execv\w*|spawnv\w*)|spawnSync|spawn|execFileSync|execFile|system|exec|Deno\.Command)\s*(?:\(([^()]*)\)|\s((?:(['"])(?:\\.|(?!\3).)*\3\s*,\s*)+[^;\n]+))/g;
+const ARGV_CALLS = /\b(?:subprocess\.(?:run|call|check_call|check_output|Popen)|os\.(?:execv\w*|spawnv\w*)|spawnSync|spawn|execFileSync|execFile|execaSync|execa|Bun\.spawnSync|Bun\.spawn|exec\.Command|system|exec|Deno\.Command)\s*(?:\(([^()]*)\)|\s((?:(['"])(?:\\.|(?!\3).)*\3\s*,\s*)+[^;\n]+))/g;
 // Programs that start copies of themselves without end: `fork while fork`, `while True: os.fork()`.
 const FORK_LOOPS = /\bfork\s+while\s+(?:fork|1|true)\b|\bwhile\s*\(\s*(?:1|true)\s*\)\s*\{\s*fork\b|\bos\.fork\(\)\s+for\s+\w+\s+in\s+(?:iter\(|itertools\.(?:count|repeat|cycle)\()|\bwhile\s+(?:True|1)\s*:\s*os\.fork\(\)|\bfor\s*\(\s*;\s*;\s*\)\s*fork\(\)|\bloop\s*(?:\{|do)\s*fork\b/;
 // `os.path.join('/etc', name)`: a path under a known directory, the rest known only at run time.
 const JOINED_PATHS = /\bos\.path\.join\(\s*(['"])((?:\\.|(?!\1).)*)\1\s*,[^()]*(?:\([^()]*\)[^()]*)*\)/g;
 const FILE_DELETES = /(?:\bos\.(?:remove|unlink)|(?:\bfs|\))(?:\.promises)?\.(?:unlinkSync|unlink)|\bFile\.(?:delete|unlink)|\bFileUtils\.(?:rm|rm_f|remove_file)\b|(?<![.\w])unlink(?:\s*\(?\s*glob)?)\s*\(?\s*(['"])((?:\\.|(?!\1).)*)\1/g;
-const TREE_DELETER = String.raw`(?:\bshutil\.rmtree|(?:\bfs|\))(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)|\bFile(?:Utils)?\.rm_rf|\bFileUtils\.(?:rm_r|remove_dir|remove_entry(?:_secure)?)\b|\bFile::Path::rmtree|\bremove_tree|\brmtree|\bDeno\.remove(?:Sync)?|\b(?:unlink|rm)(?=\s*\((?:[^()]|\([^()]*\))*\brecursive\s*=\s*(?:TRUE|T|true)\b))`;
+const TREE_DELETER = String.raw`(?:\bshutil\.rmtree|(?:\bfs|\))(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)|\bFile(?:Utils)?\.rm_rf|\bFileUtils\.(?:rm_r|remove_dir|remove_entry(?:_secure)?)\b|\bFile::Path::rmtree|\bremove_tree|\brmtree|\bDeno\.remove(?:Sync)?|\bos\.RemoveAll|\b(?:removeSync|emptyDirSync|deleteSync|rimrafSync)|\brimraf(?:\.sync)?|\brequire\(\s*['"](?:rimraf|del)['"]\s*\)(?:\.sync|\.deleteSync)?|\b(?:unlink|rm)(?=\s*\((?:[^()]|\([^()]*\))*\brecursive\s*=\s*(?:TRUE|T|true)\b))`;
 // Writes to an absolute path (`open('/dev/sda', 'wb')`, `fs.writeFileSync('/etc/passwd', ...)`, Perl's
 // `truncate "/etc/shadow", 0`), judged as `: > PATH`: a device written, a vital file emptied.
 const PATH_WRITES = /(?:\bopen\s*\(\s*(['"])(\/[^'"]+)\1\s*,\s*['"]([^'"]*[wa+])|\b(?:writeFileSync|writeFile|createWriteStream|openSync|truncate|truncateSync)\s*\(?\s*(['"])(\/[^'"]+)\4)/g;
@@ -728,7 +728,8 @@ const PATH_WRITES = /(?:\bopen\s*\(\s*(['"])(\/[^'"]+)\1\s*,\s*['"]([^'"]*[wa+])
 const PERL_OPENS = /\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*(?:(['"])\s*(\+?>>?)\s*(\/[^'"]+)\1|(['"])(\+?>>?)\4\s*,\s*(['"])(\/[^'"]+)\6)/g;
 const RUBY_WRITES = /\b(?:File|IO)\.(?:write|binwrite)\s*\(?\s*(['"])(\/[^'"]+)\1/g;
 // With its path in parentheses or, in Ruby and Perl, after a space (`FileUtils.rm_rf "/"`).
-const TREE_DELETES = new RegExp(String.raw`${TREE_DELETER}(?:\s*\(\s*|\s+)(['"])((?:\\.|(?!\1).)*)\1`, 'g');
+// (A list of paths gives its first: `deleteSync(['/etc/**'])`.)
+const TREE_DELETES = new RegExp(String.raw`${TREE_DELETER}(?:\s*\(\s*\[?\s*|\s+)(['"])((?:\\.|(?!\1).)*)\1`, 'g');
 const TREE_DELETES_OF_VALUES = new RegExp(String.raw`${TREE_DELETER}\s*\(\s*(?!['"\s)])`, 'g');
 // PowerShell's deleters, their options that take a value, and what lists items into a pipeline.
 const POWERSHELL_DELETERS = /^(?:Remove-Item|ri|rm|rmdir|rd|del|erase)$/i;
@@ -868,6 +869,8 @@ const quoted = (path: string) => `'${path.replaceAll("'", `'\\''`)}'`;
  * program (`-c`) and not stdin.
  */
 export function interpreterProgramFile(name: string | null, args: readonly WordValue[]): WordValue | undefined {
+  // `go run x.go`: Go's own program file.
+  if (name === 'go') return positionals(args)[0] === 'run' ? positionals(args).find((arg) => arg.endsWith('.go')) : undefined;
   if (name === null || !INTERPRETERS.test(name) || readsProgramFromStdin(name, args)) return undefined;
   return optionValue([...args], CODE_OPTIONS[languageOf(name)] ?? []) === undefined ? positionals(args)[0] : undefined;
 }
