@@ -845,6 +845,13 @@ Feature: Security policy - dangerous forms and everyday commands
       | bun -e "Bun.spawnSync(['rm', '-rf', '/'])" |
       | printf 'package main\nimport "os"\nfunc main(){ os.RemoveAll("/") }\n' > x.go && go run x.go |
 
+    Examples: found by an eighty-seventh corpus (every top-level directory renamed by rename, prename or mmv)
+      | command |
+      | rename 's/^/x/' /* |
+      | prename 's/$/.old/' /etc /usr |
+      | mmv '/*' '/#1.bak' |
+      | rename usr usr.old /usr |
+
     Examples: found while probing writes to disks by other programs (socat's written address, a download onto a device)
       | command |
       | socat -u /dev/zero /dev/sda |
@@ -1411,6 +1418,10 @@ Feature: Security policy - dangerous forms and everyday commands
       | systemctl status poweroff.target |
       | kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline |
       | busctl list |
+      | rename 's/\.txt$/.md/' *.txt |
+      | rename -n 's/^/x/' /* |
+      | rename .htm .html /var/www/*.htm |
+      | mmv '*.jpeg' '#1.jpg' |
       | node -e "require('fs-extra').removeSync('dist')" |
       | node -e "require('rimraf').sync('build')" |
       | node -e "require('execa').execaSync('ls', ['-la'])" |

@@ -220,6 +220,17 @@ const SED_DESTROYS = /^\s*(?:(?:\d+|\$)\s*(?:,\s*(?:\d+|\$))?|\/(?:\\.|[^/])*\/)
 const BLANKS_LINES = /^\s*(?:\S*?\s*)?s(.)(?:\^?\.\*|(?:\^|\.\*)(?:(?!\1).)*\.\*)\$?\1\1[gIimsx\d]*\s*;?\s*$/;
 const LOCKS_OUT = /^\s*(?:\S*?\s*)?s(.)(?:(?!\1).)*\1(?:(?!\1).)*(?:\/bin\/false|nologin)(?:(?!\1).)*\1/;
 
+// What a renaming tool renames: Perl's rename (an expression, then files), util-linux's (FROM, TO,
+// then files) and mmv (a FROM pattern and a TO pattern); nothing when it only shows (`-n`).
+function renamed(name: string, args: readonly WordValue[]): string[] {
+  if (hasOption(args, 'n', ['--no-act', '--dry-run'])) return [];
+  const operands = positionals(args);
+  if (name === 'mmv') return operands.slice(0, 1);
+  if (name === 'prename' || name === 'perl-rename' || name === 'file-rename') return operands.slice(1);
+  if (name !== 'rename') return [];
+  return /^(?:s|y|tr)([^\w\s]).*\1.*\1[a-z]*$/.test(operands[0] ?? '') ? operands.slice(1) : operands.slice(2);
+}
+
 // The paths socat writes: its two addresses (`OPEN:/dev/sda,...`, a bare path), the second alone
 // with -u, the first alone with -U.
 function socatWritten(args: readonly WordValue[]): string[] {
@@ -458,11 +469,11 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'move-root',
-    description: 'mv / * : move the root directory',
+    description: 'mv / * : move the root directory (also by rename, prename or mmv)',
     test: ({ name, args, cwd }) => {
-      if (name !== 'mv') return undefined;
-      const source = firstCritical(movedSources(args), cwd);
-      return source && `mv moves ${source}`;
+      const moved = name === 'mv' ? movedSources(args) : name ? renamed(name, args) : [];
+      const source = firstCritical(moved, cwd);
+      return source && `${name} moves ${source}`;
     },
   },
   {
