@@ -845,6 +845,12 @@ Feature: Security policy - dangerous forms and everyday commands
       | bun -e "Bun.spawnSync(['rm', '-rf', '/'])" |
       | printf 'package main\nimport "os"\nfunc main(){ os.RemoveAll("/") }\n' > x.go && go run x.go |
 
+    Examples: found while probing the firmware (its EFI variables deleted: some machines do not start again)
+      | command |
+      | rm -rf /sys/firmware/efi/efivars/* |
+      | rm -rf /sys/firmware/efi/efivars |
+      | chattr -i /sys/firmware/efi/efivars/* && rm -f /sys/firmware/efi/efivars/* |
+
     Examples: found by an eighty-seventh corpus (every top-level directory renamed by rename, prename or mmv)
       | command |
       | rename 's/^/x/' /* |
@@ -1418,6 +1424,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | systemctl status poweroff.target |
       | kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline |
       | busctl list |
+      | ls /sys/firmware/efi/efivars |
+      | cat /sys/firmware/efi/efivars/BootOrder-8be4df61-93ca-11d2-aa0d-00e098032b8c \| xxd |
       | rename 's/\.txt$/.md/' *.txt |
       | rename -n 's/^/x/' /* |
       | rename .htm .html /var/www/*.htm |

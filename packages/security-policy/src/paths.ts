@@ -21,6 +21,8 @@ export const SYSTEM_SUBDIRECTORIES = [
   'boot/efi', 'boot/grub', 'boot/grub2', 'boot/loader', 'etc/grub.d', 'lib/modules', 'lib/firmware', 'usr/lib/modules', 'usr/lib/firmware',
   'lib/x86_64-linux-gnu', 'lib/aarch64-linux-gnu', 'usr/lib/x86_64-linux-gnu', 'usr/lib/aarch64-linux-gnu',
   'nix/store', 'nix/var', 'gnu/store', 'var/guix', 'etc/nixos', 'opt/homebrew', 'usr/local/Homebrew', 'usr/local/Cellar',
+  // The firmware's own variables, boot entries among them: some machines do not start without them.
+  'sys/firmware/efi/efivars',
 ] as const;
 
 const systemDirectories = new Set<string>(SYSTEM_DIRECTORIES);
@@ -92,16 +94,22 @@ export function criticalPathReason(path: string): string | undefined {
   return below && `the system directory /${below.join('/')}`;
 }
 
-// Files the system cannot boot or log anyone in without: accounts, sudoers, mounts, the kernel, the
-// boot loader's configuration, the dynamic loader, the C library, the shell scripts run with and init. Examples stand in for them where a glob is given (`rm /etc/pass*`).
-const VITAL_FILES = [
-  /^\/etc\/(?:passwd|shadow|group|gshadow|sudoers|fstab)$/,
-  /^\/boot\/(?:vmlinuz|initrd|initramfs|grub2?\/grub\.cfg$|loader(?:\/|$)|efi\/EFI(?:\/|$))/,
+// The programs every command, boot or administration needs (see isVitalProgram).
+const VITAL_PROGRAMS = [
   /^\/(?:usr\/)?lib(?:32|64|x32)?\/(?:[^/]+\/)?(?:ld-linux[^/]*|libc)\.so/,
   /^\/(?:usr\/)?bin\/(?:sh|bash|env|sudo|su)$/,
   /^\/(?:usr\/)?(?:sbin\/init|lib\/systemd\/systemd)$/,
 ];
-const VITAL_EXAMPLES = ['/etc/passwd', '/etc/shadow', '/etc/group', '/etc/gshadow', '/etc/sudoers', '/etc/fstab', '/boot/vmlinuz', '/boot/vmlinuz-6.1.0-13-amd64', '/boot/initrd.img', '/boot/initrd.img-6.1.0-13-amd64', '/boot/grub/grub.cfg', '/lib64/ld-linux-x86-64.so.2', '/usr/lib64/ld-linux-x86-64.so.2', '/lib/x86_64-linux-gnu/libc.so.6', '/usr/lib/x86_64-linux-gnu/libc.so.6', '/bin/sh', '/usr/bin/sh', '/bin/bash', '/usr/bin/bash', '/usr/bin/env', '/usr/bin/sudo', '/bin/su', '/usr/bin/su', '/sbin/init', '/usr/sbin/init', '/lib/systemd/systemd', '/usr/lib/systemd/systemd'];
+// Files the system cannot boot or log anyone in without: accounts, sudoers, mounts, the kernel, the
+// boot loader's configuration, the firmware's variables (boot entries among them), and those
+// programs. Examples stand in for them where a glob is given (`rm /etc/pass*`).
+const VITAL_FILES = [
+  /^\/etc\/(?:passwd|shadow|group|gshadow|sudoers|fstab)$/,
+  /^\/boot\/(?:vmlinuz|initrd|initramfs|grub2?\/grub\.cfg$|loader(?:\/|$)|efi\/EFI(?:\/|$))/,
+  /^\/sys\/firmware\/efi\/efivars\/[^/]+$/,
+  ...VITAL_PROGRAMS,
+];
+const VITAL_EXAMPLES = ['/etc/passwd', '/etc/shadow', '/etc/group', '/etc/gshadow', '/etc/sudoers', '/etc/fstab', '/boot/vmlinuz', '/boot/vmlinuz-6.1.0-13-amd64', '/boot/initrd.img', '/boot/initrd.img-6.1.0-13-amd64', '/boot/grub/grub.cfg', '/lib64/ld-linux-x86-64.so.2', '/usr/lib64/ld-linux-x86-64.so.2', '/lib/x86_64-linux-gnu/libc.so.6', '/usr/lib/x86_64-linux-gnu/libc.so.6', '/bin/sh', '/usr/bin/sh', '/bin/bash', '/usr/bin/bash', '/usr/bin/env', '/usr/bin/sudo', '/bin/su', '/usr/bin/su', '/sbin/init', '/usr/sbin/init', '/lib/systemd/systemd', '/usr/lib/systemd/systemd', '/sys/firmware/efi/efivars/Boot0000-8be4df61-93ca-11d2-aa0d-00e098032b8c'];
 
 /**
  * The shell, `env` (every `#!/usr/bin/env` script's), sudo and su, the dynamic loader, the C library
@@ -110,7 +118,7 @@ const VITAL_EXAMPLES = ['/etc/passwd', '/etc/shadow', '/etc/group', '/etc/gshado
  */
 export function isVitalProgram(path: string): boolean {
   const normalized = normalizePath(path);
-  return VITAL_FILES.slice(2).some((pattern) => pattern.test(normalized));
+  return VITAL_PROGRAMS.some((pattern) => pattern.test(normalized));
 }
 
 /** Whether deleting, emptying or moving `path` leaves a system that cannot boot or log in. */
