@@ -979,6 +979,9 @@ Feature: Security policy - dangerous forms and everyday commands
       | ssh host reboot |
       | init 1 |
       | telinit S |
+      | rtcwake -m off -s 60 |
+      | echo mem > /sys/power/state |
+      | echo disk \| sudo tee /sys/power/state |
 
     Examples: found by a seventieth corpus (kexec, logind's and systemd's methods over D-Bus, a power target made the default)
       | command |
@@ -1424,6 +1427,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | systemctl status poweroff.target |
       | kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline |
       | busctl list |
+      | rtcwake -m show |
+      | cat /sys/power/state |
       | ls /sys/firmware/efi/efivars |
       | cat /sys/firmware/efi/efivars/BootOrder-8be4df61-93ca-11d2-aa0d-00e098032b8c \| xxd |
       | rename 's/\.txt$/.md/' *.txt |

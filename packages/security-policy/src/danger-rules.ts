@@ -761,7 +761,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'power-off',
-    description: 'shutdown, reboot, poweroff, halt, init 0/6, systemctl poweroff/reboot, kexec, logind over D-Bus: asks, a person may mean it',
+    description: 'shutdown, reboot, poweroff, halt, init 0/6, systemctl poweroff/reboot, kexec, logind over D-Bus, rtcwake, /sys/power/state: asks, a person may mean it',
     verdict: 'ask',
     test: ({ name, args }) => {
       const words = args.filter((arg): arg is string => typeof arg === 'string');
@@ -770,6 +770,13 @@ export const DANGER_RULES: readonly DangerRule[] = [
       if ((name === 'init' || name === 'telinit') && (words[0] === '0' || words[0] === '6')) return `${name} ${words[0]} stops or restarts the machine`;
       // Single-user mode: every service and login stops.
       if ((name === 'init' || name === 'telinit') && /^(?:1|s|S|single)$/.test(words[0] ?? '')) return `${name} ${words[0]} takes the machine to single-user mode: every service and login stops`;
+      // rtcwake's modes other than no, show and disable suspend or power off the machine now.
+      if (name === 'rtcwake') {
+        const mode = optionValues(args, '-m', '--mode')[0];
+        if (mode !== undefined && !/^(?:no|show|disable)$/.test(mode)) return `rtcwake -m ${mode} suspends or powers off the machine now`;
+      }
+      // Suspend or hibernate by the kernel's own file (`echo mem | tee /sys/power/state`).
+      if (name === 'tee' && positionals(args).some((path) => normalizePath(path) === SYSTEM_POWER_STATE)) return `tee writes ${SYSTEM_POWER_STATE}, which suspends or hibernates the machine now`;
       // kexec boots another kernel at once, unless it only loads or unloads one.
       if (name === 'kexec' && !hasOption(args, 'lpuSv', ['--load', '--load-panic', '--unload', '--status', '--version'])) return 'kexec boots another kernel now';
       // logind's and systemd's own methods, called over D-Bus (`busctl call ... PowerOff`).
@@ -829,6 +836,8 @@ const EVERY_KERNEL = /^(?:linux-image|linux-modules|kernel|kernel-core|linux)[-*
 const ESSENTIAL_PACKAGES = /^(?:bash|dash|coreutils|libc6|libc-bin|glibc|musl|systemd|systemd-sysv|init|sysvinit-core|dpkg|apt|rpm|pacman|base-files|base-passwd|filesystem|util-linux|login|passwd|sudo|libstdc\+\+6?|zlib1?g?|linux-image-[^ ]+|kernel(?:-core)?)(?::\w+)?$/;
 
 const DISKUTIL_ERASES = /^(?:eraseDisk|eraseVolume|reformat|zeroDisk|randomDisk|secureErase|partitionDisk|splitPartition|mergePartitions|resizeVolume|deleteContainer|deleteVolume)$/;
+
+const SYSTEM_POWER_STATE = '/sys/power/state';
 
 const TARGET_STARTERS = new Set(['start', 'isolate', 'restart', 'try-restart', 'reload-or-restart', 'try-reload-or-restart', 'set-default']);
 
@@ -925,7 +934,7 @@ function tarMembers(args: readonly WordValue[]): { directory: string | undefined
 }
 
 /** Redirections that write a block device (`> /dev/sda`) or empty a vital file (`> /etc/passwd`): the rule and why. */
-export function redirectDanger(redirect: Node, variables?: Variables, resolve: (path: string) => string = (path) => path): { rule: 'device-redirect' | 'vital-file' | 'machine-trigger' | 'account-data-delete'; reason: string; verdict?: 'ask' } | undefined {
+export function redirectDanger(redirect: Node, variables?: Variables, resolve: (path: string) => string = (path) => path): { rule: 'device-redirect' | 'vital-file' | 'machine-trigger' | 'account-data-delete' | 'power-off'; reason: string; verdict?: 'ask' } | undefined {
   const operator = redirect.children.find((child) => child && !child.isNamed)?.text ?? '';
   // `<>` opens for writing too; tree-sitter-bash reads it as `<` and a stray `>`.
   const readWrite = /^\d*<>/.test(redirect.text);
@@ -937,6 +946,7 @@ export function redirectDanger(redirect: Node, variables?: Variables, resolve: (
   const effect = machineTriggerEffect(target);
   if (effect) return { rule: 'machine-trigger', reason: `redirect ${operator} writes ${target}, ${effect}` };
   if (isBlockDevice(target)) return { rule: 'device-redirect', reason: `redirect ${readWrite ? '<>' : operator} writes the block device ${target}` };
+  if (normalizePath(target) === SYSTEM_POWER_STATE) return { rule: 'power-off', reason: `redirect ${operator} writes ${SYSTEM_POWER_STATE}, which suspends or hibernates the machine now`, verdict: 'ask' };
   const empties = !readWrite && !operator.endsWith('>>');
   if (empties && isVitalFile(target)) return { rule: 'vital-file', reason: `redirect ${operator} empties ${target}, which the system needs to boot or log in` };
   const key = empties ? accountKeyReason(target) : undefined;
