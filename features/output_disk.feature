@@ -33,6 +33,16 @@ Feature: Output never fills the disk or the memory of a long-running host
     And I execute BashTool with command="head -c 4000000 /dev/zero | tr '\0' y"
     Then the file in metadata stdout_file should hold exactly 4000000 bytes
 
+  Scenario: A file someone else deleted does not fail KillShell, and its bytes still go back to the process's cap
+    Given a toolkit whose output files hold at most 4 MiB per stream and 6 MiB in all
+    And a background shell running "yes"
+    When 1 seconds pass
+    And the shell's stdout file is deleted by someone else
+    And I execute KillShellTool with shell_id="{shell_id}"
+    Then the result should be successful
+    When I execute BashTool with command="head -c 4000000 /dev/zero | tr '\0' y"
+    Then the file in metadata stdout_file should hold exactly 4000000 bytes
+
   Scenario: A foreground command past the cap says what its file holds
     Given a toolkit whose output files hold at most 4 MiB per stream
     When I execute BashTool with command="head -c 6000000 /dev/zero | tr '\0' x"

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readSync, rmSync, statSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { Given, Then, When } from '@cucumber/cucumber';
@@ -125,6 +125,14 @@ When('the toolkit is closed and replaced by one with the same limits', async fun
 Then('the file in metadata stdout_file should hold exactly {int} bytes', function (this: ToolWorld, count: number) {
   const path = String(this.checkedResult().metadata.stdout_file);
   assert.equal(statSync(path).size, count, `${path}: ${lastBytes(path, NOTE_ALLOWANCE)}`);
+});
+
+// Someone else (a cleaner of /tmp, the command itself) deletes the file before the toolkit does.
+When("the shell's stdout file is deleted by someone else", function (this: ToolWorld) {
+  const path = stdoutFile(this.shell());
+  this.notes.stdoutFile = path;
+  rmSync(path);
+  assert.equal(existsSync(path), false);
 });
 
 Then("the first shell's stdout file should not exist", function (this: ToolWorld) {
