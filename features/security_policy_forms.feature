@@ -851,6 +851,15 @@ Feature: Security policy - dangerous forms and everyday commands
       | rm -rf /sys/firmware/efi/efivars |
       | chattr -i /sys/firmware/efi/efivars/* && rm -f /sys/firmware/efi/efivars/* |
 
+    Examples: found by an eighty-ninth corpus (virtual-disk tools given the machine's own disks)
+      | command |
+      | qemu-img create -f raw /dev/sda 1G |
+      | qemu-img resize /dev/sda 1G |
+      | virt-format -a /dev/sda |
+      | virt-format --filesystem=ext4 -a /dev/nvme0n1 |
+      | guestfish --rw -a /dev/vda -i rm-rf / |
+      | fsarchiver restfs backup.fsa id=0,dest=/dev/sda1 |
+
     Examples: found by an eighty-seventh corpus (every top-level directory renamed by rename, prename or mmv)
       | command |
       | rename 's/^/x/' /* |
@@ -1427,6 +1436,11 @@ Feature: Security policy - dangerous forms and everyday commands
       | systemctl status poweroff.target |
       | kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline |
       | busctl list |
+      | qemu-img create -f qcow2 disk.qcow2 10G |
+      | qemu-img info /dev/sda |
+      | guestfish --ro -a /dev/sda -i cat /etc/fstab |
+      | virt-format -a disk.img |
+      | fsarchiver savefs backup.fsa /dev/sda1 |
       | rtcwake -m show |
       | cat /sys/power/state |
       | ls /sys/firmware/efi/efivars |

@@ -619,9 +619,18 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'device-copy',
-    description: 'tee, cp, mv, install, truncate, ddrescue, tar -c, qemu-img convert/dd, bmaptool copy, curl -o, wget -O or socat onto a block device',
+    description: 'tee, cp, mv, install, truncate, ddrescue, tar -c, qemu-img, bmaptool copy, virt-format, guestfish (read-write), fsarchiver restfs, curl -o, wget -O or socat onto a block device',
     test: ({ name, args }) => {
       const imageWriter = (name === 'qemu-img' && has(args, 'convert', 'dd')) || (name === 'bmaptool' && has(args, 'copy'));
+      // Virtual-disk tools given a real disk: qemu-img create/resize/amend, virt-format's `-a`,
+      // guestfish's `-a` unless `--ro` (it opens read-write by default), fsarchiver's `dest=`.
+      const virtual =
+        name === 'qemu-img' && has(args, 'create', 'resize', 'amend') ? positionals(args)
+        : name === 'virt-format' || (name === 'guestfish' && !hasOption(args, 'r', ['--ro'])) ? optionValues(args, '-a', '--add')
+        : name === 'fsarchiver' && has(args, 'restfs', 'restdir') ? args.flatMap((arg) => (typeof arg === 'string' ? [...arg.matchAll(/\bdest=([^,\s]+)/g)].map((match) => match[1]!) : []))
+        : [];
+      const disk = virtual.find(isBlockDevice);
+      if (disk) return `${name} writes the block device ${disk}`;
       // A download written onto a device (`curl -o /dev/sda URL`), and socat's written address
       // (`socat -u /dev/zero OPEN:/dev/sda`: the second with -u, the first with -U, both otherwise).
       const downloaded = name === 'curl' || name === 'wget' ? VITAL_FILE_WRITERS[name]!(args).paths : [];
