@@ -851,6 +851,15 @@ Feature: Security policy - dangerous forms and everyday commands
       | rm -rf /sys/firmware/efi/efivars |
       | chattr -i /sys/firmware/efi/efivars/* && rm -f /sys/firmware/efi/efivars/* |
 
+    Examples: found by a ninetieth corpus (what a remote machine needs at its next start, and the links programs are found by)
+      | command |
+      | rm -rf /etc/ssh |
+      | rm -rf /etc/ssl/certs/* |
+      | rm -rf /etc/netplan |
+      | rm -rf /etc/NetworkManager |
+      | rm -rf /etc/alternatives |
+      | rm -f /etc/ssh/ssh_host_* |
+
     Examples: found by an eighty-ninth corpus (virtual-disk tools given the machine's own disks)
       | command |
       | qemu-img create -f raw /dev/sda 1G |
@@ -1436,6 +1445,10 @@ Feature: Security policy - dangerous forms and everyday commands
       | systemctl status poweroff.target |
       | kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline |
       | busctl list |
+      | rm /etc/ssh/sshd_config.d/50-cloud-init.conf |
+      | rm -f /etc/netplan/99-temp.yaml |
+      | rm /etc/ssh/ssh_host_rsa_key.pub |
+      | rm -rf /etc/nginx/sites-enabled/default |
       | qemu-img create -f qcow2 disk.qcow2 10G |
       | qemu-img info /dev/sda |
       | guestfish --ro -a /dev/sda -i cat /etc/fstab |
