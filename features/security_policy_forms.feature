@@ -1445,6 +1445,9 @@ Feature: Security policy - dangerous forms and everyday commands
       | systemctl status poweroff.target |
       | kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline |
       | busctl list |
+      | pkill -f "$SERVER_CMD" |
+      | killall -r "$NAME" |
+      | kill $(pgrep -f "$APP") |
       | rm /etc/ssh/sshd_config.d/50-cloud-init.conf |
       | rm -f /etc/netplan/99-temp.yaml |
       | rm /etc/ssh/ssh_host_rsa_key.pub |
