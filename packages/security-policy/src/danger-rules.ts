@@ -36,9 +36,11 @@ function firstCritical(paths: readonly string[], cwd: string | undefined): strin
 
 // A mode that lets others write a directory or takes reading or entering it away (777, 000, o+w,
 // a-x); `755` and `go-w` put the usual one back.
+// chmod fills an octal mode from the right: `0` is 000, `44` is 044.
+const fullOctal = (mode: string) => (/^[0-7]{1,2}$/.test(mode) ? mode.padStart(3, '0') : mode);
+
 function harmfulMode(given: string): boolean {
-  // chmod fills an octal mode from the right: `0` is 000, `44` is 044.
-  const mode = /^[0-7]{1,2}$/.test(given) ? given.padStart(3, '0') : given;
+  const mode = fullOctal(given);
   if (/^[0-7]{3,4}$/.test(mode)) return !mode.endsWith('755');
   return mode.split(',').some((clause) => /^[ugoa]*(?:[+=][^-]*w|-.*[rx])/.test(clause) && !/^u+[+=]/.test(clause));
 }
@@ -46,7 +48,7 @@ function harmfulMode(given: string): boolean {
 // A mode that locks a vital file's owner out or lets others write it (`chmod 000 /etc/passwd`,
 // `chmod 666 /etc/shadow`); its usual modes (644, 640, 600, 440) are everyday.
 function harmfulFileMode(mode: string): boolean {
-  const digits = /^[0-7]?([0-7])([0-7])([0-7])$/.exec(/^[0-7]{1,2}$/.test(mode) ? mode.padStart(3, '0') : mode);
+  const digits = /^[0-7]?([0-7])([0-7])([0-7])$/.exec(fullOctal(mode));
   if (!digits) return harmfulMode(mode);
   const [owner, group, other] = digits.slice(1).map(Number) as [number, number, number];
   return (owner & 4) === 0 || (group & 2) !== 0 || (other & 2) !== 0;
@@ -244,16 +246,18 @@ function socatWritten(args: readonly WordValue[]): string[] {
 // joined (`-oFILE`, `-qO-`); long, apart or after `=` (`--output FILE`, `--output=FILE`).
 function optionValues(args: readonly WordValue[], short: string, long: string): string[] {
   const letter = short.slice(1);
+  const apart = new RegExp(`^-[a-zA-Z]*${letter}$`);
+  const joined = new RegExp(`^-[a-zA-Z]*?${letter}(.+)$`);
   const values: string[] = [];
   args.forEach((arg, index) => {
     if (typeof arg !== 'string') return;
     const next = args[index + 1];
-    if (arg === long || new RegExp(`^-[a-zA-Z]*${letter}$`).test(arg)) {
+    if (arg === long || apart.test(arg)) {
       if (typeof next === 'string') values.push(next);
     } else if (arg.startsWith(`${long}=`)) values.push(arg.slice(long.length + 1));
     else if (!arg.startsWith('--')) {
-      const joined = new RegExp(`^-[a-zA-Z]*?${letter}(.+)$`).exec(arg);
-      if (joined) values.push(joined[1]!);
+      const value = joined.exec(arg)?.[1];
+      if (value) values.push(value);
     }
   });
   return values;

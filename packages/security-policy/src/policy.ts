@@ -4,11 +4,11 @@ import { posix } from 'node:path';
 import { loadBashParser, withSyntaxTree, type Node } from './bash-parser.js';
 import { DANGER_RULES, floodingPipeline, forkBomb, redirectDanger, resolvedIn, runtimeTarget, spawningLoop, type DangerRule } from './danger-rules.js';
 import { parsePermissionRule, ruleMatches, ruleMayMatch, type PermissionRule, type PermissionRules } from './permission-rules.js';
-import { aptHookCommands, carriedCommands, COMMAND_VARIABLES, commandWords, cronCommands, findStartingPoints, gitConfigCommands, interpreterProgramFile, isShell, makeRecipes, programTextScripts, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
+import { aptHookCommands, carriedCommands, COMMAND_VARIABLES, cronCommands, findStartingPoints, gitConfigCommands, interpreterProgramFile, isShell, makeRecipes, programScripts, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
 import { hasOption, positionals } from './options.js';
 import { normalizePath } from './paths.js';
 import { listsEveryProcess } from './processes.js';
-import { DYNAMIC, expandedWords, heredocBody, hereInput, IFS_SPLIT, ifsSplitter, ownRedirects, printedText, printfText, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
+import { commandWords, DYNAMIC, expandedWords, heredocBody, hereInput, IFS_SPLIT, ifsSplitter, ownRedirects, printedText, printfText, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
 
 export type Verdict = 'allow' | 'deny' | 'ask';
 
@@ -367,7 +367,7 @@ export class CommandPolicy {
     if (script !== undefined) this.#checkScriptOf(judging, script);
     // A program file the line wrote (`echo 'os.system(...)' > x.py && python3 x.py`): judged as its text.
     const program = script === undefined ? written(interpreterProgramFile(command.name, command.args)) : undefined;
-    if (program !== undefined) programTextScripts(command.name!, program).forEach((source) => this.#checkScriptOf(judging, source));
+    if (program !== undefined) programScripts(command.name!, program).forEach((source) => this.#checkScriptOf(judging, source));
     startupScripts(command, written, (name) => variableFor(node, name, walk)).forEach((source) => this.#checkScriptOf(judging, source));
     judging.runsFromStdin ??= stdinScripts(command.name, command.args);
     judging.runsStdinOnly ||= readsProgramFromStdin(command.name, command.args);

@@ -1,6 +1,6 @@
 import type { Node } from './bash-parser.js';
 import { hasOption, positionals } from './options.js';
-import { DYNAMIC, expandedWords, type Variables, type WordValue } from './words.js';
+import { commandWords, DYNAMIC, expandedWords, type Variables, type WordValue } from './words.js';
 
 /** One command as bash would run it, after wrappers (`sudo`, `env`, `xargs`...) are taken off. */
 export interface SimpleCommand {
@@ -139,20 +139,6 @@ const WRAPPERS: Record<string, { valueOptions: Set<string>; positional?: number;
 /** A program's name as run: its last path segment, `.exe` or `.com` dropped (WSL runs Windows's programs so). */
 export function basename(name: string): string {
   return name.slice(name.lastIndexOf('/') + 1).replace(/\.(?:exe|com)$/i, '');
-}
-
-/** The words of a `command` node: name first, then arguments; assignments (`VAR=x`) dropped. */
-export function commandWords(node: Node, variables?: Variables): WordValue[] {
-  const name = node.childForFieldName('name');
-  const args = [...node.childrenForFieldName('argument'), ...wordsAfterRedirects(node)].filter((arg): arg is Node => arg !== null);
-  return [...(name ? expandedWords(name, variables) : [DYNAMIC]), ...args.flatMap((arg) => expandedWords(arg, variables))];
-}
-
-// bash reads words after a redirection's target as the command's (`rm >/dev/null -rf /` is
-// `rm -rf /`); tree-sitter-bash makes them more targets of that redirection.
-function wordsAfterRedirects(node: Node): (Node | null)[] {
-  const statement = node.parent?.type === 'redirected_statement' && node.parent.namedChild(0)?.id === node.id ? node.parent : undefined;
-  return (statement?.childrenForFieldName('redirect') ?? []).flatMap((redirect) => (redirect?.type === 'file_redirect' ? redirect.childrenForFieldName('destination').slice(1) : []));
 }
 
 /**
@@ -593,9 +579,10 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
     // `salt-call --local file.remove PATH` (salt TARGET file.remove PATH) deletes PATH, a tree too.
     case 'salt-call':
     case 'salt': {
-      const at = strings.findIndex((arg) => arg === 'file.remove');
-      const path = at === -1 ? undefined : args[at + 1 + (args.slice(at + 1).findIndex((arg) => typeof arg !== 'string' || !arg.startsWith('-')))];
-      return at === -1 ? [] : typeof path === 'string' ? [`rm -rf ${quoted(path)}`] : [DYNAMIC];
+      const at = args.indexOf('file.remove');
+      // Its path: the first word after it that is not an option (one known only at run time too).
+      const path = at === -1 ? undefined : args.slice(at + 1).find((arg) => typeof arg !== 'string' || !arg.startsWith('-'));
+      return path === undefined ? [] : typeof path === 'string' ? [`rm -rf ${quoted(path)}`] : [DYNAMIC];
     }
     // `puppet apply -e CODE` and `chef-apply -e CODE`: the resources they delete and the commands they run.
     case 'puppet': {
@@ -875,9 +862,6 @@ export function interpreterProgramFile(name: string | null, args: readonly WordV
   return optionValue([...args], CODE_OPTIONS[languageOf(name)] ?? []) === undefined ? positionals(args)[0] : undefined;
 }
 
-/** What a program text in the interpreter's language runs in a shell (the text of a file the line wrote). */
-export const programTextScripts = (name: string, text: string): (string | typeof DYNAMIC)[] => programScripts(name, text);
-
 /** What a one-line program runs in a shell, as shell source (a tree it deletes as `rm -rf`, a file as `rm -f`). */
 export function interpreterScripts(name: string, args: readonly WordValue[]): (string | typeof DYNAMIC)[] {
   const family = languageOf(name);
@@ -892,7 +876,8 @@ export function interpreterScripts(name: string, args: readonly WordValue[]): (s
 }
 
 /** What a program in one of those languages runs in a shell, as shell source. */
-function programScripts(name: string, given: string): (string | typeof DYNAMIC)[] {
+/** What a program text in an interpreter's language runs in a shell (a one-liner's, or a file's the line wrote). */
+export function programScripts(name: string, given: string): (string | typeof DYNAMIC)[] {
   const family = languageOf(name);
   const code = family === 'python' ? given.replace(JOINED_PATHS, (_, quote: string, directory: string) => `${quote}${directory.replace(/\/$/, '')}/*${quote}`) : given;
   if (family === 'tclsh' || family === 'wish') return tclScripts(code);

@@ -52,8 +52,10 @@ export function wordValue(node: Node, variables: Variables = NO_VARIABLES): Word
       const inner = node.namedChildren.filter((child) => child !== null);
       // `$(mktemp -d)`: a new, uniquely named path, wherever it is made.
       if (inner.length === 1 && inner[0]!.type === 'command' && inner[0]!.childForFieldName('name')?.text === 'mktemp') return `${SOMEWHERE}/mktemp`;
-      // `$(pgrep -f .)`, `$(ps -e -o pid=)`: every process's id, which is what kill's -1 names.
-      if (inner.length === 1 && listsEveryProcess(pipelineCommands(inner[0]!).map((command) => commandWordsOf(command, variables)))) return '-1';
+      // `$(pgrep -f .)`, `$(ps -e -o pid=)`: every process's id, which is what kill's -1 names
+      // (only a listing program's words are expanded for it: this runs for every substitution).
+      const commands = inner.length === 1 ? pipelineCommands(inner[0]!) : [];
+      if (PROCESS_LISTERS.has(commands[0]?.childForFieldName('name')?.text ?? '') && listsEveryProcess(commands.map((command) => commandWords(command, variables)))) return '-1';
       const printed = inner.length === 1 ? printedText(inner[0]!, variables) : undefined;
       return printed === undefined ? DYNAMIC : printed.replace(/\n+$/, '');
     }
@@ -62,13 +64,24 @@ export function wordValue(node: Node, variables: Variables = NO_VARIABLES): Word
   }
 }
 
+// The programs whose output can be every process's id (see listsEveryProcess).
+const PROCESS_LISTERS = new Set(['ps', 'pgrep', 'ls']);
+
 // The commands of a pipeline in order (a command alone is a pipeline of one).
 const pipelineCommands = (node: Node): Node[] => (node.type === 'pipeline' ? node.namedChildren.filter((child): child is Node => child?.type === 'command') : node.type === 'command' ? [node] : []);
 
-// A command's words as bash expands them (its name first).
-function commandWordsOf(command: Node, variables: Variables): WordValue[] {
-  const name = command.childForFieldName('name');
-  return [...(name ? expandedWords(name, variables) : [DYNAMIC]), ...command.childrenForFieldName('argument').flatMap((arg) => (arg ? expandedWords(arg, variables) : []))];
+/** The words of a `command` node: name first, then arguments; assignments (`VAR=x`) dropped. */
+export function commandWords(node: Node, variables?: Variables): WordValue[] {
+  const name = node.childForFieldName('name');
+  const args = [...node.childrenForFieldName('argument'), ...wordsAfterRedirects(node)].filter((arg): arg is Node => arg !== null);
+  return [...(name ? expandedWords(name, variables) : [DYNAMIC]), ...args.flatMap((arg) => expandedWords(arg, variables))];
+}
+
+// bash reads words after a redirection's target as the command's (`rm >/dev/null -rf /` is
+// `rm -rf /`); tree-sitter-bash makes them more targets of that redirection.
+function wordsAfterRedirects(node: Node): (Node | null)[] {
+  const statement = node.parent?.type === 'redirected_statement' && node.parent.namedChild(0)?.id === node.id ? node.parent : undefined;
+  return (statement?.childrenForFieldName('redirect') ?? []).flatMap((redirect) => (redirect?.type === 'file_redirect' ? redirect.childrenForFieldName('destination').slice(1) : []));
 }
 
 // Inside double quotes a backslash escapes only \\, $, `, " and a newline (which it removes, as a line continuation).
