@@ -20,13 +20,13 @@ Feature: Shells started ahead of their commands
 
   Scenario: The command's own shell was started before the call: a call starts no bash
     Given a toolkit that starts shells ahead of their commands, whose first command has run
-    When it runs "read -r s < /proc/$$/stat; set -- ${s##*) }; echo ${20}" in the foreground
-    Then the shell that ran it should have started before the call
+    When it runs "read -r s < /proc/$$/stat; set -- ${s##*) }; echo ${20}; tr '\0' ' ' < /proc/$$/cmdline" in the foreground
+    Then the shell that ran it should have started before the call, and be the shell that waited
 
   Scenario: In process groups only too, the command's own shell was started before the call
     Given a toolkit that starts shells ahead of their commands in process groups only, whose first command has run
-    When it runs "read -r s < /proc/$$/stat; set -- ${s##*) }; echo ${20}" in the foreground
-    Then the shell that ran it should have started before the call
+    When it runs "read -r s < /proc/$$/stat; set -- ${s##*) }; echo ${20}; tr '\0' ' ' < /proc/$$/cmdline" in the foreground
+    Then the shell that ran it should have started before the call, and be the shell that waited
 
   Scenario Outline: The command sees what a fresh shell would (<what>)
     Given a toolkit that starts shells ahead of their commands, whose first command has run

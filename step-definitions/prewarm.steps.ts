@@ -79,12 +79,15 @@ When('it runs {string} in the foreground', async function (this: PrewarmWorld, c
 });
 
 // The command prints its own shell's start (field 22 of /proc/$$/stat: the same clock inside a
-// PID namespace as outside).
-Then('the shell that ran it should have started before the call', function (this: PrewarmWorld) {
+// PID namespace as outside), then its command line: a shell exec'd anew for the call would keep
+// the start of the process it replaced, but not the waiting shell's command line.
+Then('the shell that ran it should have started before the call, and be the shell that waited', function (this: PrewarmWorld) {
   assert.ok(this.result?.success, this.result?.error ?? undefined);
-  const started = Number(String(this.result!.output).trim());
+  const [tick = '', commandLine = ''] = String(this.result!.output).split('\n');
+  const started = Number(tick);
   assert.ok(Number.isInteger(started) && started > 0, `not a start time: ${JSON.stringify(this.result!.output)}`);
   assert.ok(started < (this.notes.callTicks as number), `the command's shell started at tick ${started}, the call at ${this.notes.callTicks}`);
+  assert.ok(commandLine.includes(WAITING), `the command's shell is not the one that waited: ${commandLine}`);
 });
 
 Then(/^what "(.*)" prints should be what a toolkit without shells started ahead prints$/, async function (this: PrewarmWorld, command: string) {
