@@ -973,6 +973,20 @@ Feature: Security policy - dangerous forms and everyday commands
       | echo 'import shutil; shutil.rmtree("/")' > x.py && python3 x.py |
       | printf 'import os\nos.system("rm -rf ~")\n' > t.py; python3 -u t.py |
 
+    Examples: found by a ninety-second corpus (a known value cut, cased, replaced or shifted as bash does)
+      | command |
+      | x=abc/; rm -rf "/${x#abc}" |
+      | p=/usr/local/bin; rm -rf "${p%%/local*}" |
+      | v=ETC; rm -rf "/${v,,}" |
+      | v=etc; rm -rf "/${v^^}" "/${v}" |
+      | x=/aetc; rm -rf ${x/a/} |
+      | x=/etc/x; rm -rf ${x//x/} |
+      | x=/etcetera; rm -rf ${x:0:4} |
+      | x=; rm -rf ${x:-/} |
+      | x=/boot; rm -rf ${x:-build} |
+      | set -- a /boot; shift; rm -rf "$1" |
+      | set -- a b /usr; shift 2; rm -rf "$@" |
+
     Examples: found by a sixty-ninth corpus (read splitting its line at the IFS the command is given)
       | command |
       | IFS=: read a b <<< "/:x"; rm -rf "$a" |
@@ -1109,6 +1123,13 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples:
       | command |
+      | cd "$(mktemp -d)" && rm -rf ../* |
+      | d=$(mktemp -d); cd "$d"; cd sub; rm -rf ../../* |
+      | t=$(mktemp -d); rm -rf "$t"/../* |
+      | rm -rf "$X"/local |
+      | rm -rf "$PREFIX/share" |
+      | rm -rf "${HOME%/*}" |
+      | set -- a /boot; shift "$n"; rm -rf "$1" |
       | echo 'rm -rf /' > >(true; sh) |
       | echo 'rm -rf /' > >(tee log \| sh) |
       | start-stop-daemon --start --exec /bin/rm -- -rf / |
@@ -1436,6 +1457,18 @@ Feature: Security policy - dangerous forms and everyday commands
       | cp -r ~/.ssh ~/ssh-backup |
       | ls -R ~/Documents |
       | chmod -R go-rwx ~/.ssh |
+
+    Examples: everyday forms of the ninety-second corpus's techniques
+      | command |
+      | x=build/; rm -rf "./${x%/}" |
+      | f=archive.tar.gz; rm -rf "${f%%.*}" |
+      | v=DIST; rm -rf "${v,,}" |
+      | set -- / dist; shift; rm -rf "$1" |
+      | d=$(mktemp -d); cd "$d" && rm -rf ./* |
+      | cd "$(mktemp -d)" && rm -rf * |
+      | t=$(mktemp -d); rm -rf "$t"/* |
+      | rm -rf "$TMPDIR/cache/"* |
+      | rm -rf "$OUT"/site/etc |
 
     Examples: everyday forms of the sixty-ninth and seventieth corpora's techniques
       | command |
@@ -2117,6 +2150,14 @@ Feature: Security policy - dangerous forms and everyday commands
       | /home/user/project | allow   | rm -rf ../other-project      |
       | /                  | allow   | rm -rf build                 |
       | /tmp               | allow   | cd ~/src && rm -rf dist      |
+      | /home/user/project | deny    | rm -rf "${PWD%/*/*}"         |
+      | /home/user/project | deny    | rm -rf "$(realpath ../..)"   |
+      | /home/user/project | deny    | rm -rf "$(dirname "$(dirname "$PWD")")" |
+      | /home/user/project | deny    | cd /; rm -rf "$PWD/etc"      |
+      | /home/user/project | deny    | cd /etc && rm -rf "$(pwd)"   |
+      | /home/user/project | allow   | rm -rf "$(realpath ./dist)"  |
+      | /home/user/project | allow   | rm -rf "$PWD/build"          |
+      | /home/user/project | allow   | rm -rf "$(dirname "$PWD")/other-project/dist" |
 
   Scenario Outline: Climbing out of the home directory is followed
     Then the policy should deny: <command>

@@ -4,7 +4,7 @@ import { accountDataReason, accountKeyReason, backupReason, criticalPathReason, 
 import { hasOption, positionals } from './options.js';
 import { matchesEveryProcess, selectsEveryRootProcess } from './processes.js';
 import { basename, findStartingPoints, isShell, PERMISSION_CHANGERS, type SimpleCommand } from './simple-commands.js';
-import { DYNAMIC, harmlessTail, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
+import { DYNAMIC, harmlessTail, isSomewhere, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
 
 /** A rule that finds a command dangerous, with the reason shown to the model. */
 export interface DangerRule {
@@ -20,10 +20,10 @@ export interface DangerRule {
 // (`C:\x` and `\\.\PhysicalDrive0` are Windows's absolute paths.)
 const isRelative = (path: string) => !path.startsWith('/') && !path.startsWith('~') && !/^(?:[A-Za-z]:(?:[\\/]|$)|\\\\)/.test(path);
 // Joined before it is normalised: posix.join would fold `~/../..` (after `cd ~`) into `..`.
-export const resolvedIn = (path: string, cwd: string | undefined) => (cwd !== undefined && cwd !== SOMEWHERE && isRelative(path) ? normalizePath(`${cwd}/${path}`) : fromWindows(path));
+export const resolvedIn = (path: string, cwd: string | undefined) => (cwd !== undefined && !isSomewhere(cwd) && isRelative(path) ? normalizePath(`${cwd}/${path}`) : fromWindows(path));
 
 // A path as a message names it: as given, and where a relative one was taken from.
-const shownIn = (path: string, cwd: string | undefined) => (isRelative(path) && cwd !== undefined && cwd !== SOMEWHERE ? `${path} in ${cwd}` : path);
+const shownIn = (path: string, cwd: string | undefined) => (isRelative(path) && cwd !== undefined && !isSomewhere(cwd) ? `${path} in ${cwd}` : path);
 
 // The first path that is critical.
 function firstCritical(paths: readonly string[], cwd: string | undefined): string | undefined {
@@ -1046,8 +1046,9 @@ export function floodingPipeline(pipelines: readonly Node[]): string | undefined
  * the line does not set DIR, `rm -rf $(cat list)`), if it cannot.
  */
 export function runtimeTarget({ name, args, cwd }: SimpleCommand): string | undefined {
-  // After `cd "$X"`, a relative path that is not below it by a name of its own (`..`, `.`, `*`) is unknown too.
-  const unknown = (words: readonly WordValue[]) => words.some((arg) => arg === DYNAMIC || (cwd === SOMEWHERE && isRelative(arg) && !harmlessTail(`/${arg}`)));
+  // After `cd "$X"`, a relative path that is not below it by a name of its own (`..`, `.`, `*`) is
+  // unknown too; after `cd "$(mktemp -d)"`, one that climbs out of it.
+  const unknown = (words: readonly WordValue[]) => words.some((arg) => arg === DYNAMIC || (isSomewhere(cwd) && isRelative(arg) && !harmlessTail(`${cwd!.slice(SOMEWHERE.length)}/${arg}`)));
   if (name && FORMATTERS.test(name)) return unknown(args) ? `${name} of a device known only at run time` : undefined;
   if (diskToolWrites(name, args)) return unknown(args) ? `${name} writes a device known only at run time` : undefined;
   // A package known only at run time removed past the manager's checks (`dpkg --purge --force-all linux-image-$(uname -r)`).

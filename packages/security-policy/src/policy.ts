@@ -8,7 +8,7 @@ import { aptHookCommands, carriedCommands, COMMAND_VARIABLES, cronCommands, find
 import { hasOption, positionals } from './options.js';
 import { normalizePath } from './paths.js';
 import { listsEveryProcess } from './processes.js';
-import { commandWords, DYNAMIC, expandedWords, heredocBody, hereInput, IFS_SPLIT, ifsSplitter, ownRedirects, printedText, printfText, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
+import { commandWords, DYNAMIC, expandedWords, heredocBody, hereInput, IFS_SPLIT, ifsSplitter, harmlessTail, ownRedirects, isSomewhere, printedText, printfText, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
 
 export type Verdict = 'allow' | 'deny' | 'ask';
 
@@ -96,6 +96,7 @@ export class CommandPolicy {
       calling: new Set(),
       dirStack: [],
     };
+    setWorkingDirectoryVariable(walk);
     const decision = this.#checkScript(command, 0, walk);
     if (memory) memories.set(memory, { remembered: known, pending: walk });
     return decision;
@@ -389,7 +390,7 @@ export class CommandPolicy {
     recordCopies(command, walk);
     if (judging.decision.verdict === 'allow') judging.decision = stricter(judging.decision, this.#checkCarried(command, judging.depth, walk));
     if (command.name === 'cd' || command.name === 'pushd' || command.name === 'popd') changeDirectory(command, walk, variableFor(node, 'CDPATH', walk));
-    else if (command.name === 'set' || command.name === 'printf') assignFrom(command, walk);
+    else if (command.name === 'set' || command.name === 'printf' || command.name === 'shift') assignFrom(command, walk);
     else if (command.name === 'read') assignRead(command, judging.stdin, walk, variableFor(node, 'IFS', walk));
     else if (command.name === 'mapfile' || command.name === 'readarray') assignLines(command, judging.stdin, walk);
     else if (command.name === 'mkfifo') positionals(command.args).forEach((path) => typeof path === 'string' && walk.files.set(fileKey(path, walk.cwd), NAMED_PIPE));
@@ -767,9 +768,17 @@ function assign(node: Node, walk: Walk): void {
   set(name, value);
 }
 
-// Variables set by commands: `set -- WORDS` the positional parameters, `printf -v NAME FORMAT ...` NAME.
+// Variables set by commands: `set -- WORDS` the positional parameters, `shift [N]` drops the first
+// of them, `printf -v NAME FORMAT ...` NAME.
 function assignFrom({ name, args }: SimpleCommand, walk: Walk): void {
   const known = (words: readonly WordValue[]): words is string[] => !words.includes(DYNAMIC);
+  if (name === 'shift') {
+    const count = args[0] === undefined ? 1 : typeof args[0] === 'string' && /^\d+$/.test(args[0]) ? Number(args[0]) : undefined;
+    const parameters = walk.variables.get('@');
+    const rest = count === undefined || parameters === undefined ? [DYNAMIC] : parameters.split(IFS_SPLIT).filter(Boolean).slice(count);
+    assignFrom({ name: 'set', args: ['--', ...rest], text: '' }, walk);
+    return;
+  }
   if (name === 'printf') {
     const variable = args[0] === '-v' ? args[1] : undefined;
     if (typeof variable !== 'string') return;
@@ -854,17 +863,27 @@ function changeDirectory(command: SimpleCommand, walk: Walk, cdpath: string | un
   }
   if (previous === SOMEWHERE) walk.variables.delete('OLDPWD');
   else walk.variables.set('OLDPWD', previous);
+  setWorkingDirectoryVariable(walk);
+}
+
+// `$PWD` is where the line is, when that is known (`${PWD%/*/*}`).
+function setWorkingDirectoryVariable(walk: Walk): void {
+  if (walk.cwd === undefined || walk.cwd === SOMEWHERE) walk.variables.delete('PWD');
+  else walk.variables.set('PWD', walk.cwd);
 }
 
 function cdTarget({ args }: SimpleCommand, cwd: string | undefined, cdpath?: string): string | undefined {
   const target = args.find((arg) => arg === DYNAMIC || !arg.startsWith('-'));
   if (target === undefined) return '~';
-  if (target === DYNAMIC || target.startsWith(SOMEWHERE)) return SOMEWHERE;
+  if (target === DYNAMIC) return SOMEWHERE;
+  // A directory of a harmless name known only at run time (`cd "$(mktemp -d)"`) stays one.
+  if (isSomewhere(target)) return target;
   if (target.startsWith('/') || target.startsWith('~')) return normalizePath(target);
   // A name (not ./ or ../) is looked for in CDPATH first: taken to be found in its first directory.
   const first = cdpath?.split(':')[0];
   if (first && !/^\.\.?(?:\/|$)/.test(target)) return cdTarget({ args: [posix.join(first, target)], name: 'cd', text: '' }, cwd);
   if (cwd === undefined || cwd === SOMEWHERE) return cwd;
+  if (isSomewhere(cwd)) return harmlessTail(`${cwd!.slice(SOMEWHERE.length)}/${target}`) ? `${cwd}/${target}` : SOMEWHERE;
   // Above the home directory (`cd ~ && cd ../..`) is somewhere known: the home is where it is.
   const base = cwd === '~' || cwd.startsWith('~/') ? homedir() + cwd.slice(1) : cwd;
   const moved = normalizePath(posix.join(base, target));

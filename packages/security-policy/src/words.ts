@@ -1,8 +1,11 @@
 import type { Node } from './bash-parser.js';
-import { SYSTEM_DIRECTORIES } from './paths.js';
+import { posix } from 'node:path';
+import { normalizePath, SYSTEM_DIRECTORIES, SYSTEM_SUBDIRECTORIES } from './paths.js';
 import { listsEveryProcess } from './processes.js';
 
-const SYSTEM_DIRECTORY_NAMES = new Set<string>(SYSTEM_DIRECTORIES);
+// A path's segment that may make a system directory of it, whatever comes before: a top-level
+// name (`$X/etc`) or one further down (`$X/local` is /usr/local when X is /usr).
+const SYSTEM_DIRECTORY_NAMES = new Set<string>([...SYSTEM_DIRECTORIES, ...SYSTEM_SUBDIRECTORIES.flatMap((directory) => directory.split('/'))]);
 
 /** A word whose value is only known when the shell runs it (`$X`, `$(cmd)`). */
 export const DYNAMIC = null;
@@ -19,6 +22,9 @@ const NO_VARIABLES: Variables = new Map();
  * (`"$TMPDIR/cache"`): no danger rule can match it, but it is not a run-time unknown either.
  */
 export const SOMEWHERE = '\uE000';
+
+/** Whether a directory is known only at run time, harmless (`cd "$(mktemp -d)"`) or not (`cd "$X"`). */
+export const isSomewhere = (directory: string | undefined): boolean => directory?.startsWith(SOMEWHERE) ?? false;
 
 /**
  * The value bash would give a word, with quotes and escapes removed; `$HOME` becomes `~`, a
@@ -125,13 +131,15 @@ function joinParts(parts: (Node | string | null)[], variables: Variables): WordV
   return harmlessTail(value) ? SOMEWHERE + value : DYNAMIC;
 }
 
-// Whatever comes before it, a path ending in `tail` is no critical path: it has a last segment
-// of its own that is not `..`, a glob, or a system directory's name.
+// Whatever comes before it, a path ending in `tail` is no critical path: it has a segment of its
+// own that is not `..`, a glob, or a system directory's name, and does not climb out of it.
 export function harmlessTail(tail: string): boolean {
   const segments = tail.split('/');
-  const last = segments.at(-1)!;
-  return segments.length > 1 && last !== '' && last !== '..' && last !== '.' && !/[*?[]/.test(last) && !SYSTEM_DIRECTORY_NAMES.has(last);
+  // Below a directory of a harmless name, what does not climb out of it is harmless too (`$tmp/*`).
+  return segments.some((segment, index) => index > 0 && harmlessName(segment) && !segments.slice(index + 1).includes('..'));
 }
+
+const harmlessName = (segment: string) => segment !== '' && segment !== '..' && segment !== '.' && !/[*?[]/.test(segment) && !SYSTEM_DIRECTORY_NAMES.has(segment);
 
 function variableValue(node: Node, variables: Variables): WordValue {
   // `${a[@]}`, `${a[*]}`: every element of an array the line set; `${a[N]}` one of them.
@@ -148,13 +156,105 @@ function variableValue(node: Node, variables: Variables): WordValue {
   // `${HOME}` and `$HOME`, or a variable the line set: `${HOME:-x}`, `${#x}`, `${x@P}` and friends
   // stay dynamic; `${!NAME}` is the variable NAME names.
   const plain = node.namedChildCount === 1 && /^\$\{?!?[\w@*]+\}?$/.test(node.text);
-  if (!name || !plain) return DYNAMIC;
+  if (!name) return DYNAMIC;
+  if (!plain) return operatedValue(node, variables);
   const named = node.text.startsWith('${!') ? variables.get(name.text) : name.text;
   if (named === undefined) return DYNAMIC;
   if (named === 'IFS') return IFS_SPLIT;
   const value = variables.get(named === '*' ? '@' : named);
   if (value !== undefined) return value;
   return HOME_VARIABLES.has(named) ? '~' : DYNAMIC;
+}
+
+// `${x%/*}`, `${x##*/}`, `${x,,}`, `${x:-w}`, `${x:1:3}`, `${x/a/b}` of a variable whose value the
+// line set: what bash makes of it. A pattern with quotes or expansions in it stays unknown.
+function operatedValue(node: Node, variables: Variables): WordValue {
+  const [open, variable, operator, ...rest] = node.children;
+  if (open?.text !== '${' || variable?.type !== 'variable_name' || !operator || operator.isNamed || rest.at(-1)?.text !== '}') return DYNAMIC;
+  const value = variables.get(variable.text);
+  if (value === undefined || value.startsWith(SOMEWHERE) || value.includes(IFS_SPLIT)) return DYNAMIC;
+  const operands = rest.slice(0, -1).filter((operand): operand is Node => operand !== null);
+  const literal = (index: number) => (operands[index]?.type === 'regex' && !/[$`"'\\]/.test(operands[index]!.text) ? operands[index]!.text : undefined);
+  switch (operator.text) {
+    case ',,':
+    case '^^':
+    case ',':
+    case '^': {
+      if (operands.length > 0) return DYNAMIC;
+      const change = (text: string) => (operator.text.startsWith(',') ? text.toLowerCase() : text.toUpperCase());
+      return operator.text.length === 2 ? change(value) : change(value.slice(0, 1)) + value.slice(1);
+    }
+    case ':-':
+    case '-':
+    case ':=':
+    case '=':
+      if (value !== '' || !operator.text.startsWith(':')) return value;
+      return operands.length === 1 ? wordValue(operands[0]!, variables) : DYNAMIC;
+    case '#':
+    case '##':
+    case '%':
+    case '%%': {
+      const pattern = literal(0);
+      if (pattern === undefined || operands.length !== 1) return DYNAMIC;
+      return removeMatch(value, globRegExp(pattern), operator.text);
+    }
+    case '/':
+    case '//': {
+      const pattern = literal(0);
+      const replacement = operands.length === 3 ? wordValue(operands[2]!, variables) : operands.length <= 2 ? '' : DYNAMIC;
+      if (pattern === undefined || pattern.startsWith('#') || pattern.startsWith('%') || replacement === DYNAMIC) return DYNAMIC;
+      return replaceMatches(value, globRegExp(pattern), replacement, operator.text === '//');
+    }
+    case ':': {
+      const [offset, , length] = operands.map((operand) => (operand?.type === 'number' ? Number(operand.text) : NaN));
+      if (offset === undefined || Number.isNaN(offset) || (operands.length > 1 && (length === undefined || Number.isNaN(length)))) return DYNAMIC;
+      return value.slice(offset, length === undefined ? undefined : offset + length);
+    }
+    default:
+      return DYNAMIC;
+  }
+}
+
+// A glob of `*`, `?` and `[...]` as a regular expression matching whole strings.
+function globRegExp(pattern: string): RegExp {
+  const source = pattern.replace(/\[([!^]?)([^\]]+)\]|[*?]|[^*?[]+|\[/g, (part, negated: string | undefined, members: string | undefined) => {
+    if (part === '*') return '[^]*';
+    if (part === '?') return '[^]';
+    if (members !== undefined) return `[${negated ? '^' : ''}${members.replace(/[\\\]^]/g, '\\$&')}]`;
+    return part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  });
+  return new RegExp(`^(?:${source})$`);
+}
+
+// `${x#p}` the shortest match of p removed from the front, `##` the longest; `%` and `%%` from the end.
+function removeMatch(value: string, pattern: RegExp, operator: string): string {
+  const cuts = [...Array(value.length + 1).keys()];
+  if (operator === '##' || operator === '%') cuts.reverse();
+  for (const cut of cuts) {
+    if (operator.startsWith('#') && pattern.test(value.slice(0, cut))) return value.slice(cut);
+    if (operator.startsWith('%') && pattern.test(value.slice(cut))) return value.slice(0, cut);
+  }
+  return value;
+}
+
+// `${x/p/r}`: the longest match of p at the first place it matches replaced by r; `//` every match.
+function replaceMatches(value: string, pattern: RegExp, replacement: string, every: boolean): string {
+  if (value === '') return pattern.test('') ? replacement : '';
+  let result = '';
+  let start = 0;
+  while (start <= value.length) {
+    let end = value.length;
+    while (end > start && !pattern.test(value.slice(start, end))) end--;
+    if (end > start) {
+      result += replacement;
+      start = end;
+      if (!every) return result + value.slice(start);
+    } else {
+      result += value.charAt(start);
+      start++;
+    }
+  }
+  return result;
 }
 
 const DEFAULT_SPLIT = /[ \t\n]+/;
@@ -195,10 +295,39 @@ export function printedText(command: Node, variables: Variables = NO_VARIABLES):
     const listsNames = args.some((arg) => /^-1*d[d1]*$/.test(arg)) && names.every((arg) => !arg.startsWith('-') && !/[*?[]/.test(arg));
     return listsNames ? (names.length > 0 ? names : ['.']).join('\n') : undefined;
   }
+  const paths = pathPrinted(name, args, variables);
+  if (paths !== undefined) return paths;
   if (name !== 'echo') return undefined;
   // echo's own options come first (-n, -e, -E); everything after is printed, `-rf` included.
   const start = args.findIndex((word) => !/^-[neE]+$/.test(word));
   return start === -1 ? '' : unescapeC(args.slice(start).join(' '));
+}
+
+// What pwd, dirname, basename, realpath and readlink -f print of known paths (`$(realpath ../..)`):
+// relative ones from where the line is (`$PWD`); links are taken to be none.
+function pathPrinted(name: string | undefined, args: string[], variables: Variables): string | undefined {
+  const operands = args.filter((arg) => !arg.startsWith('-'));
+  const options = args.filter((arg) => arg.startsWith('-'));
+  const here = variables.get('PWD');
+  const absolute = (path: string) => (path.startsWith('/') || path === '~' || path.startsWith('~/') ? normalizePath(path) : here === undefined || here.startsWith(SOMEWHERE) ? undefined : normalizePath(posix.join(here, path)));
+  const each = (print: (path: string) => string | undefined) => {
+    const printed = operands.map(print);
+    return operands.length > 0 && printed.every((line) => line !== undefined) ? printed.join('\n') : undefined;
+  };
+  switch (name) {
+    case 'pwd':
+      return operands.length === 0 ? absolute('.') : undefined;
+    case 'dirname':
+      return options.length === 0 ? each((path) => (path === '~' ? undefined : posix.dirname(path))) : undefined;
+    case 'basename':
+      return options.length === 0 && operands.length === 1 ? each((path) => (path === '~' ? undefined : posix.basename(path))) : undefined;
+    case 'realpath':
+      return options.every((option) => /^-[mesLq]+$/.test(option)) ? each(absolute) : undefined;
+    case 'readlink':
+      return options.length > 0 && options.every((option) => /^-[fem][nqsv]*$/.test(option)) ? each(absolute) : undefined;
+    default:
+      return undefined;
+  }
 }
 
 /**
