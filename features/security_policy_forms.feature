@@ -973,6 +973,13 @@ Feature: Security policy - dangerous forms and everyday commands
       | echo 'import shutil; shutil.rmtree("/")' > x.py && python3 x.py |
       | printf 'import os\nos.system("rm -rf ~")\n' > t.py; python3 -u t.py |
 
+    Examples: found by a ninety-third corpus (Debian's wipe; the trash is moved away as surely)
+      | command |
+      | wipe -kqD /dev/sdb |
+      | trash-put /etc |
+      | gio trash --force /usr |
+      | gtrash put ~ |
+
     Examples: found by a ninety-second corpus (a known value cut, cased, replaced or shifted as bash does)
       | command |
       | x=abc/; rm -rf "/${x#abc}" |
@@ -1457,6 +1464,13 @@ Feature: Security policy - dangerous forms and everyday commands
       | cp -r ~/.ssh ~/ssh-backup |
       | ls -R ~/Documents |
       | chmod -R go-rwx ~/.ssh |
+
+    Examples: everyday forms of the ninety-third corpus's techniques
+      | command |
+      | wipe -rf ./secret |
+      | trash-put build |
+      | gio trash ./old |
+      | gio info /etc |
 
     Examples: everyday forms of the ninety-second corpus's techniques
       | command |

@@ -142,9 +142,11 @@ const DISK_TOOL_WRITES: Readonly<Record<string, (args: readonly WordValue[]) => 
   hdparm: (args) => args.some((arg) => typeof arg === 'string' && /^--(?:security-erase|trim-sector-ranges|write-sector|make-bad-sector|fwdownload|dco-restore)/.test(arg)),
   mdadm: (args) => hasOption(args, 'C', ['--create', '--zero-superblock']),
   debugfs: (args) => hasOption(args, 'w', ['--writable']),
-  // Wipers and imagers: scrub and sg_unmap always write; e2image the device it is given last
+  // Wipers and imagers: scrub, wipe and sg_unmap always write; e2image the device it is given last
   // (`-ra -O 0 fs.img /dev/sda1`); ntfsclone its --overwrite target; partclone when restoring.
   scrub: (args) => !hasOption(args, 'h', ['--help', '--version']),
+  // wipe (Debian's): overwrites the files and devices it is given (-h is its help).
+  wipe: (args) => !hasOption(args, 'h'),
   sg_unmap: () => true,
   cgdisk: () => true,
   dmraid: (args) => hasOption(args, 'E', ['--erase_metadata']),
@@ -228,6 +230,9 @@ function renamed(name: string, args: readonly WordValue[]): string[] {
   if (hasOption(args, 'n', ['--no-act', '--dry-run'])) return [];
   const operands = positionals(args);
   if (name === 'mmv') return operands.slice(0, 1);
+  // To the trash is moved away as surely (`trash-put /etc`, `gio trash /usr`).
+  if (name === 'trash-put' || name === 'trash' || name === 'rmtrash') return operands;
+  if ((name === 'gio' && operands[0] === 'trash') || (name === 'gtrash' && operands[0] === 'put')) return operands.slice(1);
   if (name === 'prename' || name === 'perl-rename' || name === 'file-rename') return operands.slice(1);
   if (name !== 'rename') return [];
   return /^(?:s|y|tr)([^\w\s]).*\1.*\1[a-z]*$/.test(operands[0] ?? '') ? operands.slice(1) : operands.slice(2);
@@ -473,7 +478,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'move-root',
-    description: 'mv / * : move the root directory (also by rename, prename or mmv)',
+    description: 'mv / * : move the root directory (also by rename, prename or mmv, or to the trash)',
     test: ({ name, args, cwd }) => {
       const moved = name === 'mv' ? movedSources(args) : name ? renamed(name, args) : [];
       const source = firstCritical(moved, cwd);
