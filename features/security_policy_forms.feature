@@ -993,6 +993,9 @@ Feature: Security policy - dangerous forms and everyday commands
       | x=/boot; rm -rf ${x:-build} |
       | set -- a /boot; shift; rm -rf "$1" |
       | set -- a b /usr; shift 2; rm -rf "$@" |
+      | a=(x / y); rm -rf "${a[@]:1:1}" |
+      | a=(/x/etc /y/usr); rm -rf ${a[1]#/y} |
+      | a=(/x/usr /y/etc); rm -rf "${a[@]#/?}" |
 
     Examples: found by a sixty-ninth corpus (read splitting its line at the IFS the command is given)
       | command |
@@ -1478,6 +1481,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | f=archive.tar.gz; rm -rf "${f%%.*}" |
       | v=DIST; rm -rf "${v,,}" |
       | set -- / dist; shift; rm -rf "$1" |
+      | a=(x build y); rm -rf "${a[@]:1:1}" |
+      | a=(b c); rm -rf "${a[@]:5}" |
       | d=$(mktemp -d); cd "$d" && rm -rf ./* |
       | cd "$(mktemp -d)" && rm -rf * |
       | t=$(mktemp -d); rm -rf "$t"/* |

@@ -143,14 +143,8 @@ const harmlessName = (segment: string) => segment !== '' && segment !== '..' && 
 
 function variableValue(node: Node, variables: Variables): WordValue {
   // `${a[@]}`, `${a[*]}`: every element of an array the line set; `${a[N]}` one of them.
-  const subscript = node.namedChildCount === 1 && node.namedChild(0)?.type === 'subscript' ? node.namedChild(0)! : undefined;
-  if (subscript) {
-    const elements = variables.get(`${subscript.childForFieldName('name')?.text}[@]`);
-    const index = subscript.childForFieldName('index')?.text ?? '';
-    if (elements === undefined) return DYNAMIC;
-    if (index === '@' || index === '*') return elements;
-    return variables.get(`${subscript.childForFieldName('name')?.text}[${index}]`) ?? (/^\d+$/.test(index) ? (elements.split(IFS_SPLIT)[Number(index)] ?? '') : DYNAMIC);
-  }
+  const subscript = node.namedChild(0)?.type === 'subscript' ? node.namedChild(0)! : undefined;
+  if (subscript) return node.namedChildCount === 1 ? subscriptValue(subscript, variables) : operatedValue(node, variables);
   // `$@` and `$*` are the positional parameters, which `set --` gives.
   const name = node.namedChildren.find((child) => child?.type === 'variable_name' || (child?.type === 'special_variable_name' && /^[@*]$/.test(child.text)));
   // `${HOME}` and `$HOME`, or a variable the line set: `${HOME:-x}`, `${#x}`, `${x@P}` and friends
@@ -166,29 +160,58 @@ function variableValue(node: Node, variables: Variables): WordValue {
   return HOME_VARIABLES.has(named) ? '~' : DYNAMIC;
 }
 
-// `${x%/*}`, `${x##*/}`, `${x,,}`, `${x:-w}`, `${x:1:3}`, `${x/a/b}` of a variable whose value the
-// line set: what bash makes of it. A pattern with quotes or expansions in it stays unknown.
+function subscriptValue(subscript: Node, variables: Variables): WordValue {
+  const name = subscript.childForFieldName('name')?.text;
+  const elements = variables.get(`${name}[@]`);
+  const index = subscript.childForFieldName('index')?.text ?? '';
+  if (elements === undefined) return DYNAMIC;
+  if (index === '@' || index === '*') return elements;
+  return variables.get(`${name}[${index}]`) ?? (/^\d+$/.test(index) ? (elements.split(IFS_SPLIT)[Number(index)] ?? '') : DYNAMIC);
+}
+
+// `${x%/*}`, `${x##*/}`, `${x,,}`, `${x:-w}`, `${x:1:3}`, `${x/a/b}` of a variable or array element
+// whose value the line set, `${a[@]:1:2}` of an array's: what bash makes of it. A pattern with
+// quotes or expansions in it stays unknown.
 function operatedValue(node: Node, variables: Variables): WordValue {
   const [open, variable, operator, ...rest] = node.children;
-  if (open?.text !== '${' || variable?.type !== 'variable_name' || !operator || operator.isNamed || rest.at(-1)?.text !== '}') return DYNAMIC;
-  const value = variables.get(variable.text);
-  if (value === undefined || value.startsWith(SOMEWHERE) || value.includes(IFS_SPLIT)) return DYNAMIC;
+  if (open?.text !== '${' || (variable?.type !== 'variable_name' && variable?.type !== 'subscript') || !operator || operator.isNamed || rest.at(-1)?.text !== '}') return DYNAMIC;
+  const whole = variable.type === 'subscript' ? subscriptValue(variable, variables) : (variables.get(variable.text) ?? DYNAMIC);
+  const everyElement = variable.type === 'subscript' && /^[@*]$/.test(variable.childForFieldName('index')?.text ?? '');
+  if (whole === DYNAMIC || whole.startsWith(SOMEWHERE) || (!everyElement && whole.includes(IFS_SPLIT))) return DYNAMIC;
   const operands = rest.slice(0, -1).filter((operand): operand is Node => operand !== null);
+  const elements = everyElement ? whole.split(IFS_SPLIT) : [whole];
+  // An array's slice is of its elements; any other operation is made on each element.
+  if (everyElement && operator.text === ':') {
+    const range = sliceRange(operands);
+    return range ? elements.slice(range.offset, range.end).join(IFS_SPLIT) : DYNAMIC;
+  }
+  const values = elements.map((element) => operated(element, operator.text, operands, variables));
+  return values.includes(DYNAMIC) ? DYNAMIC : values.join(IFS_SPLIT);
+}
+
+// `:OFFSET` or `:OFFSET:LENGTH` in plain numbers.
+function sliceRange(operands: readonly Node[]): { offset: number; end: number | undefined } | undefined {
+  const [offset, , length] = operands.map((operand) => (operand.type === 'number' ? Number(operand.text) : NaN));
+  if (offset === undefined || Number.isNaN(offset) || (operands.length > 1 && (length === undefined || Number.isNaN(length)))) return undefined;
+  return { offset, end: length === undefined ? undefined : offset + length };
+}
+
+function operated(value: string, operator: string, operands: readonly Node[], variables: Variables): WordValue {
   const literal = (index: number) => (operands[index]?.type === 'regex' && !/[$`"'\\]/.test(operands[index]!.text) ? operands[index]!.text : undefined);
-  switch (operator.text) {
+  switch (operator) {
     case ',,':
     case '^^':
     case ',':
     case '^': {
       if (operands.length > 0) return DYNAMIC;
-      const change = (text: string) => (operator.text.startsWith(',') ? text.toLowerCase() : text.toUpperCase());
-      return operator.text.length === 2 ? change(value) : change(value.slice(0, 1)) + value.slice(1);
+      const change = (text: string) => (operator.startsWith(',') ? text.toLowerCase() : text.toUpperCase());
+      return operator.length === 2 ? change(value) : change(value.slice(0, 1)) + value.slice(1);
     }
     case ':-':
     case '-':
     case ':=':
     case '=':
-      if (value !== '' || !operator.text.startsWith(':')) return value;
+      if (value !== '' || !operator.startsWith(':')) return value;
       return operands.length === 1 ? wordValue(operands[0]!, variables) : DYNAMIC;
     case '#':
     case '##':
@@ -196,19 +219,18 @@ function operatedValue(node: Node, variables: Variables): WordValue {
     case '%%': {
       const pattern = literal(0);
       if (pattern === undefined || operands.length !== 1) return DYNAMIC;
-      return removeMatch(value, globRegExp(pattern), operator.text);
+      return removeMatch(value, globRegExp(pattern), operator);
     }
     case '/':
     case '//': {
       const pattern = literal(0);
       const replacement = operands.length === 3 ? wordValue(operands[2]!, variables) : operands.length <= 2 ? '' : DYNAMIC;
       if (pattern === undefined || pattern.startsWith('#') || pattern.startsWith('%') || replacement === DYNAMIC) return DYNAMIC;
-      return replaceMatches(value, globRegExp(pattern), replacement, operator.text === '//');
+      return replaceMatches(value, globRegExp(pattern), replacement, operator === '//');
     }
     case ':': {
-      const [offset, , length] = operands.map((operand) => (operand?.type === 'number' ? Number(operand.text) : NaN));
-      if (offset === undefined || Number.isNaN(offset) || (operands.length > 1 && (length === undefined || Number.isNaN(length)))) return DYNAMIC;
-      return value.slice(offset, length === undefined ? undefined : offset + length);
+      const range = sliceRange(operands);
+      return range ? value.slice(range.offset, range.end) : DYNAMIC;
     }
     default:
       return DYNAMIC;
