@@ -973,6 +973,12 @@ Feature: Security policy - dangerous forms and everyday commands
       | echo 'import shutil; shutil.rmtree("/")' > x.py && python3 x.py |
       | printf 'import os\nos.system("rm -rf ~")\n' > t.py; python3 -u t.py |
 
+    Examples: found by a ninety-fifth corpus (the root account deleted)
+      | command |
+      | userdel root |
+      | sudo deluser root |
+      | userdel -f root |
+
     Examples: found by a ninety-third corpus (Debian's wipe; the trash is moved away as surely)
       | command |
       | wipe -kqD /dev/sdb |
@@ -1470,6 +1476,8 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples: everyday forms of the ninety-third corpus's techniques
       | command |
+      | userdel bob |
+      | deluser bob root |
       | wipe -rf ./secret |
       | trash-put build |
       | gio trash ./old |

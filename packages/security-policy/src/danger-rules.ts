@@ -587,6 +587,12 @@ export const DANGER_RULES: readonly DangerRule[] = [
     },
   },
   {
+    id: 'root-account-delete',
+    description: 'userdel root, deluser root: without the root account sudo and su fail, and nobody can administer the machine',
+    // (`deluser bob root` takes bob out of the group root: the account is the first operand.)
+    test: ({ name, args }) => ((name === 'userdel' || name === 'deluser') && positionals(args)[0] === 'root' ? `${name} deletes the root account: sudo and su stop working` : undefined),
+  },
+  {
     id: 'account-home-delete',
     description: 'userdel -r, deluser --remove-home: an account deleted with its home directory',
     test: ({ name, args }) => {
