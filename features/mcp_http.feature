@@ -72,6 +72,15 @@ Feature: MCP over streamable HTTP
       | a host on stdio       | only its owner can read     | --allowed-host pod.local                               | --token-file and --allowed-host go with --http           |
       | a token file missing  | only its owner can read     | --http 127.0.0.1:0 --token-file no-such-token          | --token-file: no-such-token is not a file                |
 
+  Scenario Outline: The port is a number from 0 to 65535 (<port>)
+    When the server is started with AGENT_TOOLKIT_TOKEN="0123456789abcdef" and the flags --http 127.0.0.1:<port>
+    Then it should <outcome>
+
+    Examples:
+      | port  | outcome                                                   |
+      | 65535 | start serving over HTTP                                   |
+      | 65536 | exit with code 2 and say "--http: expected HOST:PORT"     |
+
   Scenario Outline: A token from the environment needs 16 characters (<length>)
     When the server is started with AGENT_TOOLKIT_TOKEN="<token>" and the flags --http 127.0.0.1:0
     Then it should <outcome>
