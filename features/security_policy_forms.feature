@@ -973,6 +973,12 @@ Feature: Security policy - dangerous forms and everyday commands
       | echo 'import shutil; shutil.rmtree("/")' > x.py && python3 x.py |
       | printf 'import os\nos.system("rm -rf ~")\n' > t.py; python3 -u t.py |
 
+    Examples: found by a ninety-sixth corpus (tar's --recursive-unlink deletes what is there before it extracts)
+      | command |
+      | tar -C ~ --recursive-unlink -xf empty.tar . |
+      | tar --recursive-unlink -xf a.tar -C / |
+      | cd / && tar xf a.tar --recursive-unlink |
+
     Examples: found by a ninety-fifth corpus (the root account deleted)
       | command |
       | userdel root |
@@ -1478,6 +1484,9 @@ Feature: Security policy - dangerous forms and everyday commands
       | command |
       | userdel bob |
       | deluser bob root |
+      | tar -C ./out --recursive-unlink -xf a.tar |
+      | tar -C ~ -xf a.tar |
+      | tar --recursive-unlink -cf a.tar -C / etc |
       | wipe -rf ./secret |
       | trash-put build |
       | gio trash ./old |

@@ -523,6 +523,18 @@ export const DANGER_RULES: readonly DangerRule[] = [
     },
   },
   {
+    id: 'tar-unlink-root',
+    description: 'tar -x --recursive-unlink into the root, the home or a system directory: each directory the archive holds is deleted there first (all of it for an archive of ./)',
+    test: ({ name, args, cwd }) => {
+      if (name !== 'tar' || !args.includes('--recursive-unlink')) return undefined;
+      const extracts = args.some((arg, index) => arg === '--extract' || arg === '--get' || (typeof arg === 'string' && (arg.startsWith('-') || index === 0) && !arg.startsWith('--') && /^-?[a-zA-Z]*x/.test(arg)));
+      if (!extracts) return undefined;
+      const { directory } = tarMembers(args);
+      const into = firstCritical([directory ?? '.'], cwd);
+      return into && `tar --recursive-unlink deletes what is in ${into} before extracting over it`;
+    },
+  },
+  {
     id: 'archive-remove-root',
     description: 'zip -m, 7z -sdel, rsync --remove-source-files of the root, the home or a system directory: archived or copied, then deleted',
     test: ({ name, args, cwd }) => {
