@@ -973,6 +973,17 @@ Feature: Security policy - dangerous forms and everyday commands
       | echo 'import shutil; shutil.rmtree("/")' > x.py && python3 x.py |
       | printf 'import os\nos.system("rm -rf ~")\n' > t.py; python3 -u t.py |
 
+    Examples: found by a ninety-seventh corpus (sudo without setuid, memory devices, SELinux labels, asr)
+      | command |
+      | chmod u-s /usr/bin/sudo |
+      | chmod 755 /usr/bin/sudo |
+      | chmod u=rwx /bin/su |
+      | dd if=/dev/zero of=/dev/mem |
+      | cat /dev/urandom > /dev/kmem |
+      | dd if=/dev/urandom of=/dev/port bs=1 count=100 |
+      | chcon -R -t user_home_t / |
+      | asr restore --source x.dmg --target /Volumes/Data --erase --noprompt |
+
     Examples: found by a ninety-sixth corpus (tar's --recursive-unlink deletes what is there before it extracts)
       | command |
       | tar -C ~ --recursive-unlink -xf empty.tar . |
@@ -1020,6 +1031,10 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples:
       | command |
+      | kill 1 |
+      | kill -SEGV 1 |
+      | kill -s INT 1 |
+      | sudo kill -9 12345 1 |
       | shutdown -h now |
       | sudo shutdown -r +5 |
       | reboot |
@@ -1486,6 +1501,16 @@ Feature: Security policy - dangerous forms and everyday commands
       | deluser bob root |
       | tar -C ./out --recursive-unlink -xf a.tar |
       | tar -C ~ -xf a.tar |
+      | chmod 4755 /usr/bin/sudo |
+      | chmod u+s /usr/bin/sudo |
+      | chmod g-s /usr/bin/sudo |
+      | chmod 755 ./sudo |
+      | kill -0 1 |
+      | kill -HUP 1 |
+      | kill -l 1 |
+      | dd if=/dev/mem bs=1k skip=768 count=256 of=./bios.bin |
+      | chcon -R -t httpd_sys_content_t ./www |
+      | asr imagescan --source x.dmg |
       | tar --recursive-unlink -cf a.tar -C / etc |
       | wipe -rf ./secret |
       | trash-put build |

@@ -54,6 +54,15 @@ function harmfulFileMode(mode: string): boolean {
   return (owner & 4) === 0 || (group & 2) !== 0 || (other & 2) !== 0;
 }
 
+const SETUID_VITAL = /^\/(?:usr\/)?bin\/(?:sudo|su)$/;
+// A mode that leaves a file without its setuid bit: numbers without 4 in the first of four digits,
+// `u-s`, `-s`, `a-s`, or the user's bits set without s (`u=rwx`).
+function clearsSetuid(mode: string): boolean {
+  const digits = /^([0-7]?)[0-7]{3}$/.exec(fullOctal(mode));
+  if (digits) return (Number(digits[1] || '0') & 4) === 0;
+  return mode.split(',').some((clause) => /^[ua]*-[rwxXt]*s/.test(clause) || /^[ua]*=[rwxXt]*$/.test(clause));
+}
+
 // chmod's operands: `-x`, `-rw` (which look like options) are a mode too.
 function chmodOperands(args: readonly WordValue[]): string[] {
   const at = args.findIndex((arg) => typeof arg === 'string' && /^-[rwxXst]+$/.test(arg));
@@ -462,6 +471,9 @@ export const DANGER_RULES: readonly DangerRule[] = [
       // The first operand is the mode or owner (chmod's `-x`, `-w` are modes, not options). A home
       // directory's own mode is everyday (`chmod 700 ~`).
       const [mode = '', ...paths] = name === 'chmod' ? chmodOperands(args) : positionals(args);
+      // sudo and su without their setuid bit (`chmod u-s`, `chmod 755`) cannot give anyone root.
+      const powerless = name === 'chmod' && clearsSetuid(mode) ? paths.find((path) => SETUID_VITAL.test(normalizePath(resolvedIn(path, cwd)))) : undefined;
+      if (powerless) return `chmod sets the mode ${mode} on ${shownIn(powerless, cwd)}: without its setuid bit it cannot give root, and no one can administer the machine`;
       if (name === 'chmod' && !harmfulMode(mode)) return undefined;
       // Home directories' own modes are everyday, all of them at once too (`chmod 700 /home/*`).
       const homes = (path: string) => homeDirectoryReason(path) !== undefined || /^\/(?:home|Users)\/./.test(path);
@@ -565,8 +577,10 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'macos-disk-erase',
-    description: 'diskutil eraseDisk, zeroDisk, partitionDisk, apfs deleteContainer...: erase or repartition a disk (macOS)',
+    description: 'diskutil eraseDisk, zeroDisk, partitionDisk, apfs deleteContainer..., asr restore --erase: erase or repartition a disk (macOS)',
     test: ({ name, args }) => {
+      // asr restores an image over its target, erasing it first when told to.
+      if (name === 'asr' && has(args, '--erase', '-erase')) return `asr ${positionals(args)[0] ?? 'restore'} --erase erases ${optionValues(args, '-t', '--target')[0] ?? 'its target'}`;
       if (name !== 'diskutil') return undefined;
       const verb = args.find((arg): arg is string => typeof arg === 'string' && DISKUTIL_ERASES.test(arg));
       const disk = args.find((arg): arg is string => typeof arg === 'string' && /^(?:\/dev\/)?r?disk\d+(?:s\d+)?$/.test(arg));
@@ -787,7 +801,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'machine-trigger',
-    description: 'writing /proc/sysrq-trigger or a device\'s sysfs delete/remove/state (tee, dd of=, cp): reboot, crash or detach a disk at once, without syncing',
+    description: 'writing /proc/sysrq-trigger, /dev/mem, /dev/kmem, /dev/port or a device\'s sysfs delete/remove/state (tee, dd of=, cp): reboot, crash or detach a disk at once, without syncing',
     test: ({ name, args, cwd }) => {
       // tee and cp write their targets whatever comes in (VITAL_FILE_WRITERS counts only emptying).
       const written = name === 'tee' ? positionals(args) : name === 'cp' ? positionals(args).slice(-1) : name ? VITAL_FILE_WRITERS[name]?.(args).paths : undefined;
@@ -797,7 +811,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'power-off',
-    description: 'shutdown, reboot, poweroff, halt, init 0/6, systemctl poweroff/reboot, kexec, logind over D-Bus, rtcwake, /sys/power/state: asks, a person may mean it',
+    description: 'shutdown, reboot, poweroff, halt, init 0/6, systemctl poweroff/reboot, kexec, logind over D-Bus, rtcwake, /sys/power/state, signals to init: asks, a person may mean it',
     verdict: 'ask',
     test: ({ name, args }) => {
       const words = args.filter((arg): arg is string => typeof arg === 'string');
@@ -820,6 +834,12 @@ export const DANGER_RULES: readonly DangerRule[] = [
         const method = words.find((word) => DBUS_POWER_METHOD.test(word));
         if (method) return `${name} calls ${method}, which stops or restarts the machine`;
       }
+      // Signals to init (PID 1) make systemd reboot, power off or halt (SIGINT, SIGRTMIN+3..6) or
+      // freeze (SIGSEGV); only 0, HUP, USR1 and USR2 ask it something harmless.
+      if (name === 'kill') {
+        const signal = killSignal(words);
+        if (signal !== undefined && !/^(?:0|1|10|12|HUP|USR1|USR2)$/.test(signal) && killedPids(words).includes('1')) return `kill -${signal} 1 signals init, which by signal reboots, powers off, halts or freezes the machine`;
+      }
       if (name !== 'systemctl') return undefined;
       // A verb that acts: a power verb itself, or one that starts or isolates a power target (and
       // set-default, which makes every boot end so); `cat`, `status` and the like only read.
@@ -839,6 +859,23 @@ export const DANGER_RULES: readonly DangerRule[] = [
     },
   },
 ];
+
+// kill's signal, by name without SIG (`-9`, `-SIGKILL`, `-s KILL`, `--signal=9`, `-n 9`); TERM when none is given.
+function killSignal(words: readonly string[]): string | undefined {
+  for (const [index, word] of words.entries()) {
+    if (word === '--') break;
+    if (word === '-s' || word === '-n' || word === '--signal') return words[index + 1]?.toUpperCase().replace(/^SIG/, '');
+    if (word.startsWith('--signal=')) return word.slice('--signal='.length).toUpperCase().replace(/^SIG/, '');
+    if (/^-[lLt]$/.test(word)) return undefined;
+    if (/^-\w/.test(word)) return word.slice(1).toUpperCase().replace(/^SIG/, '');
+  }
+  return 'TERM';
+}
+
+// The process ids kill is given (not a signal's value).
+function killedPids(words: readonly string[]): string[] {
+  return words.filter((word, index) => /^\d+$/.test(word) && !/^(?:-s|-n|--signal)$/.test(words[index - 1] ?? ''));
+}
 
 // Packages a system does not run without: the shell, the core utilities, the C library, init, the
 // package manager itself.
@@ -899,6 +936,7 @@ function killTargets(args: readonly WordValue[]): string[] {
 function machineTriggerEffect(path: string): string | undefined {
   const normalized = normalizePath(path);
   if (normalized === '/proc/sysrq-trigger') return 'which reboots, powers off or crashes the kernel at once';
+  if (/^\/dev\/(?:k?mem|port)$/.test(normalized)) return "which is the machine's memory or I/O ports: writing it crashes the machine at once";
   return /^\/sys\/.+\/(?:delete|remove|device\/state)$/.test(normalized) ? 'which detaches a device (a disk: every filesystem on it) at once' : undefined;
 }
 

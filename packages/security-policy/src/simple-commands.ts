@@ -410,7 +410,7 @@ export function findStartingPoints(args: readonly WordValue[]): WordValue[] {
 // file: chmod 666 on each of them is chmod -R 666).
 const FIND_VISITS_ALL = /^-(?:maxdepth|mindepth|depth|xdev|mount|follow|noleaf|ignore_readdir_race|daystart|print0?|exec|execdir|ok|okdir|[HLP])$/;
 /** Programs that change permissions, owners or attributes (given -R, of a whole tree). */
-export const PERMISSION_CHANGERS = new Set(['chmod', 'chown', 'chgrp', 'chattr', 'setfacl']);
+export const PERMISSION_CHANGERS = new Set(['chmod', 'chown', 'chgrp', 'chattr', 'setfacl', 'chcon']);
 function findSelects(args: readonly WordValue[]): boolean {
   const first = args.findIndex((arg) => arg !== DYNAMIC && /^[-(!]/.test(arg) && !/^-(?:[HLP]|D|O\d*)$/.test(arg));
   let inExec = false;
