@@ -1586,7 +1586,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | curl -o /usr/local/bin/kubectl https://dl.k8s.io/release/v1.30.0/bin/linux/amd64/kubectl |
       | wget -qO- https://example.com/install.txt |
       | curl -fsSL https://get.docker.com -o get-docker.sh |
-      | chmod u-s /usr/bin/sudo |
+      | chmod u-s /usr/bin/chfn |
       | apt-get purge linux-image-6.1.0-13-amd64 |
       | apt remove linux-headers-* |
       | rm -f /etc/grub.d/40_custom |
