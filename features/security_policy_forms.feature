@@ -973,6 +973,15 @@ Feature: Security policy - dangerous forms and everyday commands
       | echo 'import shutil; shutil.rmtree("/")' > x.py && python3 x.py |
       | printf 'import os\nos.system("rm -rf ~")\n' > t.py; python3 -u t.py |
 
+    Examples: found by a ninety-ninth corpus (deno's npm: runner, a program run by the debugger, a justfile)
+      | command |
+      | deno run -A npm:rimraf / |
+      | deno x npm:rimraf@5 ~ |
+      | gdb -batch -ex run --args rm -rf / |
+      | lldb -- rm -rf / |
+      | just --justfile <(printf "x:\n\trm -rf /\n") x |
+      | printf "x:\n\trm -rf /\n" > justfile; just x |
+
     Examples: found by a ninety-seventh corpus (sudo without setuid, memory devices, SELinux labels, asr)
       | command |
       | chmod u-s /usr/bin/sudo |
@@ -1502,6 +1511,11 @@ Feature: Security policy - dangerous forms and everyday commands
       | tar -C ./out --recursive-unlink -xf a.tar |
       | tar -C ~ -xf a.tar |
       | chmod 4755 /usr/bin/sudo |
+      | deno run -A main.ts |
+      | deno x npm:rimraf ./dist |
+      | gdb --args ./a.out -v |
+      | just --justfile <(printf "x:\n\techo hi\n") x |
+      | printf "x:\n    cargo test\n" > justfile; just x |
       | chmod u+s /usr/bin/sudo |
       | chmod g-s /usr/bin/sudo |
       | chmod 755 ./sudo |

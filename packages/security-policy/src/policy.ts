@@ -4,7 +4,7 @@ import { posix } from 'node:path';
 import { loadBashParser, withSyntaxTree, type Node } from './bash-parser.js';
 import { DANGER_RULES, floodingPipeline, forkBomb, redirectDanger, resolvedIn, runtimeTarget, spawningLoop, type DangerRule } from './danger-rules.js';
 import { parsePermissionRule, ruleMatches, ruleMayMatch, type PermissionRule, type PermissionRules } from './permission-rules.js';
-import { aptHookCommands, carriedCommands, COMMAND_VARIABLES, cronCommands, findStartingPoints, gitConfigCommands, interpreterProgramFile, isShell, makeRecipes, programScripts, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
+import { aptHookCommands, carriedCommands, COMMAND_VARIABLES, cronCommands, findStartingPoints, gitConfigCommands, interpreterProgramFile, isShell, justRecipes, makeRecipes, programScripts, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
 import { hasOption, positionals } from './options.js';
 import { normalizePath } from './paths.js';
 import { listsEveryProcess } from './processes.js';
@@ -1024,13 +1024,18 @@ function outputSubstitutions(node: Node): Node[] {
 
 /**
  * Scripts the line wrote that a command reads without naming them: an interactive shell's
- * ~/.bashrc (or $ENV), a login shell's profiles, a non-interactive bash's $BASH_ENV, make's Makefile.
+ * ~/.bashrc (or $ENV), a login shell's profiles, a non-interactive bash's $BASH_ENV, make's Makefile, just's justfile.
  */
 function startupScripts({ name, args }: SimpleCommand, written: (path: string) => string | undefined, variable: (name: string) => string | undefined): string[] {
   if (name === 'make' || name === 'gmake') {
     // make runs the recipes of its makefile.
     if (args.some((arg) => typeof arg === 'string' && /^(?:-f|--file|--makefile)/.test(arg))) return [];
     return ['GNUmakefile', 'makefile', 'Makefile'].flatMap((file) => makeRecipes(written(file) ?? ''));
+  }
+  if (name === 'just') {
+    // just runs the recipes of its justfile.
+    if (args.some((arg) => typeof arg === 'string' && /^(?:-f|--justfile)/.test(arg))) return [];
+    return ['justfile', 'Justfile', '.justfile'].flatMap((file) => justRecipes(written(file) ?? ''));
   }
   if (!isShell(name)) return [];
   const files = [

@@ -60,8 +60,15 @@ export function stdinScripts(name: string | null, args: readonly WordValue[]): (
     const makefile = optionValue([...args], ['-f', '--file', '--makefile']);
     return typeof makefile === 'string' && STDIN_FILES.has(makefile) ? makeRecipes : undefined;
   }
+  if (name === 'just') {
+    const justfile = optionValue([...args], ['-f', '--justfile']);
+    return typeof justfile === 'string' && STDIN_FILES.has(justfile) ? justRecipes : undefined;
+  }
   return INTERPRETERS.test(name) && readsProgramFromStdin(name, args) ? (text) => programScripts(name, text) : undefined;
 }
+
+/** The commands of a justfile's recipes (their indented lines, without `@` or `-`). */
+export const justRecipes = (text: string): string[] => [...text.matchAll(/^[ \t]+[@-]*(\S.*)$/gm)].map((match) => match[1]!);
 
 /** The commands of a makefile's recipes (the tab-indented lines, without their `@`, `-`, `+`). */
 export const makeRecipes = (text: string): string[] => [...text.matchAll(/^\t[@+-]*(.*)$/gm)].map((match) => match[1]!);
@@ -247,8 +254,24 @@ export function unwrapCommand(
       rest = skipOptions(args.slice(1), new Set(['-p', '--package']), 0);
       continue;
     }
+    // `deno run npm:rimraf /`, `deno x npm:rimraf /`: the npm package's program, as npx runs it.
+    if (name === 'deno' && (args[0] === 'run' || args[0] === 'x')) {
+      const at = args.findIndex((arg, index) => index > 0 && (arg === DYNAMIC || !arg.startsWith('-')));
+      const spec = args[at];
+      const npmName = typeof spec === 'string' ? /^npm:(@?[^@]+)/.exec(spec)?.[1] : undefined;
+      if (npmName !== undefined) {
+        rest = [basename(npmName), ...args.slice(at + 1)];
+        continue;
+      }
+    }
     // Programs that run a shell command given in an option or their own script language.
     for (const script of embeddedScripts(name, args)) onScript(script === DYNAMIC ? DYNAMIC : { source: script });
+    // `gdb --args PROGRAM ARGS`, `lldb -- PROGRAM ARGS`: the program debugged is run.
+    const debugged = name === 'gdb' ? args.indexOf('--args') : name === 'lldb' ? args.indexOf('--') : -1;
+    if (debugged !== -1 && debugged + 1 < args.length) {
+      rest = args.slice(debugged + 1);
+      continue;
+    }
     const wrapper = WRAPPERS[name];
     if (!wrapper) {
       found({ name, args, text });
