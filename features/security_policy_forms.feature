@@ -973,6 +973,11 @@ Feature: Security policy - dangerous forms and everyday commands
       | echo 'import shutil; shutil.rmtree("/")' > x.py && python3 x.py |
       | printf 'import os\nos.system("rm -rf ~")\n' > t.py; python3 -u t.py |
 
+    Examples: found by a hundredth corpus (what trap ... EXIT runs is judged with what the line set by its end)
+      | command |
+      | trap 'rm -rf "$d"' EXIT; d=/ |
+      | trap 'rm -rf "$d"' 0; cd /; d=etc |
+
     Examples: found by a ninety-ninth corpus (deno's npm: runner, a program run by the debugger, a justfile)
       | command |
       | deno run -A npm:rimraf / |
@@ -1512,6 +1517,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | tar -C ~ -xf a.tar |
       | chmod 4755 /usr/bin/sudo |
       | deno run -A main.ts |
+      | trap 'rm -rf "$tmp"' EXIT; tmp=$(mktemp -d); cd "$tmp" |
       | deno x npm:rimraf ./dist |
       | gdb --args ./a.out -v |
       | just --justfile <(printf "x:\n\techo hi\n") x |

@@ -95,9 +95,12 @@ export class CommandPolicy {
       aliases: new Map(known?.aliases),
       calling: new Set(),
       dirStack: [],
+      exitTraps: [],
     };
     setWorkingDirectoryVariable(walk);
-    const decision = this.#checkScript(command, 0, walk);
+    let decision = this.#checkScript(command, 0, walk);
+    // `trap '...' EXIT` runs when the line is done, with the values the line gave by then.
+    for (const trap of walk.exitTraps) if (decision.verdict !== 'deny') decision = stricter(decision, this.#checkScript(trap, 1, walk));
     if (memory) memories.set(memory, { remembered: known, pending: walk });
     return decision;
   }
@@ -330,7 +333,7 @@ export class CommandPolicy {
       words,
       node.text,
       (command) => this.#checkSimple(judging, command),
-      (script) => (script ? this.#checkScriptOf(judging, script.source) : this.#unseen(judging, 'a shell, eval or one-line program', node.text)),
+      (script) => (script?.atExit ? walk.exitTraps.push(script.source) : script ? this.#checkScriptOf(judging, script.source) : this.#unseen(judging, 'a shell, eval or one-line program', node.text)),
       () => stdinWords(node, stdin, walk.variables),
       () => stdin?.split('\n').filter(Boolean),
     );
@@ -545,6 +548,8 @@ interface Walk {
   readonly calling: Set<string>;
   /** The directories pushd put on the stack in the line (replaced, never changed in place). */
   dirStack: readonly string[];
+  /** What `trap '...' EXIT` runs when the line ends. */
+  readonly exitTraps: string[];
 }
 
 /** One command being judged: where it is, what it reads, and the decision so far. */

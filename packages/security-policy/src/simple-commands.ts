@@ -16,6 +16,8 @@ export interface SimpleCommand {
 /** Source a shell runs as a script (`bash -c STR`, `eval STR`), parsed again by the caller. */
 export interface NestedScript {
   readonly source: string;
+  /** Run when the shell exits (`trap '...' EXIT`): with what the line has set by then. */
+  readonly atExit?: boolean;
 }
 
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'ash', 'mksh', 'busybox', 'fish', 'yash', 'posh', 'csh', 'tcsh', 'rbash']);
@@ -195,8 +197,9 @@ export function unwrapCommand(
     }
     // `trap 'SCRIPT' EXIT`: the script runs later, in this shell.
     if (name === 'trap') {
-      const [action] = skipOptions(args, new Set(), 0);
-      if (action !== undefined && action !== '-') onScript(action === DYNAMIC ? DYNAMIC : { source: action });
+      const [action, ...signals] = skipOptions(args, new Set(), 0);
+      const atExit = signals.length > 0 && signals.every((signal) => typeof signal === 'string' && /^(?:(?:SIG)?EXIT|0)$/i.test(signal));
+      if (action !== undefined && action !== '-') onScript(action === DYNAMIC ? DYNAMIC : { source: action, atExit });
       return;
     }
     if (SHELLS.has(name)) {
