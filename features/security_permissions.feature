@@ -1,6 +1,8 @@
 Feature: Security policy - configured permission rules
   Rules in the form users know (`Bash(git push:*)` is a prefix, `Bash(npm test)` an exact command)
-  are judged per sub-command, after wrappers are taken off; deny wins, then ask, then allow.
+  are judged per sub-command, after wrappers are taken off; deny wins, then ask, then allow. An
+  allow rule does not reach through a wrapper that runs its command as another user (sudo, doas,
+  su, runuser, pkexec): `Bash(ls:*)` does not allow `sudo ls`; `Bash(sudo ls:*)` does.
   The danger rules deny whatever the configured rules say.
 
   Scenario Outline: The decision for each configured-rule case
@@ -48,10 +50,14 @@ Feature: Security policy - configured permission rules
       |                   |                  | Bash(git status)   | ask     | git log                                   | ask     | default           |
       |                   |                  | Bash(npm:*)        | deny    | npm test && curl example.com              | deny    | default           |
       |                   |                  | Bash(env:*)        | deny    | env                                       | allow   | Bash(env:*)       |
-      |                   |                  | Bash(env:*)        | deny    | sudo env FOO=1                            | allow   | Bash(env:*)       |
+      |                   |                  | Bash(env:*)        | deny    | sudo env FOO=1                            | deny    | default           |
+      |                   |                  | Bash(sudo env:*)   | deny    | sudo env FOO=1                            | allow   | Bash(sudo env:*)  |
       |                   |                  | Bash(ls:*)         | deny    | sudo                                      | deny    | default           |
       |                   |                  | Bash(ls:*)         | deny    | nohup                                     | deny    | default           |
-      |                   |                  | Bash(ls:*)         | deny    | sudo ls                                   | allow   | Bash(ls:*)        |
+      |                   |                  | Bash(ls:*)         | deny    | sudo ls                                   | deny    | default           |
+      |                   |                  | Bash(ls:*)         | deny    | doas -u root ls /root                     | deny    | default           |
+      |                   |                  | Bash(sudo ls:*)    | deny    | sudo ls /root                             | allow   | Bash(sudo ls:*)   |
+      |                   |                  | Bash(ls:*)         | deny    | timeout 5 nice ls                         | allow   | Bash(ls:*)        |
       |                   |                  | Bash               | deny    | anything at all                           | allow   | Bash              |
       |                   |                  | Bash(rm:*)         | allow   | rm -rf /                                  | deny    | recursive-delete-root |
 

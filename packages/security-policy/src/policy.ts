@@ -458,7 +458,9 @@ export class CommandPolicy {
     const unknown = this.#runtimeTargets === 'allow' ? undefined : runtimeTarget(command);
     if (unknown) return { verdict: this.#runtimeTargets, category: 'dangerous', reason: unknown, rule: 'runtime-target', command: command.text };
     for (const verdict of ['deny', 'ask', 'allow'] as const) {
-      const rule = this.#permissions[verdict].find((candidate) => ruleMatches(candidate, command, { skipOptions: verdict !== 'allow' }));
+      // Deny and ask rules reach through every wrapper; an allow rule must allow `sudo ls` itself.
+      const subject = verdict === 'allow' ? (command.elevatedBy ?? command) : command;
+      const rule = this.#permissions[verdict].find((candidate) => ruleMatches(candidate, subject, { skipOptions: verdict !== 'allow' }));
       if (rule) return { verdict, category: 'permission', reason: `matches the ${verdict} rule ${rule.source}`, rule: rule.source, command: command.text };
       // A deny rule whose words the command may have once those known only at run time are known.
       const maybe = verdict === 'deny' && this.#runtimeTargets !== 'allow' ? this.#permissions.deny.find((candidate) => ruleMayMatch(candidate, command)) : undefined;

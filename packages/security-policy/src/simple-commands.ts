@@ -11,6 +11,8 @@ export interface SimpleCommand {
   readonly text: string;
   /** The directory an earlier `cd` of the same line moved to, when the line says (`cd / && rm -rf *`). */
   readonly cwd?: string | undefined;
+  /** The wrapper that runs it as another user (`sudo ls`): an allow rule must allow that, not the command alone. */
+  readonly elevatedBy?: SimpleCommand | undefined;
 }
 
 /** Source a shell runs as a script (`bash -c STR`, `eval STR`), parsed again by the caller. */
@@ -145,6 +147,9 @@ const WRAPPERS: Record<string, { valueOptions: Set<string>; positional?: number;
   bunx: { valueOptions: new Set(['-p', '--package']) },
 };
 
+// Wrappers that run their command as another user, root most often.
+const PRIVILEGE_WRAPPERS = new Set(['sudo', 'doas', 'su', 'runuser', 'pkexec']);
+
 /** A program's name as run: its last path segment, `.exe` or `.com` dropped (WSL runs Windows's programs so). */
 export function basename(name: string): string {
   return name.slice(name.lastIndexOf('/') + 1).replace(/\.(?:exe|com)$/i, '');
@@ -168,7 +173,8 @@ export function unwrapCommand(
   let rest = words;
   // A wrapper's own change of directory (`env -C /`, `sudo -D /`) is where what it runs runs.
   let chdir: string | undefined;
-  const found = (command: SimpleCommand) => onCommand(chdir === undefined ? command : { ...command, cwd: chdir });
+  let elevatedBy: SimpleCommand | undefined;
+  const found = (command: SimpleCommand) => onCommand(chdir === undefined && elevatedBy === undefined ? command : { ...command, ...(chdir === undefined ? {} : { cwd: chdir }), ...(elevatedBy && { elevatedBy }) });
   // A wrapper left with nothing to run (`sudo`, `env FOO=1`) is judged as itself.
   let lastWrapper: SimpleCommand | undefined;
   for (let depth = 0; depth < 16 && rest.length > 0; depth++) {
@@ -306,6 +312,7 @@ export function unwrapCommand(
     }
     rest = skipOptions(args, wrapper.valueOptions, wrapper.positional ?? 0);
     lastWrapper = { name, args, text };
+    if (PRIVILEGE_WRAPPERS.has(name)) elevatedBy ??= lastWrapper;
     // `sudo -s`, `sudo -i`, `su [-] [USER]` with no command start a shell that reads its commands on stdin.
     if ((name === 'su' && wrapper.script) || (name === 'sudo' && rest.length === 0 && hasOption(args, 'si', ['--shell', '--login']))) {
       found({ name: 'sh', args: [], text });
