@@ -973,6 +973,14 @@ Feature: Security policy - dangerous forms and everyday commands
       | echo 'import shutil; shutil.rmtree("/")' > x.py && python3 x.py |
       | printf 'import os\nos.system("rm -rf ~")\n' > t.py; python3 -u t.py |
 
+    Examples: what find prints by name, fed to xargs or substituted, is judged as find's own deletes are
+      | command |
+      | find ~ -name "*" \| xargs rm -rf |
+      | find ~ -iname documents \| xargs rm -rf |
+      | find / -name etc \| xargs rm -rf |
+      | find /etc -name "*.conf" \| xargs rm -f |
+      | cd /etc && rm -rf $(find . -name "*.conf") |
+
     Examples: found by a hundredth corpus (what trap ... EXIT runs is judged with what the line set by its end)
       | command |
       | trap 'rm -rf "$d"' EXIT; d=/ |
@@ -1175,6 +1183,8 @@ Feature: Security policy - dangerous forms and everyday commands
     Examples:
       | command |
       | cd "$(mktemp -d)" && rm -rf ../* |
+      | rm -rf $(find / -name "e*") |
+      | rm -rf $(find /etc -name "*.conf") |
       | d=$(mktemp -d); cd "$d"; cd sub; rm -rf ../../* |
       | t=$(mktemp -d); rm -rf "$t"/../* |
       | rm -rf "$X"/local |
@@ -1517,6 +1527,10 @@ Feature: Security policy - dangerous forms and everyday commands
       | tar -C ~ -xf a.tar |
       | chmod 4755 /usr/bin/sudo |
       | deno run -A main.ts |
+      | find ~ -name "*.pyc" \| xargs rm -rf |
+      | rm -rf $(find . -name __pycache__ -type d) |
+      | rm -rf $(find ~ -name node_modules -type d -prune) |
+      | rm -rf $(find /tmp -name "*.sock") |
       | trap 'rm -rf "$tmp"' EXIT; tmp=$(mktemp -d); cd "$tmp" |
       | deno x npm:rimraf ./dist |
       | gdb --args ./a.out -v |

@@ -134,9 +134,13 @@ export function isVitalFile(path: string): boolean {
   return VITAL_EXAMPLES.some((example) => glob.test(example));
 }
 
+/** The folders of a home directory that hold what an account cannot make again: its keys and documents. */
+export const ACCOUNT_DATA_NAMES = ['.ssh', '.gnupg', '.password-store', 'Documents', 'Desktop', 'Pictures', 'Music', 'Videos', 'Movies'] as const;
+const ACCOUNT_DATA = new RegExp(`^(~[^/]*|/(?:home|Users)/[^/*?[]+)/(${ACCOUNT_DATA_NAMES.map((name) => name.replace('.', '\\.')).join('|')})(?:/\\.?\\*)?$`);
+
 /** Why deleting `path` loses what an account cannot get back, if it does: its keys (`~/.ssh`, `~/.gnupg`) or its documents. */
 export function accountDataReason(path: string): string | undefined {
-  const match = /^(~[^/]*|\/(?:home|Users)\/[^/*?[]+)\/(\.ssh|\.gnupg|\.password-store|Documents|Desktop|Pictures|Music|Videos|Movies)(?:\/\.?\*)?$/.exec(normalizePath(path));
+  const match = ACCOUNT_DATA.exec(normalizePath(path));
   if (!match) return undefined;
   return match[2]!.startsWith('.') ? `the account's keys ${match[0]}` : `the account's ${match[2]} ${match[0]}`;
 }

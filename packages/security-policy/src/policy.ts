@@ -8,7 +8,7 @@ import { aptHookCommands, carriedCommands, COMMAND_VARIABLES, cronCommands, find
 import { hasOption, positionals } from './options.js';
 import { normalizePath } from './paths.js';
 import { listsEveryProcess } from './processes.js';
-import { commandWords, DYNAMIC, expandedWords, heredocBody, hereInput, IFS_SPLIT, ifsSplitter, harmlessTail, ownRedirects, isSomewhere, printedText, printfText, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
+import { commandWords, DYNAMIC, expandedWords, findNamedOutput, startName, heredocBody, hereInput, IFS_SPLIT, ifsSplitter, harmlessTail, ownRedirects, isSomewhere, printedText, printfText, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
 
 export type Verdict = 'allow' | 'deny' | 'ask';
 
@@ -906,7 +906,11 @@ function stdinWords(node: Node, stdin: string | undefined, variables: Variables)
   const feeder = node.parent?.type === 'pipeline' ? node.previousNamedSibling : undefined;
   const words = feeder?.type === 'command' ? commandWords(feeder, variables) : [];
   // What find lists is everything under its starting points: to what xargs runs, as recursive as `-R` (rm, chmod, chown).
-  if (words[0] === 'find') return [...findStartingPoints(words.slice(1)), '-R'];
+  if (words[0] === 'find') {
+    // (Entries of a harmless name below them, when find selects by such a name alone.)
+    const named = findNamedOutput(words.slice(1), startName);
+    return named ?? [...findStartingPoints(words.slice(1)), '-R'];
+  }
   // Every process's id (`ps -e -o pid= | xargs kill`): what kill's -1 names.
   const feeders: Node[] = [];
   for (let before = feeder; before; before = before.previousNamedSibling) if (before.type === 'command') feeders.unshift(before);

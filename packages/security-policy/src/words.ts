@@ -1,6 +1,7 @@
 import type { Node } from './bash-parser.js';
+import { homedir } from 'node:os';
 import { posix } from 'node:path';
-import { normalizePath, SYSTEM_DIRECTORIES, SYSTEM_SUBDIRECTORIES } from './paths.js';
+import { ACCOUNT_DATA_NAMES, criticalPathReason, homeDirectoryReason, normalizePath, SYSTEM_DIRECTORIES, SYSTEM_SUBDIRECTORIES } from './paths.js';
 import { listsEveryProcess } from './processes.js';
 
 // A path's segment that may make a system directory of it, whatever comes before: a top-level
@@ -58,6 +59,11 @@ export function wordValue(node: Node, variables: Variables = NO_VARIABLES): Word
       const inner = node.namedChildren.filter((child) => child !== null);
       // `$(mktemp -d)`: a new, uniquely named path, wherever it is made.
       if (inner.length === 1 && inner[0]!.type === 'command' && inner[0]!.childForFieldName('name')?.text === 'mktemp') return `${SOMEWHERE}/mktemp`;
+      // `$(find . -name __pycache__)`: entries of a harmless name below its starting points.
+      if (inner.length === 1 && inner[0]!.type === 'command' && inner[0]!.childForFieldName('name')?.text === 'find') {
+        const found = findNamedOutput(commandWords(inner[0]!, variables).slice(1), startName);
+        if (found !== undefined) return found.join('\n');
+      }
       // `$(pgrep -f .)`, `$(ps -e -o pid=)`: every process's id, which is what kill's -1 names
       // (only a listing program's words are expanded for it: this runs for every substitution).
       const commands = inner.length === 1 ? pipelineCommands(inner[0]!) : [];
@@ -69,6 +75,9 @@ export function wordValue(node: Node, variables: Variables = NO_VARIABLES): Word
       return DYNAMIC;
   }
 }
+
+/** The name find matches a starting point's own -name against: its last segment (the account's name for `~`). */
+export const startName = (start: string): string => posix.basename(start === '~' || start.startsWith('~/') ? homedir() + start.slice(1) : start);
 
 // The programs whose output can be every process's id (see listsEveryProcess).
 const PROCESS_LISTERS = new Set(['ps', 'pgrep', 'ls']);
@@ -238,14 +247,14 @@ function operated(value: string, operator: string, operands: readonly Node[], va
 }
 
 // A glob of `*`, `?` and `[...]` as a regular expression matching whole strings.
-function globRegExp(pattern: string): RegExp {
+export function globRegExp(pattern: string, flags = ''): RegExp {
   const source = pattern.replace(/\[([!^]?)([^\]]+)\]|[*?]|[^*?[]+|\[/g, (part, negated: string | undefined, members: string | undefined) => {
     if (part === '*') return '[^]*';
     if (part === '?') return '[^]';
     if (members !== undefined) return `[${negated ? '^' : ''}${members.replace(/[\\\]^]/g, '\\$&')}]`;
     return part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   });
-  return new RegExp(`^(?:${source})$`);
+  return new RegExp(`^(?:${source})$`, flags);
 }
 
 // `${x#p}` the shortest match of p removed from the front, `##` the longest; `%` and `%%` from the end.
@@ -280,6 +289,36 @@ function replaceMatches(value: string, pattern: RegExp, replacement: string, eve
 }
 
 const DEFAULT_SPLIT = /[ \t\n]+/;
+
+// find's words that only limit how deep or how it walks, or what kind of entry it prints.
+const FIND_NAME_ONLY = /^-(?:name|iname|type|maxdepth|mindepth|print0?|xdev|mount|depth|prune|o|or|a|and)$/;
+
+/**
+ * What `find START... -name PATTERN` prints, when it can only be entries named by the pattern and
+ * no name the pattern takes is a system directory's, an account's keys or documents, or a starting
+ * point's own (`find ~ -name '*.pyc'`): for a home directory, one harmless word known only at run
+ * time; for a relative starting point, the point itself, judged where the line runs (as what find
+ * deletes under it is). Undefined otherwise (`find / -name etc`, `find ~ -name '*'`), and below a
+ * system directory, where find deletes nothing by name either (`find /etc -name '*.conf' -delete`).
+ */
+export function findNamedOutput(args: readonly WordValue[], startNames: (start: string) => string): string[] | undefined {
+  const expression = args.findIndex((arg) => arg !== DYNAMIC && /^[-(!]/.test(arg));
+  if (expression <= 0 || args.slice(0, expression).some((arg) => arg === DYNAMIC)) return undefined;
+  const starts = args.slice(0, expression) as string[];
+  const patterns: RegExp[] = [];
+  for (let index = expression; index < args.length; index++) {
+    const option = args[index];
+    if (option === DYNAMIC || option === undefined || !FIND_NAME_ONLY.test(option)) return undefined;
+    if (!/^-(?:name|iname|type|maxdepth|mindepth)$/.test(option)) continue;
+    const value = args[++index];
+    if (typeof value !== 'string') return undefined;
+    if (option === '-name' || option === '-iname') patterns.push(globRegExp(value, option === '-iname' ? 'i' : ''));
+  }
+  const named = [...SYSTEM_DIRECTORY_NAMES, ...ACCOUNT_DATA_NAMES, '.', '..', ...starts.map(startNames)];
+  if (patterns.length === 0 || patterns.some((pattern) => named.some((name) => pattern.test(name)))) return undefined;
+  const printed = starts.map((start) => (!/^[/~]/.test(start) ? start : homeDirectoryReason(start) ? `${SOMEWHERE}/found` : criticalPathReason(start) ? undefined : start));
+  return printed.every((word) => word !== undefined) ? (printed as string[]) : undefined;
+}
 
 // Where an unquoted expansion splits: at the characters of IFS where the line set it
 // (`IFS=,; x=rm,-rf,/; $x`), at blanks otherwise, nowhere when IFS is empty.
