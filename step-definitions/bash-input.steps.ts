@@ -1,5 +1,10 @@
-import { Given, When } from '@cucumber/cucumber';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Given, Then, When } from '@cucumber/cucumber';
+import type { ConfirmationAnswer } from '@agent-toolkit/tool-core';
 import { startBackground } from './support/shells.js';
+import { eventually } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
 
 // `\n` and `\u0003` as written in a feature file, turned into the characters.
@@ -22,4 +27,45 @@ Given('a background shell whose stdin was closed', async function (this: ToolWor
 
 When('I execute the tool {string} with {string}', async function (this: ToolWorld, tool: string, json: string) {
   await this.execute(tool, JSON.parse(json) as Record<string, unknown>);
+});
+
+// What BashInput types is judged: every command of the scenario is really `cat > FILE` (see
+// capturingStdin), so the file shows what was written and nothing typed can run.
+Given('background commands that only keep what they are given on stdin', async function (this: ToolWorld) {
+  this.stdinCapture = join(this.tempDir, 'stdin-captured');
+  await this.replaceToolkit({ policy: this.toolkit.policy });
+});
+
+When('a background shell runs {string}', async function (this: ToolWorld, command: string) {
+  await startBackground(this, command);
+  await eventually(() => existsSync(this.stdinCapture!), 'the capturing cat to start');
+});
+
+When('BashInput writes {string} to it', async function (this: ToolWorld, input: string) {
+  await this.execute('BashInput', { bash_id: this.shellId, input: typed(input) });
+});
+
+Then('the input should be refused by the rule {string}', function (this: ToolWorld, rule: string) {
+  const result = this.result!;
+  assert.equal(result.success, false, 'the input was written');
+  assert.equal(result.metadata.rule, rule, result.error);
+  assert.ok(result.metadata.blocked === true || result.metadata.confirmation_required === true, 'the refusal says blocked or confirmation required');
+  this.checkedResult();
+});
+
+// Read from the file the command really wrote: the oracle does not ask the tool what it wrote.
+Then('its stdin should have received exactly {string}', async function (this: ToolWorld, expected: string) {
+  const want = typed(expected);
+  const received = () => readFileSync(this.stdinCapture!, 'utf8');
+  await eventually(() => received().length >= want.length, `${JSON.stringify(want)} in the captured stdin`).catch(() => undefined);
+  assert.equal(received(), want);
+});
+
+Given('the person answers {string} when a tool asks', function (this: ToolWorld, answer: ConfirmationAnswer) {
+  this.asked = [];
+  this.context = { ...this.context, confirm: async (request) => (this.asked!.push(`${request.tool}: ${request.rule}`), answer) };
+});
+
+Then('the person should have been asked {string}', function (this: ToolWorld, asked: string) {
+  assert.deepEqual(this.asked, [asked]);
 });

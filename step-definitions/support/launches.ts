@@ -62,6 +62,12 @@ export function markOfLaunch(pid: number): string {
   return launched.mark;
 }
 
+/**
+ * A launcher whose every command is really `cat > FILE`: the command is recorded as asked for, but
+ * what runs keeps what it is given on stdin in FILE, so nothing typed into it can run.
+ */
+export const capturingStdin = (inner: Launcher, file: string): Launcher => (request) => inner({ ...request, command: `cat > '${file.replaceAll("'", "'\\''")}'` });
+
 /** bash, launched for real and recorded. */
 export const recordedBash: Launcher = recordingLauncher(spawnBash);
 

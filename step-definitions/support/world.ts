@@ -6,7 +6,7 @@ import { createToolkit, type Toolkit, type ToolkitOptions } from '@agent-toolkit
 import { CommandPolicy } from '@agent-toolkit/security-policy';
 import { createContainerLauncher, ShellManager, spawnBash, type Launcher, type ShellProcess } from '@agent-toolkit/shell-manager';
 import { createContext, type ExecutionContext, type ToolResult } from '@agent-toolkit/tool-core';
-import { launchedCommands, launchedPids, logLaunch, recordingLauncher, refusedCommands, refusingLauncher } from './launches.js';
+import { capturingStdin, launchedCommands, launchedPids, logLaunch, recordingLauncher, refusedCommands, refusingLauncher } from './launches.js';
 
 const policy = CommandPolicy.create();
 
@@ -49,7 +49,11 @@ export class ToolWorld extends World {
   }
 
   /** The scenario's launcher in front of `inner`: a recorder, or a refusal for scenarios that launch nothing. */
-  wrapLauncher = (inner: Launcher): Launcher => (this.launchesNothing ? refusingLauncher : recordingLauncher(inner));
+  wrapLauncher = (inner: Launcher): Launcher => (this.launchesNothing ? refusingLauncher : recordingLauncher(this.stdinCapture === undefined ? inner : capturingStdin(inner, this.stdinCapture)));
+  /** Where every command's stdin goes instead of to the command (see capturingStdin), when a scenario asks. */
+  stdinCapture: string | undefined;
+  /** What the person was asked to confirm, when a scenario answers for them. */
+  asked: string[] | undefined;
 
   /** bash behind the scenario's launcher (in the run's container, if it has one), for shells made outside a toolkit. */
   get launcher(): Launcher {

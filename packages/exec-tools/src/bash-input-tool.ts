@@ -1,6 +1,7 @@
 import { BaseTool, ToolCategory, ToolResult, type ExecutionContext, type ResultFields, type ToolParameter } from '@agent-toolkit/tool-core';
-import { ShellManager } from '@agent-toolkit/shell-manager';
-import type { ExecutionToolOptions } from './bash-tool.js';
+import { ShellManager, type ShellProcess } from '@agent-toolkit/shell-manager';
+import { CommandPolicy } from '@agent-toolkit/security-policy';
+import { refusal, type ExecutionToolOptions } from './bash-tool.js';
 
 export interface BashInputParams extends Record<string, unknown> {
   bash_id: string;
@@ -15,7 +16,12 @@ Usage:
 - End a line with \\n to submit it (an answer to a prompt, a line for a REPL)
 - \\u0003 (Ctrl-C) sends SIGINT to the shell's command instead of being written
 - close_stdin=true closes the shell's stdin afterwards: the command reads end of file
-- Read what the command answered with BashOutput (wait_ms and until wait for it)`;
+- Read what the command answered with BashOutput (wait_ms and until wait for it)
+- A line for a shell or an interpreter reading its stdin (bash, python3, cat | sh) is judged by the
+  same policy as Bash commands before it is written; a refused line is not written`;
+
+// How much of what a shell was given is kept to judge its next lines with (`cd /`, then `rm -rf *`).
+const HISTORY_LIMIT = 64 * 1024;
 
 /** Input for a background shell's stdin: answers to prompts, lines for a REPL, Ctrl-C. */
 export class BashInputTool extends BaseTool<BashInputParams> {
@@ -35,23 +41,37 @@ export class BashInputTool extends BaseTool<BashInputParams> {
     interrupts: 'integer',
     stdin_closed: 'boolean',
     status: 'string',
+    policy_decision: 'string',
+    rule: 'string',
+    reason: 'string',
+    blocked: 'boolean',
+    confirmation_required: 'boolean',
   };
 
   readonly #shells: ShellManager;
+  readonly #policy: Promise<CommandPolicy>;
+  /** Per shell: the complete lines written so far (judged), and a line typed without its newline yet. */
+  readonly #typed = new Map<string, { history: string; pending: string }>();
 
-  constructor({ shells = ShellManager.instance() }: ExecutionToolOptions = {}) {
+  constructor({ shells = ShellManager.instance(), policy = CommandPolicy.create() }: ExecutionToolOptions = {}) {
     super();
     this.#shells = shells;
+    this.#policy = Promise.resolve(policy);
   }
 
-  protected async run(_context: ExecutionContext, { bash_id, input, close_stdin }: BashInputParams): Promise<ToolResult> {
+  protected async run(context: ExecutionContext, { bash_id, input, close_stdin }: BashInputParams): Promise<ToolResult> {
     const shell = this.#shells.getShell(bash_id);
+    // (What was typed into shells the manager no longer knows is forgotten.)
+    for (const id of this.#typed.keys()) if (!this.#shells.getShell(id)) this.#typed.delete(id);
     if (!shell) return ToolResult.fail(`Shell not found: ${bash_id}`, { bash_id });
     if (!shell.acceptsInput) {
       const why = shell.isRunning ? 'its stdin is closed' : `it is ${shell.status}`;
       return ToolResult.fail(`Shell ${bash_id} takes no input: ${why}`, { bash_id, status: shell.status });
     }
+    const judged = await this.#judge(context, shell, input, close_stdin);
+    if (judged instanceof ToolResult) return judged;
     const { bytes, interrupts } = await shell.write(input);
+    this.#typed.set(bash_id, judged);
     if (close_stdin) shell.closeInput();
     const sent = [`${bytes} bytes`, ...(interrupts > 0 ? [`${interrupts} SIGINT`] : []), ...(close_stdin ? ['stdin closed'] : [])].join(', ');
     return ToolResult.ok(`Wrote to shell ${bash_id}: ${sent}. Use BashOutput to read what it answered.`, {
@@ -61,5 +81,23 @@ export class BashInputTool extends BaseTool<BashInputParams> {
       stdin_closed: close_stdin,
       status: shell.status,
     });
+  }
+
+  // The lines this input completes (all of it, once stdin closes), judged as what the shell's
+  // command makes of them, after the lines it was given before; a partial line waits for its newline.
+  async #judge(context: ExecutionContext, shell: ShellProcess, input: string, closing: boolean): Promise<ToolResult | { history: string; pending: string }> {
+    const typed = this.#typed.get(shell.id) ?? { history: '', pending: '' };
+    const text = typed.pending + input.replaceAll('\u0003', '');
+    const end = closing ? text.length : text.lastIndexOf('\n') + 1;
+    const complete = text.slice(0, end);
+    if (complete.trim() !== '') {
+      const decision = (await this.#policy).checkInput(shell.command, typed.history + complete, { cwd: shell.workingDir });
+      const confirm = decision.verdict === 'ask' && !context.dryRun ? context.confirm : undefined;
+      const answer = confirm ? await confirm({ tool: this.name, action: complete, reason: decision.reason, rule: decision.rule }) : undefined;
+      if (decision.verdict !== 'allow' && answer !== 'allow' && answer !== 'always') return refusal(complete.trimEnd(), decision, 'Input', { bash_id: shell.id, status: shell.status });
+    }
+    const history = (typed.history + complete).slice(-HISTORY_LIMIT);
+    // (Kept from a line's start, so what is judged next begins where a line did.)
+    return { history: history.slice(history.length === HISTORY_LIMIT ? history.indexOf('\n') + 1 : 0), pending: text.slice(end) };
   }
 }

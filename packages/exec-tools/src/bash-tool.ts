@@ -223,15 +223,16 @@ function commandTimeout(context: ExecutionContext, params: BashParams): number {
   return params.timeout ?? Math.min(context.timeout, MAX_TIMEOUT_MS);
 }
 
-function refusal(command: string, decision: Decision): ToolResult {
-  const metadata = { command, policy_decision: decision.verdict, rule: decision.rule, reason: decision.reason };
+/** The result of a command (or input, `what`) the policy did not allow. */
+export function refusal(command: string, decision: Decision, what = 'Command', metadata: Record<string, unknown> = { command }): ToolResult {
+  const fields = { ...metadata, policy_decision: decision.verdict, rule: decision.rule, reason: decision.reason };
   if (decision.verdict === 'ask') {
-    return ToolResult.fail(`Command needs confirmation before it runs: ${decision.reason}`, { ...metadata, confirmation_required: true });
+    return ToolResult.fail(`${what} needs confirmation before it runs: ${decision.reason}`, { ...fields, confirmation_required: true });
   }
   if (decision.category === 'permission') {
-    return ToolResult.fail(`Command blocked by the permission rule ${decision.rule}: ${decision.command}`, { ...metadata, blocked: true });
+    return ToolResult.fail(`${what} blocked by the permission rule ${decision.rule}: ${decision.command}`, { ...fields, blocked: true });
   }
-  return ToolResult.fail(`Command blocked: dangerous command (${decision.reason}; rule ${decision.rule}): ${command}`, { ...metadata, blocked: true });
+  return ToolResult.fail(`${what} blocked: dangerous command (${decision.reason}; rule ${decision.rule}): ${command}`, { ...fields, blocked: true });
 }
 
 function foregroundResult(shell: CommandRun, command: string, timeoutMs: number, maxOutputSize: number, described: object): ToolResult {

@@ -83,6 +83,23 @@ export class CommandPolicy {
    * one; what this line sets is kept in it, pending until `memory.commit()` says the line ran.
    */
   check(command: string, { cwd, memory }: { cwd?: string | undefined; memory?: SessionMemory | undefined } = {}): Decision {
+    return this.#checkLine(command, cwd, memory, undefined);
+  }
+
+  /**
+   * Judges text written to a running command line's stdin (`Bash` in the background, then
+   * `BashInput`): what the commands reading it make of it (`bash` runs it as a script, `python3` as
+   * a program, `cat > f` keeps it as data). A decision stricter than the line's own, or by another
+   * rule, is the input's; otherwise the input is allowed.
+   */
+  checkInput(command: string, input: string, { cwd }: { cwd?: string | undefined } = {}): Decision {
+    const line = this.#checkLine(command, cwd, undefined, undefined);
+    const fed = this.#checkLine(command, cwd, undefined, input);
+    const added = fed.verdict !== 'allow' && (SEVERITY[fed.verdict] > SEVERITY[line.verdict] || fed.rule !== line.rule || fed.reason !== line.reason);
+    return added ? fed : ALLOWED;
+  }
+
+  #checkLine(command: string, cwd: string | undefined, memory: SessionMemory | undefined, lineInput: string | undefined): Decision {
     const known = memory ? memories.get(memory)?.remembered : undefined;
     const walk: Walk = {
       cwd: cwd === undefined ? undefined : normalizePath(cwd),
@@ -96,6 +113,7 @@ export class CommandPolicy {
       calling: new Set(),
       dirStack: [],
       exitTraps: [],
+      lineInput,
     };
     setWorkingDirectoryVariable(walk);
     let decision = this.#checkScript(command, 0, walk);
@@ -312,7 +330,7 @@ export class CommandPolicy {
   #checkCommand(node: Node, depth: number, walk: Walk): Decision {
     // What it reads on stdin: a here-string, a heredoc, a pipe, or a file the line wrote (`sh < x.sh`).
     const input = redirectedInput(node, walk);
-    const stdin = stdinScript(node, walk.variables) ?? (input === NAMED_PIPE ? undefined : input);
+    const stdin = stdinScript(node, walk.variables) ?? (input === NAMED_PIPE ? undefined : input) ?? (walk.lineInput !== undefined && readsLineStdin(node) ? walk.lineInput : undefined);
     const words = commandWords(node, walk.variables);
     const judging: Judging = { node, depth, walk, decision: ALLOWED, input, stdin, words, runsStdinOnly: false };
     for (const [file, text] of recordWrites(node, words, stdin, walk)) {
@@ -552,6 +570,8 @@ interface Walk {
   dirStack: readonly string[];
   /** What `trap '...' EXIT` runs when the line ends. */
   readonly exitTraps: string[];
+  /** Text written to the line's own stdin (BashInput), which the commands reading it get. */
+  readonly lineInput?: string | undefined;
 }
 
 /** One command being judged: where it is, what it reads, and the decision so far. */
@@ -1015,6 +1035,26 @@ function assignLines({ args }: SimpleCommand, input: string | undefined, walk: W
 const NAMED_PIPE = '\uE001';
 
 // What `cmd < FILE` reads when the line wrote FILE: its text, or NAMED_PIPE.
+// Whether a command reads the line's own stdin: nothing of its own feeds it (`< f`, `<<<`, a
+// heredoc, a pipe from anything but programs passing lines on), nor anything around it.
+const INPUT_REDIRECTS = new Set(['heredoc_redirect', 'herestring_redirect']);
+// Programs that pass on some of the lines they read as they are (`cat | sh`, `grep x | bash`).
+const PASSES_LINES = /^(?:cat|tac|tee|head|tail|sort|uniq|grep|egrep|fgrep)(?:\s+(?!-o\b|--only)[^|;&<>$`]*)?$/;
+function readsLineStdin(node: Node): boolean {
+  const feedsItself = (redirects: readonly (Node | null)[]) =>
+    redirects.some((redirect) => redirect !== null && (INPUT_REDIRECTS.has(redirect.type) || (redirect.type === 'file_redirect' && /^\d*<(?!&-)/.test(redirect.children.find((child) => child && !child.isNamed)?.text ?? ''))));
+  if (feedsItself(node.childrenForFieldName('redirect'))) return false;
+  for (let child = node, parent = node.parent; parent; child = parent, parent = parent.parent) {
+    if (parent.type === 'redirected_statement' && feedsItself(parent.childrenForFieldName('redirect'))) return false;
+    if (parent.type === 'command_substitution' || parent.type === 'process_substitution') return false;
+    if (parent.type === 'pipeline') {
+      const before = parent.namedChildren.slice(0, parent.namedChildren.findIndex((part) => part?.id === child.id));
+      if (!before.every((part) => part?.type === 'command' && PASSES_LINES.test(part.text.trim()))) return false;
+    }
+  }
+  return true;
+}
+
 function redirectedInput(node: Node, walk: Walk): string | undefined {
   for (const redirect of ownRedirects(node)) {
     const operator = redirect.children.find((child) => child && !child.isNamed)?.text;

@@ -64,6 +64,8 @@ export function stdinScripts(name: string | null, args: readonly WordValue[]): (
     const makefile = optionValue([...args], ['-f', '--file', '--makefile']);
     return typeof makefile === 'string' && STDIN_FILES.has(makefile) ? makeRecipes : undefined;
   }
+  // ssh with no command runs the remote account's shell on what it reads (`ssh localhost` is this machine).
+  if (name === 'ssh') return skipOptions([...args], SSH_VALUE_OPTIONS, 0).length === 1 && !hasOption(args, 'NW', []) ? (text) => [text] : undefined;
   if (name === 'just') {
     const justfile = optionValue([...args], ['-f', '--justfile']);
     return typeof justfile === 'string' && STDIN_FILES.has(justfile) ? justRecipes : undefined;

@@ -1,0 +1,69 @@
+Feature: What BashInput types into a shell is judged first
+  A background shell or interpreter that reads its commands on stdin (`bash`, `python3`,
+  `cat | sh`, `ssh localhost`) runs whatever BashInput writes. Each line it completes is judged by
+  the same policy as a Bash command, after the lines the shell was given before, before it is
+  written; a refused line is not written. A command that keeps its input as data (`cat > f`,
+  `read`) gets it as typed. Here every background command is recorded as asked for, but what runs
+  is `cat` keeping its stdin in a file of the scenario's directory: nothing typed can run, and the
+  file shows what was written.
+
+  Background:
+    Given background commands that only keep what they are given on stdin
+
+  Scenario Outline: A line the policy refuses is not written (<command>)
+    When a background shell runs "<command>"
+    And BashInput writes "<input>" to it
+    Then the input should be refused by the rule "<rule>"
+    When BashInput writes "echo after\n" to it
+    Then its stdin should have received exactly "echo after\n"
+
+    Examples:
+      | command       | input                                  | rule                  |
+      | bash          | rm -rf /\n                             | recursive-delete-root |
+      | bash -s       | echo ok; mkfs.ext4 /dev/sda\n          | format-filesystem     |
+      | python3       | import shutil; shutil.rmtree('/')\n    | recursive-delete-root |
+      | cat \| sh     | rm -rf ~\n                             | recursive-delete-root |
+      | grep -v x \| bash | dd if=/dev/zero of=/dev/sda\n      | disk-write            |
+      | ssh localhost | rm -rf /etc\n                          | recursive-delete-root |
+      | sudo -s       | rm -rf /usr\n                          | recursive-delete-root |
+      | crontab -     | * * * * * rm -rf /\n                   | recursive-delete-root |
+
+  Scenario: A line is judged after the lines the shell was given before it
+    When a background shell runs "bash"
+    And BashInput writes "cd /\n" to it
+    And BashInput writes "rm -rf *\n" to it
+    Then the input should be refused by the rule "recursive-delete-root"
+    And its stdin should have received exactly "cd /\n"
+
+  Scenario: A line typed in parts is judged when its newline comes
+    When a background shell runs "bash"
+    And BashInput writes "rm -rf " to it
+    Then the result should be successful
+    When BashInput writes "/\n" to it
+    Then the input should be refused by the rule "recursive-delete-root"
+    And its stdin should have received exactly "rm -rf "
+
+  Scenario: A line the policy asks about is written once the person allows it, and not when no one can
+    Given the toolkit's policy asks before "Bash(touch:*)"
+    When a background shell runs "bash"
+    And BashInput writes "touch unasked\n" to it
+    Then the input should be refused by the rule "Bash(touch:*)"
+    And metadata should contain confirmation_required=true
+    Given the person answers "allow" when a tool asks
+    When BashInput writes "touch allowed\n" to it
+    Then the result should be successful
+    And the person should have been asked "BashInput: Bash(touch:*)"
+    And its stdin should have received exactly "touch allowed\n"
+
+  Scenario Outline: Input a command keeps as data, or a harmless line, is written as typed (<command>)
+    When a background shell runs "<command>"
+    And BashInput writes "<input>" to it
+    Then the result should be successful
+    And its stdin should have received exactly "<input>"
+
+    Examples:
+      | command          | input          |
+      | cat > notes.txt  | rm -rf /\n     |
+      | read -r answer   | rm -rf /\n     |
+      | bash             | ls -la\n       |
+      | python3          | print(1)\n     |
