@@ -48,7 +48,7 @@ When('BashInput writes {string} to it', async function (this: ToolWorld, input: 
 Then('the input should be refused by the rule {string}', function (this: ToolWorld, rule: string) {
   const result = this.result!;
   assert.equal(result.success, false, 'the input was written');
-  assert.equal(result.metadata.rule, rule, result.error);
+  assert.equal(result.metadata.rule, rule, result.error ?? undefined);
   assert.ok(result.metadata.blocked === true || result.metadata.confirmation_required === true, 'the refusal says blocked or confirmation required');
   this.checkedResult();
 });
