@@ -27,6 +27,8 @@ Feature: What BashInput types into a shell is judged first
       | ssh localhost | rm -rf /etc\n                          | recursive-delete-root |
       | sudo -s       | rm -rf /usr\n                          | recursive-delete-root |
       | crontab -     | * * * * * rm -rf /\n                   | recursive-delete-root |
+      | psql          | \\! rm -rf ~\n                          | recursive-delete-root |
+      | sqlite3 app.db | .shell rm -rf /\n                    | recursive-delete-root |
 
   Scenario: A line is judged after the lines the shell was given before it
     When a background shell runs "bash"

@@ -981,6 +981,14 @@ Feature: Security policy - dangerous forms and everyday commands
       | find /etc -name "*.conf" \| xargs rm -f |
       | cd /etc && rm -rf $(find . -name "*.conf") |
 
+    Examples: interactive programs' shell escapes in what they read (\! in psql, .shell in sqlite3, shell in gdb)
+      | command |
+      | psql <<< "\\! rm -rf /" |
+      | sqlite3 x.db <<< '.shell rm -rf ~' |
+      | printf 'shell rm -rf /\n' \| gdb -q |
+      | mysql -u root <<< 'system rm -rf /etc' |
+      | sftp host <<< '!rm -rf ~' |
+
     Examples: found by a hundredth corpus (what trap ... EXIT runs is judged with what the line set by its end)
       | command |
       | trap 'rm -rf "$d"' EXIT; d=/ |
@@ -1527,6 +1535,9 @@ Feature: Security policy - dangerous forms and everyday commands
       | tar -C ~ -xf a.tar |
       | chmod 4755 /usr/bin/sudo |
       | deno run -A main.ts |
+      | psql -c "select 1" |
+      | echo "select 1" \| psql |
+      | sqlite3 db '.tables' |
       | find ~ -name "*.pyc" \| xargs rm -rf |
       | rm -rf $(find . -name __pycache__ -type d) |
       | rm -rf $(find ~ -name node_modules -type d -prune) |

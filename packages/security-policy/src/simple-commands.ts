@@ -64,6 +64,9 @@ export function stdinScripts(name: string | null, args: readonly WordValue[]): (
     const makefile = optionValue([...args], ['-f', '--file', '--makefile']);
     return typeof makefile === 'string' && STDIN_FILES.has(makefile) ? makeRecipes : undefined;
   }
+  // Interactive programs run a shell for their escape lines (`\\! cmd` in psql, `.shell cmd` in sqlite3).
+  const escape = SHELL_ESCAPES[name];
+  if (escape) return (text) => [...text.matchAll(escape)].map((match) => match[1]!);
   // ssh with no command runs the remote account's shell on what it reads (`ssh localhost` is this machine).
   if (name === 'ssh') return skipOptions([...args], SSH_VALUE_OPTIONS, 0).length === 1 && !hasOption(args, 'NW', []) ? (text) => [text] : undefined;
   if (name === 'just') {
@@ -72,6 +75,19 @@ export function stdinScripts(name: string | null, args: readonly WordValue[]): (
   }
   return INTERPRETERS.test(name) && readsProgramFromStdin(name, args) ? (text) => programScripts(name, text) : undefined;
 }
+
+// The lines interactive programs run with a shell, as they read their commands on stdin.
+const SHELL_ESCAPES: Readonly<Record<string, RegExp>> = {
+  psql: /^\s*\\!\s*(.*)$/gm,
+  mysql: /^\s*(?:\\!|system)\s+(.*)$/gm,
+  mariadb: /^\s*(?:\\!|system)\s+(.*)$/gm,
+  sqlite3: /^\s*\.(?:shell|system)\s+(.*)$/gm,
+  gdb: /^\s*(?:shell\s+|!)(.*)$/gm,
+  lldb: /^\s*(?:platform\s+)?shell\s+(.*)$/gm,
+  sftp: /^\s*!(.*)$/gm,
+  ftp: /^\s*!(.*)$/gm,
+  lftp: /^\s*!(.*)$/gm,
+};
 
 /** The commands of a justfile's recipes (their indented lines, without `@` or `-`). */
 export const justRecipes = (text: string): string[] => [...text.matchAll(/^[ \t]+[@-]*(\S.*)$/gm)].map((match) => match[1]!);
