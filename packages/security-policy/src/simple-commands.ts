@@ -73,8 +73,14 @@ export function stdinScripts(name: string | null, args: readonly WordValue[]): (
     const justfile = optionValue([...args], ['-f', '--justfile']);
     return typeof justfile === 'string' && STDIN_FILES.has(justfile) ? justRecipes : undefined;
   }
+  // Read-eval-print loops read their language's code on stdin (`irb`, `ipython`, `iex`).
+  const language = REPLS[name];
+  if (language) return (text) => programScripts(language, text);
   return INTERPRETERS.test(name) && readsProgramFromStdin(name, args) ? (text) => programScripts(name, text) : undefined;
 }
+
+// The interactive shells of languages, by the interpreter whose code they read.
+const REPLS: Readonly<Record<string, string>> = { irb: 'ruby', pry: 'ruby', ipython: 'python3', ipython3: 'python3', bpython: 'python3', ptpython: 'python3', iex: 'elixir', 'ts-node': 'node', tsx: 'node' };
 
 // The lines interactive programs run with a shell, as they read their commands on stdin.
 const SHELL_ESCAPES: Readonly<Record<string, RegExp>> = {
