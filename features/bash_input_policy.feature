@@ -29,8 +29,8 @@ Feature: What BashInput types into a shell is judged first
       | crontab -     | * * * * * rm -rf /\n                   | recursive-delete-root |
       | psql          | \\! rm -rf ~\n                          | recursive-delete-root |
       | sqlite3 app.db | .shell rm -rf /\n                    | recursive-delete-root |
-      | irb           | system("rm -rf /")\n                   | recursive-delete-root |
-      | ipython       | import os; os.system("rm -rf ~")\n     | recursive-delete-root |
+      | irb           | system('rm -rf /')\n                   | recursive-delete-root |
+      | ipython       | import os; os.system('rm -rf ~')\n     | recursive-delete-root |
 
   Scenario: A line is judged after the lines the shell was given before it
     When a background shell runs "bash"
