@@ -981,6 +981,21 @@ Feature: Security policy - dangerous forms and everyday commands
       | find /etc -name "*.conf" \| xargs rm -f |
       | cd /etc && rm -rf $(find . -name "*.conf") |
 
+    Examples: found by a hundred-and-eighth corpus (disk keys, self-encrypting drives, flash, the TPM)
+      | command |
+      | cryptsetup luksRemoveKey /dev/sda2 /tmp/key |
+      | cryptsetup luksHeaderRestore /dev/sda2 --header-backup-file hdr.img |
+      | tpm2_clear |
+      | tpm2_clear -c p |
+      | sedutil-cli --PSIDrevert ABCDEF /dev/sda |
+      | mmc erase discard 0 1000 /dev/mmcblk0 |
+      | flash_erase /dev/mtd0 0 0 |
+      | flash_eraseall /dev/mtd1 |
+      | nandwrite -p /dev/mtd0 image.bin |
+      | mtd_debug erase /dev/mtd0 0 0x100000 |
+      | dd if=/dev/zero of=/dev/mtdblock0 |
+      | xfs_admin -U generate /dev/sda2 |
+
     Examples: interactive programs' shell escapes in what they read (\! in psql, .shell in sqlite3, shell in gdb)
       | command |
       | psql <<< "\\! rm -rf /" |
@@ -1535,6 +1550,17 @@ Feature: Security policy - dangerous forms and everyday commands
       | tar -C ~ -xf a.tar |
       | chmod 4755 /usr/bin/sudo |
       | deno run -A main.ts |
+      | cryptsetup luksDump /dev/sda2 |
+      | cryptsetup luksHeaderBackup /dev/sda2 --header-backup-file hdr.img |
+      | sedutil-cli --scan |
+      | sedutil-cli --revertnoerase pass /dev/nvme0 |
+      | mmc extcsd read /dev/mmcblk0 |
+      | mtd_debug info /dev/mtd0 |
+      | xfs_admin -l /dev/sda2 |
+      | tpm2_getcap properties-fixed |
+      | zfs rollback tank/home@yesterday |
+      | lvconvert --merge vg0/snap |
+      | btrfs device remove /dev/sdb / |
       | psql -c "select 1" |
       | echo "select 1" \| psql |
       | sqlite3 db '.tables' |

@@ -139,7 +139,18 @@ const DISK_TOOL_WRITES: Readonly<Record<string, (args: readonly WordValue[]) => 
   cfdisk: () => true,
   mkswap: () => true,
   badblocks: (args) => hasOption(args, 'wn'),
-  cryptsetup: (args) => has(args, 'luksFormat', 'erase', 'luksErase', 'reencrypt', 'format', 'luksKillSlot'),
+  // (A key slot removed or a header restored from a file can leave the data unreadable.)
+  cryptsetup: (args) => has(args, 'luksFormat', 'erase', 'luksErase', 'reencrypt', 'format', 'luksKillSlot', 'luksRemoveKey', 'luksHeaderRestore'),
+  // A self-encrypting drive reverted by its PSID or to its factory state erases its data.
+  'sedutil-cli': (args) => args.some((arg) => typeof arg === 'string' && /^--(?:PSIDrevert|PSIDrevertAdminSP|revertTPer|yesIreallywanttoERASEALLmydatausingthePSID)$/.test(arg)),
+  mmc: (args) => has(args, 'erase', 'sanitize') || args[0] === 'write',
+  // Flash (MTD) devices: erased or written by these, whatever their options.
+  flash_erase: () => true,
+  flash_eraseall: () => true,
+  flashcp: () => true,
+  nandwrite: () => true,
+  ubiformat: () => true,
+  mtd_debug: (args) => has(args, 'erase', 'write'),
   nvme: (args) => has(args, 'format', 'sanitize', 'write-zeroes'),
   pvcreate: () => true,
   // vgcreate and vgextend make a device given as a disk a physical volume first.
@@ -173,6 +184,8 @@ const DISK_TOOL_WRITES: Readonly<Record<string, (args: readonly WordValue[]) => 
   ntfsfix: (args) => !hasOption(args, 'nhV', ['--no-action', '--help', '--version']),
   ntfsresize: (args) => !hasOption(args, 'inhV', ['--info', '--no-action', '--help', '--version']),
   tune2fs: (args) => args.some((arg) => typeof arg === 'string' && /^-[^-l]/.test(arg)),
+  // xfs_admin -l and -u print the label and UUID; its other options change them (a new UUID breaks an fstab that names it).
+  xfs_admin: (args) => args.some((arg) => typeof arg === 'string' && /^-[^-lu]/.test(arg)),
   resize2fs: (args) => !hasOption(args, 'P'),
   btrfs: (args) => (has(args, 'check') && has(args, '--repair', '--init-csum-tree', '--init-extent-tree')) || has(args, 'rescue'),
 };
@@ -594,8 +607,13 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'firmware-write',
-    description: 'flashrom -w / -E: write or erase the machine\'s firmware',
-    test: ({ name, args }) => (name === 'flashrom' && hasOption(args, 'wE', ['--write', '--erase']) ? 'flashrom writes or erases the firmware: the machine may not start again' : undefined),
+    description: 'flashrom -w / -E, tpm2_clear: write or erase the machine\'s firmware, or clear its TPM',
+    test: ({ name, args }) => {
+      if (name === 'flashrom' && hasOption(args, 'wE', ['--write', '--erase'])) return 'flashrom writes or erases the firmware: the machine may not start again';
+      // Clearing the TPM loses every key sealed to it: a disk it unlocks, the machine's attestation.
+      if (name === 'tpm2_clear' || (name === 'tpm2' && args[0] === 'clear')) return `${name} clears the TPM: the keys sealed to it (a disk it unlocks) are lost`;
+      return undefined;
+    },
   },
   {
     id: 'essential-package-removal',

@@ -31,7 +31,7 @@ export const SYSTEM_SUBDIRECTORIES = [
 const systemDirectories = new Set<string>(SYSTEM_DIRECTORIES);
 const systemSubdirectories = SYSTEM_SUBDIRECTORIES.map((directory) => directory.split('/'));
 const GLOB = /[*?[]/;
-const BLOCK_DEVICE = /^\/dev\/(?:root$|[shv]d[a-z]|xvd[a-z]|nvme\d|mmcblk\d|md\d|dm-\d|disk\d|disk\/by-|block\/|loop\d|sr\d|mapper\/|zvol\/|(?:rbd|nbd|bcache|drbd|pmem|sg)\d)/;
+const BLOCK_DEVICE = /^\/dev\/(?:root$|[shv]d[a-z]|xvd[a-z]|nvme\d|mmcblk\d|md\d|dm-\d|disk\d|disk\/by-|block\/|loop\d|sr\d|mapper\/|zvol\/|(?:rbd|nbd|bcache|drbd|pmem|sg|mtd|mtdblock|ubi)\d)/;
 
 /** A Windows drive's path (`C:\\Windows`, `C:/`, `C:`) as WSL mounts it (`/mnt/c/Windows`); other paths as they are. */
 export function fromWindows(path: string): string {
