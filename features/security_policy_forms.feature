@@ -1550,6 +1550,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | tar -C ~ -xf a.tar |
       | chmod 4755 /usr/bin/sudo |
       | deno run -A main.ts |
+      | rm -rf ~/../../tmp/build-cache |
       | cryptsetup luksDump /dev/sda2 |
       | cryptsetup luksHeaderBackup /dev/sda2 --header-backup-file hdr.img |
       | sedutil-cli --scan |
