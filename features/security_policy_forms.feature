@@ -995,6 +995,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | mtd_debug erase /dev/mtd0 0 0x100000 |
       | dd if=/dev/zero of=/dev/mtdblock0 |
       | xfs_admin -U generate /dev/sda2 |
+      | echo 0000:00:17.0 > /sys/bus/pci/drivers/ahci/unbind |
 
     Examples: interactive programs' shell escapes in what they read (\! in psql, .shell in sqlite3, shell in gdb)
       | command |
@@ -1551,6 +1552,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | chmod 4755 /usr/bin/sudo |
       | deno run -A main.ts |
       | rm -rf ~/../../tmp/build-cache |
+      | cat /sys/bus/pci/drivers/ahci/uevent |
+      | echo 0000:01:00.0 > /sys/bus/pci/drivers/vfio-pci/bind |
       | cryptsetup luksDump /dev/sda2 |
       | cryptsetup luksHeaderBackup /dev/sda2 --header-backup-file hdr.img |
       | sedutil-cli --scan |

@@ -955,7 +955,8 @@ function machineTriggerEffect(path: string): string | undefined {
   const normalized = normalizePath(path);
   if (normalized === '/proc/sysrq-trigger') return 'which reboots, powers off or crashes the kernel at once';
   if (/^\/dev\/(?:k?mem|port)$/.test(normalized)) return "which is the machine's memory or I/O ports: writing it crashes the machine at once";
-  return /^\/sys\/.+\/(?:delete|remove|device\/state)$/.test(normalized) ? 'which detaches a device (a disk: every filesystem on it) at once' : undefined;
+  // (A driver's unbind detaches whichever device is written to it: the disk controller's, all its disks.)
+  return /^\/sys\/.+\/(?:delete|remove|device\/state|unbind)$/.test(normalized) ? 'which detaches a device (a disk: every filesystem on it) at once' : undefined;
 }
 
 const CONTAINER_ENGINES = new Set(['docker', 'podman', 'nerdctl', 'docker-compose', 'podman-compose', 'buildah']);
