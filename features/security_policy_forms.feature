@@ -996,6 +996,9 @@ Feature: Security policy - dangerous forms and everyday commands
       | dd if=/dev/zero of=/dev/mtdblock0 |
       | xfs_admin -U generate /dev/sda2 |
       | echo 0000:00:17.0 > /sys/bus/pci/drivers/ahci/unbind |
+      | rm -rf /mnt/c/Users/me |
+      | rm -rf /mnt/d/Users/me/* |
+      | diskutil eraseVolume APFS Blank /Volumes/Data |
 
     Examples: interactive programs' shell escapes in what they read (\! in psql, .shell in sqlite3, shell in gdb)
       | command |
@@ -1552,6 +1555,10 @@ Feature: Security policy - dangerous forms and everyday commands
       | chmod 4755 /usr/bin/sudo |
       | deno run -A main.ts |
       | rm -rf ~/../../tmp/build-cache |
+      | rm -rf /mnt/c/Users/me/AppData/Local/Temp/my-build |
+      | rm -rf /mnt/c/Users/Public/scratch |
+      | diskutil info /Volumes/Data |
+      | rm -rf ~/Library/Caches/* |
       | cat /sys/bus/pci/drivers/ahci/uevent |
       | echo 0000:01:00.0 > /sys/bus/pci/drivers/vfio-pci/bind |
       | cryptsetup luksDump /dev/sda2 |

@@ -596,7 +596,8 @@ export const DANGER_RULES: readonly DangerRule[] = [
       if (name === 'asr' && has(args, '--erase', '-erase')) return `asr ${positionals(args)[0] ?? 'restore'} --erase erases ${optionValues(args, '-t', '--target')[0] ?? 'its target'}`;
       if (name !== 'diskutil') return undefined;
       const verb = args.find((arg): arg is string => typeof arg === 'string' && DISKUTIL_ERASES.test(arg));
-      const disk = args.find((arg): arg is string => typeof arg === 'string' && /^(?:\/dev\/)?r?disk\d+(?:s\d+)?$/.test(arg));
+      // A disk or volume by its identifier, or a volume by where it is mounted (`/Volumes/Data`, `/`).
+      const disk = args.find((arg): arg is string => typeof arg === 'string' && /^(?:\/dev\/)?r?disk\d+(?:s\d+)?$/.test(arg)) ?? positionals(args).find((arg) => arg === '/' || arg.startsWith('/Volumes/'));
       return verb && (disk || verb === 'deleteContainer' || verb === 'deleteVolume') ? `diskutil ${verb} erases ${disk ?? 'a volume'}` : undefined;
     },
   },

@@ -174,6 +174,9 @@ export function machineDataReason(path: string): string | undefined {
 }
 
 /** Why `path` is a home directory, if it is: `~`, `~NAME`, a glob over one, or /home/NAME (macOS: /Users/NAME). */
+// Profiles every Windows account shares, not an account's own.
+const WINDOWS_SHARED_PROFILES = new Set(['Public', 'Default', 'Default User', 'All Users']);
+
 export function homeDirectoryReason(path: string): string | undefined {
   const normalized = normalizePath(path);
   // What it holds, too: a glob of nothing but wildcards, classes and leading dots (`~/*`, `~/[!.]*`,
@@ -183,10 +186,12 @@ export function homeDirectoryReason(path: string): string | undefined {
   const all = (rest: readonly string[]) => rest.every(everything);
   const tilde = /^~[^/]*(?:\/(.*))?$/.exec(normalized);
   if (tilde && all(tilde[1]?.split('/') ?? [])) return 'the home directory';
-  const segments = normalized.slice(1).split('/');
+  // /home/NAME, macOS's /Users/NAME, and a Windows profile as WSL mounts it (/mnt/c/Users/NAME).
+  const windows = /^\/mnt\/[a-z]\/Users\//i.test(normalized) ? 2 : 0;
+  const segments = normalized.slice(1).split('/').slice(windows);
   const home =
-    normalized.startsWith('/') && segments.length >= 2 && all(segments.slice(2)) && (segments[0] === 'home' || segments[0] === 'Users') && segments[1] !== '' && !GLOB.test(segments[1]!);
-  return home ? `the home directory /${segments.slice(0, 2).join('/')}` : undefined;
+    normalized.startsWith('/') && segments.length >= 2 && all(segments.slice(2)) && (segments[0] === 'home' || segments[0] === 'Users') && segments[1] !== '' && !GLOB.test(segments[1]!) && !(windows && WINDOWS_SHARED_PROFILES.has(segments[1]!));
+  return home ? `the home directory ${normalized.split('/').slice(0, windows + 3).join('/')}` : undefined;
 }
 
 export function isBlockDevice(path: string): boolean {
