@@ -1211,6 +1211,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | command |
       | cd "$(mktemp -d)" && rm -rf ../* |
       | rm -rf $(find / -name "e*") |
+      | rm -rf "$(readlink /opt/app/current)" |
+      | rm -rf "$(readlink -n /opt/app/current)" |
       | rm -rf $(find /etc -name "*.conf") |
       | d=$(mktemp -d); cd "$d"; cd sub; rm -rf ../../* |
       | t=$(mktemp -d); rm -rf "$t"/../* |
