@@ -69,11 +69,19 @@ function errorReply(id: string | number | null, code: number, message: string): 
   return { jsonrpc: '2.0', id, error: { code, message } } as unknown as JSONRPCMessage;
 }
 
-// A tools/call request whose params the SDK would reject with a raw schema dump.
+// A tools/call request whose params the SDK would reject with a raw schema dump. The usual shape
+// (a name, arguments as an object, nothing else) is valid as it is: the SDK's schema, which it
+// applies next anyway, is run here only on the rest.
 function invalidToolCall(message: JSONRPCMessage): JSONRPCMessage | undefined {
   if (!('method' in message) || message.method !== 'tools/call' || !('id' in message)) return undefined;
+  if (usualToolCall(message.params)) return undefined;
   const parsed = CallToolRequestSchema.safeParse(message);
   if (parsed.success) return undefined;
   const issue = parsed.error.issues[0]!;
   return errorReply(message.id, ErrorCode.InvalidParams, `Invalid params: ${issue.path.join('.')}: ${issue.message}`);
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+function usualToolCall(params: unknown): boolean {
+  return isPlainObject(params) && typeof params.name === 'string' && (params.arguments === undefined || isPlainObject(params.arguments)) && Object.keys(params).every((key) => key === 'name' || key === 'arguments');
 }

@@ -176,7 +176,10 @@ export class BashTool extends BaseTool<BashParams> {
   }
 
   protected async run(context: ExecutionContext, params: BashParams, signal: AbortSignal): Promise<ToolResult> {
-    assertWorkingDir(context.workingDir, this.#allowedRoots);
+    // A call to a session whose shell runs already starts nothing in the context's directory (the
+    // session's shell is where its last command left it); allowed roots are checked all the same.
+    const running = context.sessionId !== undefined && !params.run_in_background && this.#allowedRoots.length === 0 && this.#shells.sessionWorkingDir(context.sessionId) !== undefined;
+    if (!running) assertWorkingDir(context.workingDir, this.#allowedRoots);
     const described = params.description === undefined ? {} : { description: params.description };
     if (params.run_in_background) return this.#runBackground(context, params.command, described);
     return this.#runForeground(context, params, described, signal);
