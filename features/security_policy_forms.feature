@@ -1162,6 +1162,26 @@ Feature: Security policy - dangerous forms and everyday commands
       | install -m 640 shadow.new /etc/shadow |
       | sudo cp /backup/sudoers /etc/sudoers |
 
+  Scenario Outline: Removing a package the machine needs and its manager does not protect asks first
+    Then the policy should ask by the rule system-package-removal: <command>
+    And its words, given to echo as text, should be allowed: <command>
+
+    Examples:
+      | command |
+      | apt remove -y sudo |
+      | dnf remove -y sudo |
+      | apt-get remove -y openssh-server |
+      | apk del busybox |
+      | apk del --force-broken-world alpine-baselayout |
+      | pacman -Rns --noconfirm linux |
+      | zypper rm -y kernel-default |
+      | apt-get remove -y linux-image-generic linux-image-$(uname -r) |
+      | xbps-remove -Ry base-system |
+      | apt-get remove -y --purge grub-pc |
+      | apt-get remove -y grub-efi-amd64-signed shim-signed |
+      | dnf remove -y grub2-efi-x64 shim-x64 |
+      | sudo apt-get purge -y network-manager |
+
   Scenario Outline: Deleting the machine's backups asks first
     Then the policy should ask by the rule backup-delete: <command>
     And its words, given to echo as text, should be allowed: <command>
@@ -1556,6 +1576,12 @@ Feature: Security policy - dangerous forms and everyday commands
       | tar -C ~ -xf a.tar |
       | chmod 4755 /usr/bin/sudo |
       | deno run -A main.ts |
+      | apt-get remove -y apache2 |
+      | apk del .build-deps |
+      | pacman -Rns --noconfirm firefox |
+      | apt-get remove -y linux-image-6.1.0-9-amd64 |
+      | xbps-remove -Oo |
+      | apt install -y sudo openssh-server |
       | rm -rf ~/../../tmp/build-cache |
       | rm -rf /mnt/c/Users/me/AppData/Local/Temp/my-build |
       | rm -rf /mnt/c/Users/Public/scratch |

@@ -632,6 +632,17 @@ export const DANGER_RULES: readonly DangerRule[] = [
     },
   },
   {
+    id: 'system-package-removal',
+    description: 'removing a package the manager does not protect but the machine needs: its only kernel or the running one, its boot loader, sudo, sshd, its network: asks',
+    verdict: 'ask',
+    test: ({ name, args, text }) => {
+      if (!REMOVES_PACKAGES[name ?? '']?.(args)) return undefined;
+      const needed = positionals(args).find((word) => SYSTEM_PACKAGES.test(word.replace(/^[\w-]+\//, '').replace(/[:=].*$/, '')));
+      if (needed) return `${name} removes ${needed}: without it the machine may not boot, be administered or be reached`;
+      return /(?:linux-image|kernel)-\$\(uname -r\)/.test(text) ? `${name} removes the running kernel (uname -r)` : undefined;
+    },
+  },
+  {
     id: 'root-account-delete',
     description: 'userdel root, deluser root: without the root account sudo and su fail, and nobody can administer the machine',
     // (`deluser bob root` takes bob out of the group root: the account is the first operand.)
@@ -922,7 +933,13 @@ const REMOVES_PACKAGES: Readonly<Record<string, (args: readonly WordValue[]) => 
   yum: (args) => has(args, 'remove', 'erase'),
   zypper: (args) => has(args, 'rm', 'remove'),
   pacman: (args) => args.some((arg) => typeof arg === 'string' && /^-R/.test(arg)),
+  apk: (args) => has(args, 'del'),
+  'xbps-remove': () => true,
+  emerge: (args) => args.some((arg) => typeof arg === 'string' && /^(?:--unmerge|-[A-Za-z]*C[A-Za-z]*)$/.test(arg)),
 };
+// Packages no package manager refuses to remove, without which the machine does not boot (its only
+// kernel, its boot loader), cannot be administered (sudo), or cannot be reached (sshd, its network).
+const SYSTEM_PACKAGES = /^(?:sudo|doas|opendoas|openssh-server|ssh|openssh|dropbear|grub|grub2|grub-pc|grub-common|grub-efi(?:-[\w-]+)?|grub2-(?:efi|pc)(?:-[\w-]+)?|shim|shim-signed|shim-x64|systemd-boot(?:-efi)?|linux|linux-lts|linux-zen|linux-hardened|linux-rt|linux-virt|kernel-default|busybox|alpine-base|alpine-baselayout|base-system|base|network-manager|NetworkManager|netplan\.io|ifupdown|dhcpcd)$/;
 const EVERY_KERNEL = /^(?:linux-image|linux-modules|kernel|kernel-core|linux)[-*]?\*$/;
 
 const ESSENTIAL_PACKAGES = /^(?:bash|dash|coreutils|libc6|libc-bin|glibc|musl|systemd|systemd-sysv|init|sysvinit-core|dpkg|apt|rpm|pacman|base-files|base-passwd|filesystem|util-linux|login|passwd|sudo|libstdc\+\+6?|zlib1?g?|linux-image-[^ ]+|kernel(?:-core)?)(?::\w+)?$/;
