@@ -997,6 +997,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | xfs_admin -U generate /dev/sda2 |
       | echo 0000:00:17.0 > /sys/bus/pci/drivers/ahci/unbind |
       | rm -rf /mnt/c/Users/me |
+      | restic restore latest --target / --delete |
       | rm -rf /mnt/d/Users/me/* |
       | diskutil eraseVolume APFS Blank /Volumes/Data |
 
@@ -1181,6 +1182,20 @@ Feature: Security policy - dangerous forms and everyday commands
       | apt-get remove -y grub-efi-amd64-signed shim-signed |
       | dnf remove -y grub2-efi-x64 shim-x64 |
       | sudo apt-get purge -y network-manager |
+
+  Scenario Outline: An archive extracted, or a work tree checked out, over the root or a system directory asks first
+    Then the policy should ask by the rule extract-over-system: <command>
+    And its words, given to echo as text, should be allowed: <command>
+
+    Examples:
+      | command |
+      | tar -xf payload.tar -C / --overwrite |
+      | unzip -o payload.zip -d / |
+      | bsdtar -xf payload.tar -C /etc |
+      | cpio -idum < payload.cpio --directory=/ |
+      | cd / && tar xf x.tar |
+      | cd /etc && unzip -o conf.zip |
+      | git --work-tree=/ checkout -f HEAD -- . |
 
   Scenario Outline: Deleting the machine's backups asks first
     Then the policy should ask by the rule backup-delete: <command>
@@ -1577,6 +1592,12 @@ Feature: Security policy - dangerous forms and everyday commands
       | chmod 4755 /usr/bin/sudo |
       | deno run -A main.ts |
       | apt-get remove -y apache2 |
+      | tar -xzf node.tar.gz -C /usr/local --strip-components=1 |
+      | unzip -o release.zip -d /opt/app |
+      | cd / && unzip -l x.zip |
+      | tar -cf x.tar -C / etc |
+      | git --work-tree=/ status |
+      | restic restore latest --target /tmp/restore --delete |
       | apk del .build-deps |
       | pacman -Rns --noconfirm firefox |
       | apt-get remove -y linux-image-6.1.0-9-amd64 |

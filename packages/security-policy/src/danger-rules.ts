@@ -661,17 +661,34 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'rsync-delete-root',
-    description: 'rsync --delete, or unison -force, onto the root, the home or a system directory',
+    description: 'rsync --delete, unison -force or restic restore --delete onto the root, the home or a system directory',
     test: ({ name, args, cwd }) => {
       if (name === 'unison') {
         const target = firstCritical(unisonOverwritten(args), cwd);
         return target && `unison makes ${target} a copy of its other root, deleting what that lacks`;
+      }
+      // restic restore --delete removes what the snapshot lacks from its target.
+      if (name === 'restic' && has(args, 'restore') && has(args, '--delete')) {
+        const target = firstCritical(optionValues(args, '-t', '--target'), cwd);
+        return target && `restic restore --delete deletes what the snapshot lacks from ${target}`;
       }
       // (--remove-source-files deletes the source, not the destination: archive-remove-root.)
       if (name !== 'rsync' || !args.some((arg) => typeof arg === 'string' && /^--(?:delete|del$)/.test(arg))) return undefined;
       const destination = positionals(args).at(-1);
       const target = destination === undefined || destination.includes(':') ? undefined : firstCritical([destination], cwd);
       return target && `rsync deletes what is not in its source from ${target}`;
+    },
+  },
+  {
+    id: 'extract-over-system',
+    description: 'an archive extracted or a work tree checked out over the root or a system directory (not /usr/local or /opt): whatever it holds replaces what is there: asks',
+    verdict: 'ask',
+    test: ({ name, args, cwd }) => {
+      const into = extractionDirectory(name, args);
+      if (into === undefined) return undefined;
+      const target = firstCritical([into], cwd);
+      const prefix = /^\/(?:usr\/local|opt)(?:\/|$)/.test(resolvedIn(into, cwd));
+      return target && !prefix ? `${name} writes what it extracts over ${target}` : undefined;
     },
   },
   {
@@ -905,6 +922,30 @@ function killSignal(words: readonly string[]): string | undefined {
 // The process ids kill is given (not a signal's value).
 function killedPids(words: readonly string[]): string[] {
   return words.filter((word, index) => /^\d+$/.test(word) && !/^(?:-s|-n|--signal)$/.test(words[index - 1] ?? ''));
+}
+
+// Where an archive tool extracts, or git checks a work tree out (`tar -x -C /`, `unzip -d /etc`,
+// `cpio -i --directory=/`, `git --work-tree=/ checkout`); undefined when it does neither.
+function extractionDirectory(name: string | null, args: readonly WordValue[]): string | undefined {
+  const words = args.filter((arg): arg is string => typeof arg === 'string');
+  switch (name) {
+    case 'tar':
+    case 'bsdtar': {
+      const extracts = args.some((arg, index) => arg === '--extract' || arg === '--get' || (typeof arg === 'string' && (arg.startsWith('-') || index === 0) && !arg.startsWith('--') && /^-?[a-zA-Z]*x/.test(arg)));
+      return extracts ? (tarMembers(args).directory ?? '.') : undefined;
+    }
+    case 'unzip':
+      // (-l, -v and -Z list, -t tests, -p and -c print: nothing is written.)
+      return hasOption(args, 'lvtpcZ') ? undefined : (optionValues(args, '-d', '--directory')[0] ?? '.');
+    case 'cpio':
+      return hasOption(args, 'i', ['--extract']) ? (optionValues(args, '-D', '--directory')[0] ?? '.') : undefined;
+    case 'git': {
+      const tree = words.find((word) => word.startsWith('--work-tree='))?.slice('--work-tree='.length);
+      return tree !== undefined && words.some((word) => /^(?:checkout|restore|reset|switch|stash)$/.test(word)) ? tree : undefined;
+    }
+    default:
+      return undefined;
+  }
 }
 
 // Packages a system does not run without: the shell, the core utilities, the C library, init, the
