@@ -687,8 +687,9 @@ export const DANGER_RULES: readonly DangerRule[] = [
       const into = extractionDirectory(name, args);
       if (into === undefined) return undefined;
       const target = firstCritical([into], cwd);
-      const prefix = /^\/(?:usr\/local|opt)(?:\/|$)/.test(resolvedIn(into, cwd));
-      return target && !prefix ? `${name} writes what it extracts over ${target}` : undefined;
+      // (Unpacking into a home, or where software is unpacked, is everyday.)
+      const everyday = homeDirectoryReason(resolvedIn(into, cwd)) !== undefined || /^\/(?:usr\/local|opt)(?:\/|$)/.test(resolvedIn(into, cwd));
+      return target && !everyday ? `${name} writes what it extracts over ${target}` : undefined;
     },
   },
   {
