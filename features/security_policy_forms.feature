@@ -981,6 +981,14 @@ Feature: Security policy - dangerous forms and everyday commands
       | find /etc -name "*.conf" \| xargs rm -f |
       | cd /etc && rm -rf $(find . -name "*.conf") |
 
+    Examples: found by a hundred-and-twelfth corpus (udev rules, a program shadowing one in the system's PATH, package.json scripts)
+      | command |
+      | echo 'ACTION=="add", RUN+="/bin/rm -rf /"' > /etc/udev/rules.d/99-x.rules |
+      | printf '#!/bin/sh\nrm -rf /\n' > /usr/local/bin/ls && chmod +x /usr/local/bin/ls |
+      | echo '{"scripts":{"postinstall":"rm -rf ~"}}' > package.json && npm install |
+      | echo '{"scripts":{"pretest":"rm -rf /","test":"jest"}}' > package.json && yarn test |
+      | echo '{"scripts":{"clean":"rm -rf /usr"}}' > package.json && pnpm run clean |
+
     Examples: found by a hundred-and-eighth corpus (disk keys, self-encrypting drives, flash, the TPM)
       | command |
       | cryptsetup luksRemoveKey /dev/sda2 /tmp/key |
@@ -1592,6 +1600,9 @@ Feature: Security policy - dangerous forms and everyday commands
       | chmod 4755 /usr/bin/sudo |
       | deno run -A main.ts |
       | apt-get remove -y apache2 |
+      | echo '{"scripts":{"build":"tsc","clean":"rm -rf dist"}}' > package.json && npm run clean |
+      | echo 'SUBSYSTEM=="usb", RUN+="/usr/bin/logger plugged"' > /etc/udev/rules.d/99-usb.rules |
+      | printf '#!/bin/sh\nexec python3 -m app "$@"\n' > /usr/local/bin/app |
       | tar -xzf node.tar.gz -C /usr/local --strip-components=1 |
       | unzip -o release.zip -d /opt/app |
       | cd / && unzip -l x.zip |

@@ -746,12 +746,18 @@ const STARTUP_FILES = new RegExp(
   ].join('|'),
 );
 const SYSTEM_CRON_TABLES = /^\/etc\/(?:crontab|cron\.d\/[^/]+)$/;
+// udev runs a rule's RUN programs when a device matches (at the next boot, or plugged in).
+const UDEV_RULES = /^\/(?:etc|lib|usr\/lib)\/udev\/rules\.d\/[^/]+\.rules$/;
+// A program written into the system's PATH runs when anyone calls it by name (`ls` in /usr/local/bin).
+const SYSTEM_PATH_PROGRAM = /^\/(?:usr\/local\/s?bin|usr\/s?bin|s?bin)\/[^/]+$/;
 const UNIT_FILES = /\.(?:service|desktop)$/;
 const GIT_CONFIG_FILES = /(?:^|\/)\.git\/config$|(?:^|\/)\.gitconfig$|(?:^|\/)\.config\/git\/config$|^\/etc\/gitconfig$/;
 const APT_CONFIG_FILES = /^\/etc\/apt\/apt\.conf(?:\.d\/[^/]+)?$/;
 function runLater(path: string, text: string): string | undefined {
   if (SYSTEM_CRON_TABLES.test(path) || path.startsWith('/var/spool/cron/')) return cronCommands(text, !path.startsWith('/var/spool/cron/')).join('\n');
   if (STARTUP_FILES.test(path)) return text;
+  if (UDEV_RULES.test(path)) return [...text.matchAll(/\bRUN(?:\{[^}]*\})?\+?="([^"]*)"/g)].map((match) => match[1]!).join('\n');
+  if (SYSTEM_PATH_PROGRAM.test(path) && /^(?:#!\s*\S*\/(?:env\s+)?(?:ba|da|z|k)?sh\b|[^#])/.test(text)) return text;
   if (GIT_CONFIG_FILES.test(path)) return gitConfigCommands(text).join('\n');
   if (APT_CONFIG_FILES.test(path)) return aptHookCommands(text).join('\n');
   if (!UNIT_FILES.test(path)) return undefined;
@@ -1075,13 +1081,20 @@ function outputSubstitutions(node: Node): Node[] {
 
 /**
  * Scripts the line wrote that a command reads without naming them: an interactive shell's
- * ~/.bashrc (or $ENV), a login shell's profiles, a non-interactive bash's $BASH_ENV, make's Makefile, just's justfile.
+ * ~/.bashrc (or $ENV), a login shell's profiles, a non-interactive bash's $BASH_ENV, make's Makefile, just's justfile,
+ * a package.json's scripts.
  */
 function startupScripts({ name, args }: SimpleCommand, written: (path: string) => string | undefined, variable: (name: string) => string | undefined): string[] {
   if (name === 'make' || name === 'gmake') {
     // make runs the recipes of its makefile.
     if (args.some((arg) => typeof arg === 'string' && /^(?:-f|--file|--makefile)/.test(arg))) return [];
     return ['GNUmakefile', 'makefile', 'Makefile'].flatMap((file) => makeRecipes(written(file) ?? ''));
+  }
+  if (name === 'npm' || name === 'pnpm' || name === 'yarn' || name === 'bun') {
+    // A package manager runs the package's scripts: the one named, with its pre and post scripts;
+    // install's lifecycle scripts on install.
+    const scripts = packageScripts(written('package.json'));
+    return scripts ? runScripts(args).flatMap((script) => [`pre${script}`, script, `post${script}`]).flatMap((script) => (typeof scripts[script] === 'string' ? [scripts[script] as string] : [])) : [];
   }
   if (name === 'just') {
     // just runs the recipes of its justfile.
@@ -1094,6 +1107,27 @@ function startupScripts({ name, args }: SimpleCommand, written: (path: string) =
     ...(hasOption(args, 'l', ['--login']) ? ['~/.bash_profile', '~/.bash_login', '~/.profile'] : []),
   ];
   return files.flatMap((file) => (file === undefined ? [] : (written(file) ?? [])));
+}
+
+// The `scripts` of a package.json the line wrote, when it is JSON.
+function packageScripts(text: string | undefined): Record<string, unknown> | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    const scripts = typeof parsed === 'object' && parsed !== null ? (parsed as { scripts?: unknown }).scripts : undefined;
+    return typeof scripts === 'object' && scripts !== null ? (scripts as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// The scripts a package manager's command runs: `run NAME`, `test`, `start`, or install's.
+function runScripts(args: readonly WordValue[]): string[] {
+  const [verb, script] = positionals(args);
+  if (verb === 'run' || verb === 'run-script') return typeof script === 'string' ? [script] : [];
+  if (verb === 'test' || verb === 't' || verb === 'start' || verb === 'stop' || verb === 'restart') return [verb === 't' ? 'test' : verb];
+  if (verb === undefined || verb === 'install' || verb === 'i' || verb === 'ci' || verb === 'add') return ['install', 'prepare'];
+  return [];
 }
 
 // What a command prints, with the newline echo ends its text with (without -n).
