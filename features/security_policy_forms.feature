@@ -1006,6 +1006,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | echo 0000:00:17.0 > /sys/bus/pci/drivers/ahci/unbind |
       | rm -rf /mnt/c/Users/me |
       | restic restore latest --target / --delete |
+      | lftp -c "mirror --delete /empty /etc" |
+      | lftp -e 'mirror -e /pub ~; quit' ftp.example.com |
       | rm -rf /mnt/d/Users/me/* |
       | diskutil eraseVolume APFS Blank /Volumes/Data |
 
@@ -1609,6 +1611,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | tar -cf x.tar -C / etc |
       | git --work-tree=/ status |
       | restic restore latest --target /tmp/restore --delete |
+      | lftp -c "mirror --delete /site ./site" |
+      | lftp -c "mirror -R --delete ./site /var/www" |
       | apk del .build-deps |
       | pacman -Rns --noconfirm firefox |
       | apt-get remove -y linux-image-6.1.0-9-amd64 |

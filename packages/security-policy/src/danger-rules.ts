@@ -661,11 +661,19 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'rsync-delete-root',
-    description: 'rsync --delete, unison -force or restic restore --delete onto the root, the home or a system directory',
+    description: 'rsync --delete, unison -force, lftp mirror --delete or restic restore --delete onto the root, the home or a system directory',
     test: ({ name, args, cwd }) => {
       if (name === 'unison') {
         const target = firstCritical(unisonOverwritten(args), cwd);
         return target && `unison makes ${target} a copy of its other root, deleting what that lacks`;
+      }
+      // lftp's mirror with --delete (-e) deletes local files its remote source lacks (not when -R uploads).
+      if (name === 'lftp') {
+        const scripts = args.flatMap((arg, index) => ((arg === '-c' || arg === '-e') && typeof args[index + 1] === 'string' ? [args[index + 1] as string] : []));
+        const mirrored = scripts.flatMap((script) => script.split(/[;\n]|&&/)).map((command) => command.trim().split(/\s+/));
+        const targets = mirrored.filter(([verb, ...rest]) => verb === 'mirror' && rest.some((word) => word === '--delete' || word === '-e') && !rest.some((word) => word === '-R' || word === '--reverse')).map((words) => words.filter((word, index) => index > 0 && !word.startsWith('-')).at(1));
+        const target = firstCritical(targets.filter((path): path is string => path !== undefined).map((path) => path.replace(/^(['"])(.*)\1$/, '$2')), cwd);
+        return target && `lftp mirror --delete deletes what its source lacks from ${target}`;
       }
       // restic restore --delete removes what the snapshot lacks from its target.
       if (name === 'restic' && has(args, 'restore') && has(args, '--delete')) {
