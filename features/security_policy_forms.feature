@@ -1008,6 +1008,12 @@ Feature: Security policy - dangerous forms and everyday commands
       | restic restore latest --target / --delete |
       | lftp -c "mirror --delete /empty /etc" |
       | lftp -e 'mirror -e /pub ~; quit' ftp.example.com |
+      | aws s3 sync --delete s3://empty-bucket ~/ |
+      | aws s3 sync s3://empty-bucket /etc --delete |
+      | gsutil -m rsync -d -r gs://empty /home |
+      | azcopy sync "https://acct.blob.core.windows.net/empty" "/usr" --delete-destination=true |
+      | s3cmd sync --delete-removed s3://empty/ /var/ |
+      | mc mirror --remove --overwrite minio/empty ~/ |
       | rm -rf /mnt/d/Users/me/* |
       | diskutil eraseVolume APFS Blank /Volumes/Data |
 
@@ -1613,6 +1619,11 @@ Feature: Security policy - dangerous forms and everyday commands
       | restic restore latest --target /tmp/restore --delete |
       | lftp -c "mirror --delete /site ./site" |
       | lftp -c "mirror -R --delete ./site /var/www" |
+      | aws s3 sync ./dist s3://my-bucket/site --delete |
+      | gsutil -m rsync -d -r ./build gs://my-site |
+      | azcopy sync ./site "https://acct.blob.core.windows.net/site" --delete-destination=true |
+      | mc mirror --remove ./site minio/site |
+      | aws s3 sync s3://my-bucket/data ./data --delete |
       | apk del .build-deps |
       | pacman -Rns --noconfirm firefox |
       | apt-get remove -y linux-image-6.1.0-9-amd64 |

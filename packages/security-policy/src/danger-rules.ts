@@ -675,6 +675,13 @@ export const DANGER_RULES: readonly DangerRule[] = [
         const target = firstCritical(targets.filter((path): path is string => path !== undefined).map((path) => path.replace(/^(['"])(.*)\1$/, '$2')), cwd);
         return target && `lftp mirror --delete deletes what its source lacks from ${target}`;
       }
+      // Cloud storage synced down with deletion (`aws s3 sync --delete s3://x ~/`): the local
+      // destination loses what the bucket lacks.
+      const cloud = cloudSyncDestination(name, args);
+      if (cloud !== undefined) {
+        const target = firstCritical([cloud], cwd);
+        return target && `${name} sync deletes what its source lacks from ${target}`;
+      }
       // restic restore --delete removes what the snapshot lacks from its target.
       if (name === 'restic' && has(args, 'restore') && has(args, '--delete')) {
         const target = firstCritical(optionValues(args, '-t', '--target'), cwd);
@@ -931,6 +938,25 @@ function killSignal(words: readonly string[]): string | undefined {
 // The process ids kill is given (not a signal's value).
 function killedPids(words: readonly string[]): string[] {
   return words.filter((word, index) => /^\d+$/.test(word) && !/^(?:-s|-n|--signal)$/.test(words[index - 1] ?? ''));
+}
+
+// The local destination of a cloud storage tool's sync that deletes what its source lacks
+// (`aws s3 sync --delete`, `gsutil rsync -d`, `azcopy sync --delete-destination=true`,
+// `s3cmd sync --delete-removed`, `mc mirror --remove`); undefined for any other command, or an
+// upload (a destination that is a bucket or a remote).
+function cloudSyncDestination(name: string | null, args: readonly WordValue[]): string | undefined {
+  const words = args.filter((arg): arg is string => typeof arg === 'string');
+  const deletes =
+    (name === 'aws' && words[0] === 's3' && words[1] === 'sync' && words.includes('--delete')) ||
+    (name === 'gsutil' && words.includes('rsync') && words.some((word) => /^-[a-zA-Z]*d[a-zA-Z]*$/.test(word))) ||
+    (name === 'azcopy' && words[0] === 'sync' && words.some((word) => /^--delete-destination(?:=(?:true|prompt))?$/i.test(word))) ||
+    (name === 's3cmd' && words.includes('sync') && words.includes('--delete-removed')) ||
+    (name === 'mc' && words[0] === 'mirror' && words.includes('--remove'));
+  if (!deletes) return undefined;
+  const destination = positionals(args).at(-1);
+  if (destination === undefined || /^[\w.+-]+:\/\//.test(destination)) return undefined;
+  // mc names remote places ALIAS/BUCKET: a local path starts with /, . or ~.
+  return name === 'mc' && !/^[/.~]/.test(destination) ? undefined : destination;
 }
 
 // Where an archive tool extracts, or git checks a work tree out (`tar -x -C /`, `unzip -d /etc`,
