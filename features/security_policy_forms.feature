@@ -1008,6 +1008,11 @@ Feature: Security policy - dangerous forms and everyday commands
       | restic restore latest --target / --delete |
       | lftp -c "mirror --delete /empty /etc" |
       | lftp -e 'mirror -e /pub ~; quit' ftp.example.com |
+      | grub-install /dev/sda |
+      | grub2-install /dev/nvme0n1 |
+      | syslinux --install /dev/sdb1 |
+      | install-mbr /dev/sda |
+      | ms-sys -w /dev/sda |
       | aws s3 sync --delete s3://empty-bucket ~/ |
       | aws s3 sync s3://empty-bucket /etc --delete |
       | gsutil -m rsync -d -r gs://empty /home |
@@ -1178,6 +1183,27 @@ Feature: Security policy - dangerous forms and everyday commands
       | cp passwd /etc/ |
       | install -m 640 shadow.new /etc/shadow |
       | sudo cp /backup/sudoers /etc/sudoers |
+
+  Scenario Outline: Cutting a remote machine off (sshd or the network stopped, incoming traffic dropped) asks first
+    Then the policy should ask by the rule remote-access-loss: <command>
+    And its words, given to echo as text, should be allowed: <command>
+
+    Examples:
+      | command |
+      | systemctl stop sshd |
+      | systemctl disable --now ssh |
+      | systemctl mask ssh.service |
+      | systemctl stop NetworkManager |
+      | ip link set eth0 down |
+      | ip link set dev ens5 down |
+      | ifdown eth0 |
+      | ifconfig eth0 down |
+      | nmcli networking off |
+      | iptables -P INPUT DROP |
+      | iptables -A INPUT -j DROP |
+      | iptables -I INPUT -p tcp --dport 22 -j DROP |
+      | ufw deny 22 |
+      | pkill sshd |
 
   Scenario Outline: Removing a package the machine needs and its manager does not protect asks first
     Then the policy should ask by the rule system-package-removal: <command>
@@ -1619,6 +1645,15 @@ Feature: Security policy - dangerous forms and everyday commands
       | restic restore latest --target /tmp/restore --delete |
       | lftp -c "mirror --delete /site ./site" |
       | lftp -c "mirror -R --delete ./site /var/www" |
+      | grub-install --version |
+      | systemctl restart sshd |
+      | systemctl stop nginx |
+      | ip link set docker0 down |
+      | ip link set eth1 up |
+      | iptables -A INPUT -p tcp --dport 8080 -j ACCEPT |
+      | iptables -A INPUT -s 10.0.0.9 -j DROP |
+      | ufw allow 22/tcp |
+      | nmcli networking on |
       | aws s3 sync ./dist s3://my-bucket/site --delete |
       | gsutil -m rsync -d -r ./build gs://my-site |
       | azcopy sync ./site "https://acct.blob.core.windows.net/site" --delete-destination=true |

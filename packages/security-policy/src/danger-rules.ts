@@ -184,6 +184,12 @@ const DISK_TOOL_WRITES: Readonly<Record<string, (args: readonly WordValue[]) => 
   ntfsfix: (args) => !hasOption(args, 'nhV', ['--no-action', '--help', '--version']),
   ntfsresize: (args) => !hasOption(args, 'inhV', ['--info', '--no-action', '--help', '--version']),
   tune2fs: (args) => args.some((arg) => typeof arg === 'string' && /^-[^-l]/.test(arg)),
+  // Boot loaders installed onto a disk write its boot sector (another system's loader, a partition table's neighbour).
+  'grub-install': (args) => !hasOption(args, 'vV', ['--version', '--help']),
+  'grub2-install': (args) => !hasOption(args, 'vV', ['--version', '--help']),
+  syslinux: (args) => hasOption(args, 'i', ['--install']),
+  'install-mbr': () => true,
+  'ms-sys': (args) => !hasOption(args, 'h', ['--help']),
   // xfs_admin -l and -u print the label and UUID; its other options change them (a new UUID breaks an fstab that names it).
   xfs_admin: (args) => args.some((arg) => typeof arg === 'string' && /^-[^-lu]/.test(arg)),
   resize2fs: (args) => !hasOption(args, 'P'),
@@ -913,6 +919,35 @@ export const DANGER_RULES: readonly DangerRule[] = [
     },
   },
   {
+    id: 'remote-access-loss',
+    description: 'sshd or the network stopped, a physical interface taken down, incoming traffic dropped by the firewall: a remote machine can no longer be reached: asks',
+    verdict: 'ask',
+    test: ({ name, args }) => {
+      const words = args.filter((arg): arg is string => typeof arg === 'string');
+      if (name === 'systemctl') {
+        const [verb, ...units] = positionals(args).filter((word): word is string => typeof word === 'string');
+        const unit = verb && /^(?:stop|disable|mask|kill)$/.test(verb) ? units.find((word) => REMOTE_ACCESS_UNITS.test(word)) : undefined;
+        return unit && `systemctl ${verb} ${unit}: a remote machine can no longer be reached`;
+      }
+      // `ip link set eth0 down`, `ifdown eth0`, `ifconfig eth0 down`: a physical interface, not a container's or a bridge's.
+      const iface = name === 'ip' && words[0] === 'link' && words[1] === 'set' && words.includes('down') ? words.slice(2).find((word) => word !== 'dev' && word !== 'down' && !word.startsWith('-')) : name === 'ifdown' ? (words.includes('-a') ? 'every interface' : positionals(args)[0]) : name === 'ifconfig' && words[1] === 'down' ? words[0] : undefined;
+      if (typeof iface === 'string' && !VIRTUAL_INTERFACE.test(iface)) return `${name} takes ${iface} down: a remote machine can no longer be reached`;
+      if (name === 'nmcli' && ((words[0] === 'networking' && words[1] === 'off') || (words[0] === 'radio' && words.at(-1) === 'off'))) return `nmcli ${words.join(' ')} cuts the network`;
+      const drops = (rule: string) => /\b(?:DROP|REJECT|drop|reject)\b/.test(rule);
+      if ((name === 'iptables' || name === 'ip6tables') && drops(words.join(' '))) {
+        const policy = words.some((word, index) => (word === '-P' || word === '--policy') && words[index + 1] === 'INPUT');
+        const appended = words.some((word, index) => /^(?:-A|-I|--append|--insert)$/.test(word) && words[index + 1] === 'INPUT');
+        const selective = words.some((word) => /^(?:-s|--source|-i|--in-interface|-p|--protocol|-m|--match)$/.test(word)) && !words.some((word, index) => /^--dports?$/.test(word) && /^(?:22|ssh)$/.test(words[index + 1] ?? ''));
+        if (policy || (appended && !selective)) return `${name} drops incoming traffic: a remote machine can no longer be reached`;
+      }
+      if (name === 'nft' && /hook\s+input\b[^}]*policy\s+drop/.test(words.join(' '))) return 'nft drops incoming traffic by default: a remote machine can no longer be reached';
+      if (name === 'ufw' && ((words[0] === 'deny' || words[0] === 'reject') && /^(?:22|22\/tcp|ssh|OpenSSH)$/.test(words[1] ?? ''))) return `ufw ${words[0]}s ssh: a remote machine can no longer be reached`;
+      // Every sshd: the listener and every session over it, an agent's own perhaps.
+      const sshd = (name === 'pkill' || name === 'killall') && positionals(args).some((word) => word === 'sshd');
+      return sshd ? `${name} ends sshd and every session over it` : undefined;
+    },
+  },
+  {
     id: 'dynamic-command-recursive-root',
     description: 'a command named at run time ($(...) -rf /) with recursive flags on the system',
     test: ({ name, args, cwd }) => {
@@ -922,6 +957,9 @@ export const DANGER_RULES: readonly DangerRule[] = [
     },
   },
 ];
+
+const REMOTE_ACCESS_UNITS = /^(?:ssh|sshd|openssh-server|NetworkManager|systemd-networkd|networking|network|wpa_supplicant|dhcpcd)(?:\.service|\.socket)?$/;
+const VIRTUAL_INTERFACE = /^(?:lo|docker\d*|veth\w*|br-\w+|virbr\d*|cni\w*|flannel\S*|tun\d*|tap\d*|wg\d*|dummy\d*|vxlan\S*|kube\S*|cali\S*|podman\d*)$/;
 
 // kill's signal, by name without SIG (`-9`, `-SIGKILL`, `-s KILL`, `--signal=9`, `-n 9`); TERM when none is given.
 function killSignal(words: readonly string[]): string | undefined {
