@@ -1291,6 +1291,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | rm -rf "$(readlink /opt/app/current)" |
       | rm -rf "$(readlink -n /opt/app/current)" |
       | rm -rf $(find /etc -name "*.conf") |
+      | rm -rf $(find /tmp -maxdepth 1 -name "tmp*" -user "$USER") |
       | d=$(mktemp -d); cd "$d"; cd sub; rm -rf ../../* |
       | t=$(mktemp -d); rm -rf "$t"/../* |
       | rm -rf "$X"/local |
@@ -1689,6 +1690,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | rm -rf $(find . -name __pycache__ -type d) |
       | rm -rf $(find ~ -name node_modules -type d -prune) |
       | rm -rf $(find /tmp -name "*.sock") |
+      | find ~ -name "*.tmp" -mtime +3 \| xargs rm -rf |
+      | rm -rf $(find . -name "*.orig" -user "$USER" -empty) |
       | trap 'rm -rf "$tmp"' EXIT; tmp=$(mktemp -d); cd "$tmp" |
       | deno x npm:rimraf ./dist |
       | gdb --args ./a.out -v |

@@ -291,7 +291,9 @@ function replaceMatches(value: string, pattern: RegExp, replacement: string, eve
 const DEFAULT_SPLIT = /[ \t\n]+/;
 
 // find's words that only limit how deep or how it walks, or what kind of entry it prints.
-const FIND_NAME_ONLY = /^-(?:name|iname|type|maxdepth|mindepth|print0?|xdev|mount|depth|prune|o|or|a|and)$/;
+const FIND_NAME_ONLY = /^-(?:name|iname|type|maxdepth|mindepth|print0?|xdev|mount|depth|prune|o|or|a|and|empty|readable|writable|executable|nouser|nogroup|user|group|uid|gid|[acm](?:time|min)|newer|size|perm|links)$/;
+// Those of them that take a value.
+const FIND_VALUE_TESTS = /^-(?:name|iname|type|maxdepth|mindepth|user|group|uid|gid|[acm](?:time|min)|newer|size|perm|links)$/;
 
 /**
  * What `find START... -name PATTERN` prints, when it can only be entries named by the pattern and
@@ -309,10 +311,10 @@ export function findNamedOutput(args: readonly WordValue[], startNames: (start: 
   for (let index = expression; index < args.length; index++) {
     const option = args[index];
     if (option === DYNAMIC || option === undefined || !FIND_NAME_ONLY.test(option)) return undefined;
-    if (!/^-(?:name|iname|type|maxdepth|mindepth)$/.test(option)) continue;
+    if (!FIND_VALUE_TESTS.test(option)) continue;
     const value = args[++index];
-    if (typeof value !== 'string') return undefined;
-    if (option === '-name' || option === '-iname') patterns.push(globRegExp(value, option === '-iname' ? 'i' : ''));
+    if (value === undefined || (typeof value !== 'string' && (option === '-name' || option === '-iname'))) return undefined;
+    if (option === '-name' || option === '-iname') patterns.push(globRegExp(value as string, option === '-iname' ? 'i' : ''));
   }
   const named = [...SYSTEM_DIRECTORY_NAMES, ...ACCOUNT_DATA_NAMES, '.', '..', ...starts.map(startNames)];
   if (patterns.length === 0 || patterns.some((pattern) => named.some((name) => pattern.test(name)))) return undefined;
