@@ -1009,6 +1009,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | lftp -c "mirror --delete /empty /etc" |
       | lftp -e 'mirror -e /pub ~; quit' ftp.example.com |
       | grub-install /dev/sda |
+      | fish -c 'rm -rf (echo /)' |
+      | fish <<< 'rm -rf (echo ~)' |
       | grub2-install /dev/nvme0n1 |
       | syslinux --install /dev/sdb1 |
       | install-mbr /dev/sda |
@@ -1647,6 +1649,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | lftp -c "mirror --delete /site ./site" |
       | lftp -c "mirror -R --delete ./site /var/www" |
       | grub-install --version |
+      | fish -c 'echo "(rm -rf /)"' |
+      | fish -c 'set x (pwd); echo $x' |
       | systemctl restart sshd |
       | systemctl stop nginx |
       | ip link set docker0 down |

@@ -37,8 +37,22 @@ export function isShell(name: string | null): boolean {
  * end of a word (the `(D)` of `*(D)`, the `(N)` of `*(N)`) taken off.
  */
 function asBash(shell: string, script: string): string {
+  if (shell === 'fish') return fishSubstitutions(script);
   if (shell !== 'zsh') return script;
   return script.replace(/\$\{[~=^]+(?=[A-Za-z_])/g, '${').replace(/([*?\]])\([^()\s'"]*\)(?=$|[\s;&|)'"])/g, '$1');
+}
+
+// fish's command substitution is `(cmd)` outside quotes (`rm -rf (echo /)`): bash's `$(cmd)`.
+function fishSubstitutions(script: string): string {
+  let quote = '';
+  let bash = '';
+  for (const [index, char] of [...script].entries()) {
+    if (quote) quote = char === quote && script[index - 1] !== '\\' ? '' : quote;
+    else if (char === "'" || char === '"') quote = char;
+    else if (char === '(' && script[index - 1] !== '$') bash += '$';
+    bash += char;
+  }
+  return bash;
 }
 
 /**
