@@ -1009,6 +1009,10 @@ Feature: Security policy - dangerous forms and everyday commands
       | lftp -c "mirror --delete /empty /etc" |
       | lftp -e 'mirror -e /pub ~; quit' ftp.example.com |
       | grub-install /dev/sda |
+      | mount --bind ~ /tmp/h && rm -rf /tmp/h/* |
+      | mount -o bind /etc ./etcview && rm -rf ./etcview/* |
+      | bindfs / /tmp/root && rm -rf /tmp/root/usr |
+      | ln /etc/passwd p && truncate -s 0 p |
       | fish -c 'rm -rf (echo /)' |
       | fish <<< 'rm -rf (echo ~)' |
       | grub2-install /dev/nvme0n1 |
@@ -1649,6 +1653,9 @@ Feature: Security policy - dangerous forms and everyday commands
       | lftp -c "mirror --delete /site ./site" |
       | lftp -c "mirror -R --delete ./site /var/www" |
       | grub-install --version |
+      | mount --bind ./data /srv/data && rm -rf /srv/data/tmp |
+      | ln ./a.txt b.txt && truncate -s 0 b.txt |
+      | mount -o ro,bind /etc /tmp/e && ls /tmp/e |
       | fish -c 'echo "(rm -rf /)"' |
       | fish -c 'set x (pwd); echo $x' |
       | systemctl restart sshd |

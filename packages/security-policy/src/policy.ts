@@ -408,6 +408,7 @@ export class CommandPolicy {
     const args = [...gitAliases, ...(workTree === undefined ? [] : [`--work-tree=${workTree}`]), ...command.args.map(linked)];
     if (judging.decision.verdict !== 'deny') judging.decision = stricter(judging.decision, this.#judge({ ...command, cwd, args }));
     if (command.name === 'ln') recordLink(command.args, walk);
+    else if (command.name === 'mount' || command.name === 'bindfs') recordBindMount(command, walk);
     recordCopies(command, walk);
     if (judging.decision.verdict === 'allow') judging.decision = stricter(judging.decision, this.#checkCarried(command, judging.depth, walk));
     if (command.name === 'cd' || command.name === 'pushd' || command.name === 'popd') changeDirectory(command, walk, variableFor(node, 'CDPATH', walk));
@@ -672,10 +673,23 @@ function recordGitAlias(args: readonly WordValue[], walk: Walk): void {
 }
 
 // `ln -s TARGET LINK` (and -sf, -sfn): where LINK leads from now on.
+// A link the line made: a symbolic one's relative target is relative to the link's directory, a
+// hard one's (the same file by another name: emptying it empties the target) to where the line is.
 function recordLink(args: readonly WordValue[], walk: Walk): void {
   const [target, link] = positionals(args);
-  if (!hasOption(args, 's', ['--symbolic']) || target === undefined || link === undefined) return;
-  walk.links.set(fileKey(link, walk.cwd), target.startsWith('/') ? target : resolvedIn(posix.join(posix.dirname(link), target), walk.cwd));
+  if (target === undefined || link === undefined) return;
+  const symbolic = hasOption(args, 's', ['--symbolic']);
+  walk.links.set(fileKey(link, walk.cwd), target.startsWith('/') ? target : resolvedIn(symbolic ? posix.join(posix.dirname(link), target) : target, walk.cwd));
+}
+
+// A bind mount the line made (`mount --bind / /mnt/x`, `mount -o bind`, `bindfs`): below the
+// mount point is what is below its source, as through a link.
+function recordBindMount({ name, args }: SimpleCommand, walk: Walk): void {
+  const words = args.filter((arg): arg is string => typeof arg === 'string');
+  const binds = name === 'bindfs' || words.some((word, index) => /^(?:--r?bind|-[BR])$/.test(word) || ((word === '-o' || word === '--options') && /(?:^|,)r?bind(?:,|$)/.test(words[index + 1] ?? '')));
+  const [source, point] = positionals(args).filter((word) => !/^(?:r?bind|ro|rw)(?:,|$)/.test(word)).slice(-2);
+  if (!binds || source === undefined || point === undefined) return;
+  walk.links.set(fileKey(point, walk.cwd), resolvedIn(source, walk.cwd));
 }
 
 // A session remembers what its lines wrote for as long as it lives: so much and no more (a file
