@@ -1013,6 +1013,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | mount -o bind /etc ./etcview && rm -rf ./etcview/* |
       | bindfs / /tmp/root && rm -rf /tmp/root/usr |
       | ln /etc/passwd p && truncate -s 0 p |
+      | python3 -c "import subprocess, os; subprocess.call(['rm', '-rf', os.path.expanduser('~')])" |
       | fish -c 'rm -rf (echo /)' |
       | fish <<< 'rm -rf (echo ~)' |
       | grub2-install /dev/nvme0n1 |
@@ -1655,6 +1656,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | grub-install --version |
       | mount --bind ./data /srv/data && rm -rf /srv/data/tmp |
       | ln ./a.txt b.txt && truncate -s 0 b.txt |
+      | python3 -c "import subprocess, os; subprocess.run(['ls', os.path.join('a', 'b')])" |
       | mount -o ro,bind /etc /tmp/e && ls /tmp/e |
       | fish -c 'echo "(rm -rf /)"' |
       | fish -c 'set x (pwd); echo $x' |
