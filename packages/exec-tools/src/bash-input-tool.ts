@@ -21,7 +21,7 @@ Usage:
   same policy as Bash commands before it is written; a refused line is not written`;
 
 // How much of what a shell was given is kept to judge its next lines with (`cd /`, then `rm -rf *`).
-const HISTORY_LIMIT = 64 * 1024;
+const HISTORY_LIMIT = 16 * 1024;
 
 /** Input for a background shell's stdin: answers to prompts, lines for a REPL, Ctrl-C. */
 export class BashInputTool extends BaseTool<BashInputParams> {
