@@ -1009,6 +1009,11 @@ Feature: Security policy - dangerous forms and everyday commands
       | lftp -c "mirror --delete /empty /etc" |
       | lftp -e 'mirror -e /pub ~; quit' ftp.example.com |
       | grub-install /dev/sda |
+      | fio --name=w --filename=/dev/sda --rw=write --bs=1M --size=1G |
+      | fio --filename=/dev/nvme0n1 --direct=1 --rw=randwrite --name=t |
+      | ocs-sr -g auto -e1 auto -e2 -r -j2 -p true restoredisk img sda |
+      | ddpt if=/dev/zero of=/dev/sda |
+      | sg_dd if=/dev/zero of=/dev/sg1 |
       | mount --bind ~ /tmp/h && rm -rf /tmp/h/* |
       | mount -o bind /etc ./etcview && rm -rf ./etcview/* |
       | bindfs / /tmp/root && rm -rf /tmp/root/usr |
@@ -1654,6 +1659,9 @@ Feature: Security policy - dangerous forms and everyday commands
       | lftp -c "mirror --delete /site ./site" |
       | lftp -c "mirror -R --delete ./site /var/www" |
       | grub-install --version |
+      | fio --name=r --filename=/dev/sda --rw=read |
+      | fio --name=w --filename=./test.bin --rw=write --size=1G |
+      | ocs-sr -q2 -j2 savedisk img sda |
       | mount --bind ./data /srv/data && rm -rf /srv/data/tmp |
       | ln ./a.txt b.txt && truncate -s 0 b.txt |
       | python3 -c "import subprocess, os; subprocess.run(['ls', os.path.join('a', 'b')])" |

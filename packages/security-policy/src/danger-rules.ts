@@ -428,9 +428,13 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'disk-write',
-    description: 'dd if=* of=/dev/sd* : write a disk directly',
+    description: 'dd if=* of=/dev/sd* : write a disk directly (also dcfldd, dc3dd, ddpt, sg_dd; fio writing a device; Clonezilla restoring one)',
     test: ({ name, args, cwd }) => {
-      if (name !== 'dd' && name !== 'dcfldd' && name !== 'dc3dd') return undefined;
+      const fio = name === 'fio' ? fioWrittenDevice(args) : undefined;
+      if (fio) return `fio writes the block device ${fio}`;
+      // Clonezilla restoring a disk or its partitions (`ocs-sr ... restoredisk IMAGE sda`).
+      if (name === 'ocs-sr' && has(args, 'restoredisk', 'restoreparts')) return `ocs-sr restores an image over ${positionals(args).at(-1) ?? 'a disk'}`;
+      if (!DD_LIKE.has(name ?? '')) return undefined;
       // dc3dd writes its of=, hof= and, wiping, wipe= and hwipe= targets.
       const output = args.find((arg): arg is string => arg !== DYNAMIC && /^(?:h?of|h?wipe)=/.test(arg));
       const device = output === undefined ? undefined : resolvedIn(output.replace(/^[^=]*=/, ''), cwd);
@@ -995,6 +999,18 @@ function cloudSyncDestination(name: string | null, args: readonly WordValue[]): 
   if (destination === undefined || /^[\w.+-]+:\/\//.test(destination)) return undefined;
   // mc names remote places ALIAS/BUCKET: a local path starts with /, . or ~.
   return name === 'mc' && !/^[/.~]/.test(destination) ? undefined : destination;
+}
+
+// dd and the tools that take its of= (and dc3dd's wipe=).
+const DD_LIKE = new Set(['dd', 'dcfldd', 'dc3dd', 'ddpt', 'sg_dd', 'sdd']);
+
+// The device a fio job writes: its --filename (or one of a `:` list) when the job writes (`--rw=write`,
+// randwrite, rw, randrw, trim...; fio reads by default).
+function fioWrittenDevice(args: readonly WordValue[]): string | undefined {
+  const value = (option: string) => args.flatMap((arg, index) => (typeof arg !== 'string' ? [] : arg.startsWith(`--${option}=`) ? [arg.slice(option.length + 3)] : arg === `--${option}` && typeof args[index + 1] === 'string' ? [args[index + 1] as string] : []));
+  const mode = value('rw').concat(value('readwrite'))[0] ?? 'read';
+  if (/^(?:rand)?read$/.test(mode)) return undefined;
+  return value('filename').flatMap((files) => files.split(':')).find((file) => isBlockDevice(file)) ?? undefined;
 }
 
 // Where an archive tool extracts, or git checks a work tree out (`tar -x -C /`, `unzip -d /etc`,
