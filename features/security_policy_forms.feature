@@ -1196,6 +1196,19 @@ Feature: Security policy - dangerous forms and everyday commands
       | install -m 640 shadow.new /etc/shadow |
       | sudo cp /backup/sudoers /etc/sudoers |
 
+  Scenario Outline: Locking root or the current user out of logging in asks first
+    Then the policy should ask by the rule account-lockout: <command>
+    And its words, given to echo as text, should be allowed: <command>
+
+    Examples:
+      | command |
+      | usermod -s /sbin/nologin root |
+      | chsh -s /bin/false root |
+      | usermod -s /usr/sbin/nologin "$USER" |
+      | chsh -s /bin/false |
+      | chage -E 0 root |
+      | usermod -e 1 root |
+
   Scenario Outline: Cutting a remote machine off (sshd or the network stopped, incoming traffic dropped) asks first
     Then the policy should ask by the rule remote-access-loss: <command>
     And its words, given to echo as text, should be allowed: <command>
@@ -1659,6 +1672,11 @@ Feature: Security policy - dangerous forms and everyday commands
       | lftp -c "mirror --delete /site ./site" |
       | lftp -c "mirror -R --delete ./site /var/www" |
       | grub-install --version |
+      | usermod -s /usr/sbin/nologin www-data |
+      | chsh -s /usr/bin/fish |
+      | usermod -s /bin/zsh "$USER" |
+      | passwd -l root |
+      | chage -E 2030-01-01 bob |
       | fio --name=r --filename=/dev/sda --rw=read |
       | fio --name=w --filename=./test.bin --rw=write --size=1G |
       | ocs-sr -q2 -j2 savedisk img sda |

@@ -659,6 +659,24 @@ export const DANGER_RULES: readonly DangerRule[] = [
     test: ({ name, args }) => ((name === 'userdel' || name === 'deluser') && positionals(args)[0] === 'root' ? `${name} deletes the root account: sudo and su stop working` : undefined),
   },
   {
+    id: 'account-lockout',
+    description: 'root or the current user given a login shell that refuses logins (nologin, false) or an account that has expired: nobody logs in as them again: asks',
+    verdict: 'ask',
+    test: ({ name, args }) => {
+      if (name !== 'usermod' && name !== 'chsh' && name !== 'chage') return undefined;
+      // The account is the last word, when it is not an option or an option's value (chsh
+      // without one changes the current user's shell).
+      const [previous, last] = args.slice(-2).length === 2 ? args.slice(-2) : [undefined, args.at(-1)];
+      const named = last !== undefined && !(typeof last === 'string' && last.startsWith('-')) && !(typeof previous === 'string' && /^(?:-[sEe]|--shell|--expiredate)$/.test(previous));
+      const user = named ? last : name === 'chsh' ? '$USER' : undefined;
+      const ownAccount = (account: WordValue | undefined) => account === 'root' || account === DYNAMIC || account === '$USER';
+      const shell = optionValues(args, '-s', '--shell')[0];
+      if (shell !== undefined && /(?:^|\/)(?:nologin|false)$/.test(shell) && ownAccount(user)) return `${name} gives ${user === DYNAMIC ? 'an account known only at run time' : user === '$USER' ? 'the current user' : user} the shell ${shell}: it cannot log in`;
+      const expiry = name === 'chage' ? optionValues(args, '-E', '--expiredate')[0] : name === 'usermod' ? optionValues(args, '-e', '--expiredate')[0] : undefined;
+      return expiry !== undefined && /^(?:0|1|19\d\d-\d\d-\d\d)$/.test(expiry) && ownAccount(user) ? `${name} expires the account ${user === DYNAMIC ? 'known only at run time' : user}: it cannot log in` : undefined;
+    },
+  },
+  {
     id: 'account-home-delete',
     description: 'userdel -r, deluser --remove-home: an account deleted with its home directory',
     test: ({ name, args }) => {
