@@ -81,6 +81,16 @@ Feature: MCP over streamable HTTP
       | 65535 | start serving over HTTP                                   |
       | 65536 | exit with code 2 and say "--http: expected HOST:PORT"     |
 
+  Scenario Outline: A token from a file needs 16 characters (<length>)
+    Given a token file only its owner can read, holding "<token>"
+    When the server is started with AGENT_TOOLKIT_TOKEN="" and the flags --http 127.0.0.1:0 --token-file token
+    Then it should <outcome>
+
+    Examples:
+      | length | token            | outcome                                                                |
+      | 15     | 0123456789abcde  | exit with code 2 and say "the token in token must be at least 16 characters" |
+      | 16     | 0123456789abcdef | start serving over HTTP                                                |
+
   Scenario Outline: A token from the environment needs 16 characters (<length>)
     When the server is started with AGENT_TOOLKIT_TOKEN="<token>" and the flags --http 127.0.0.1:0
     Then it should <outcome>

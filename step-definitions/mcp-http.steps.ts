@@ -24,13 +24,17 @@ type HttpWorld = ToolWorld & {
 
 const TOKEN = 'features-token-0123456789abcdef';
 
-function writeToken(world: HttpWorld, mode: number): string {
+function writeToken(world: HttpWorld, mode: number, token = TOKEN): string {
   const path = join(world.tempDir, 'token');
-  writeFileSync(path, `${TOKEN}\n`);
+  writeFileSync(path, `${token}\n`);
   chmodSync(path, mode);
-  world.token = TOKEN;
+  world.token = token;
   return path;
 }
+
+Given('a token file only its owner can read, holding {string}', function (this: HttpWorld, token: string) {
+  writeToken(this, 0o600, token);
+});
 
 Given('a token file only its owner can read', function (this: HttpWorld) {
   writeToken(this, 0o600);
