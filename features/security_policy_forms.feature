@@ -1094,6 +1094,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | v=etc; rm -rf "/${v^^}" "/${v}" |
       | x=/aetc; rm -rf ${x/a/} |
       | x=/etc/x; rm -rf ${x//x/} |
+      | x=/ebtcb; rm -rf ${x//b/} |
       | x=/etcetera; rm -rf ${x:0:4} |
       | x=; rm -rf ${x:-/} |
       | x=/boot; rm -rf ${x:-build} |
@@ -1759,6 +1760,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | set -- / dist; shift; rm -rf "$1" |
       | a=(x build y); rm -rf "${a[@]:1:1}" |
       | a=(b c); rm -rf "${a[@]:5}" |
+      | x=/ebtcb; rm -rf ${x/b/} |
       | d=$(mktemp -d); cd "$d" && rm -rf ./* |
       | cd "$(mktemp -d)" && rm -rf * |
       | t=$(mktemp -d); rm -rf "$t"/* |
