@@ -1018,6 +1018,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | mount -o bind /etc ./etcview && rm -rf ./etcview/* |
       | bindfs / /tmp/root && rm -rf /tmp/root/usr |
       | ln /etc/passwd p && truncate -s 0 p |
+      | echo 'rm -rf /' > a.sh; grep rm a.sh > b.sh; bash b.sh |
+      | printf 'x\nrm -rf ~\n' > a.sh; head -n 2 a.sh > b.sh; sh b.sh |
       | python3 -c "import subprocess, os; subprocess.call(['rm', '-rf', os.path.expanduser('~')])" |
       | fish -c 'rm -rf (echo /)' |
       | fish <<< 'rm -rf (echo ~)' |
@@ -1683,6 +1685,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | ocs-sr -q2 -j2 savedisk img sda |
       | mount --bind ./data /srv/data && rm -rf /srv/data/tmp |
       | ln ./a.txt b.txt && truncate -s 0 b.txt |
+      | echo 'echo ok' > a.sh; sort a.sh > b.sh; bash b.sh |
       | python3 -c "import subprocess, os; subprocess.run(['ls', os.path.join('a', 'b')])" |
       | mount -o ro,bind /etc /tmp/e && ls /tmp/e |
       | fish -c 'echo "(rm -rf /)"' |

@@ -673,6 +673,10 @@ function recordGitAlias(args: readonly WordValue[], walk: Walk): void {
 }
 
 // `ln -s TARGET LINK` (and -sf, -sfn): where LINK leads from now on.
+// Programs whose output is some of the lines of the files they read, as they are (grep's first
+// operand is its pattern).
+const LINE_FILTERS = new Set(['cat', 'tac', 'grep', 'egrep', 'fgrep', 'head', 'tail', 'sort', 'uniq']);
+
 // A link the line made: a symbolic one's relative target is relative to the link's directory, a
 // hard one's (the same file by another name: emptying it empties the target) to where the line is.
 function recordLink(args: readonly WordValue[], walk: Walk): void {
@@ -712,11 +716,14 @@ function recordWrites(command: Node, words: readonly WordValue[], stdin: string 
   // tee, also as root (`| sudo tee FILE`).
   const teeAt = words[0] === 'tee' ? 0 : /^(?:sudo|doas|run0)$/.test(String(words[0])) ? words.indexOf('tee') : -1;
   if (redirects.length === 0 && teeAt === -1) return written;
-  // `cat a.sh > b.sh`: the text of files the line wrote; `... | tee x.sh`: what is piped in.
-  const catted = words[0] === 'cat' && words.length > 1 ? words.slice(1).map((word) => (typeof word === 'string' ? walk.files.get(fileKey(word, walk.cwd)) : undefined)) : [];
+  // `cat a.sh > b.sh`: the text of files the line wrote; `grep rm a.sh > b.sh` some of its lines,
+  // judged as all of them; `... | tee x.sh`: what is piped in.
+  const operands = LINE_FILTERS.has(String(words[0])) ? positionals(words.slice(1)).filter((word) => words[0] !== 'grep' || word !== positionals(words.slice(1))[0]) : [];
+  // (What else they read is not known; the lines the line wrote are judged all the same.)
+  const catted = operands.flatMap((word) => walk.files.get(fileKey(word, walk.cwd)) ?? []);
   // `... | cat >> FILE`: what is piped in.
   const piped = words.length === 1 && words[0] === 'cat' ? stdin : undefined;
-  const printed = printedText(command, walk.variables) ?? (catted.length > 0 && !catted.includes(undefined) ? catted.join('') : piped);
+  const printed = printedText(command, walk.variables) ?? (catted.length > 0 ? catted.join('') : piped);
   if (teeAt !== -1) {
     const teeArgs = words.slice(teeAt + 1);
     for (const file of positionals(teeArgs)) {
