@@ -1009,6 +1009,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | lftp -c "mirror --delete /empty /etc" |
       | lftp -e 'mirror -e /pub ~; quit' ftp.example.com |
       | grub-install /dev/sda |
+      | ctr run --rm --mount type=bind,src=/,dst=/host,options=rbind:rw docker.io/library/alpine:latest x rm -rf /host/usr |
       | fio --name=w --filename=/dev/sda --rw=write --bs=1M --size=1G |
       | fio --filename=/dev/nvme0n1 --direct=1 --rw=randwrite --name=t |
       | ocs-sr -g auto -e1 auto -e2 -r -j2 -p true restoredisk img sda |
@@ -1297,6 +1298,7 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples:
       | command |
+      | podman system reset -f |
       | rm -rf /var/lib/mysql |
       | rm -rf /var/lib/postgresql/* |
       | sudo rm -rf /var/lib/docker |
@@ -1675,6 +1677,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | lftp -c "mirror --delete /site ./site" |
       | lftp -c "mirror -R --delete ./site /var/www" |
       | grub-install --version |
+      | podman system prune -f |
+      | ctr run --rm docker.io/library/alpine:latest x echo hi |
       | usermod -s /usr/sbin/nologin www-data |
       | chsh -s /usr/bin/fish |
       | usermod -s /bin/zsh "$USER" |

@@ -815,7 +815,11 @@ export const DANGER_RULES: readonly DangerRule[] = [
     id: 'machine-data-delete',
     description: "rm -r of the machine's databases, container and virtual machine storage (/var/lib/mysql, /var/lib/docker...): asks, they cannot be made again",
     verdict: 'ask',
-    test: ({ name, args, cwd }) => deletedTreeReason(name, treesDeleted(name, args), cwd, machineDataReason),
+    test: ({ name, args, cwd }) =>
+      // `podman system reset` deletes every container, image and volume with the storage they are in.
+      (name === 'podman' || name === 'buildah') && has(args, 'system') && has(args, 'reset') && !has(args, '--help', '-h')
+        ? `${name} system reset deletes every container, image and volume and their storage`
+        : deletedTreeReason(name, treesDeleted(name, args), cwd, machineDataReason),
   },
   {
     id: 'wsl-unregister',
@@ -1125,7 +1129,7 @@ function machineTriggerEffect(path: string): string | undefined {
   return /^\/sys\/.+\/(?:delete|remove|device\/state|unbind)$/.test(normalized) ? 'which detaches a device (a disk: every filesystem on it) at once' : undefined;
 }
 
-const CONTAINER_ENGINES = new Set(['docker', 'podman', 'nerdctl', 'docker-compose', 'podman-compose', 'buildah']);
+const CONTAINER_ENGINES = new Set(['docker', 'podman', 'nerdctl', 'docker-compose', 'podman-compose', 'buildah', 'ctr']);
 // Global options of the engines and of compose that take a value.
 const ENGINE_VALUE_OPTIONS = new Set(['-H', '--host', '-c', '--context', '--config', '-l', '--log-level', '--url', '--connection', '-f', '--file', '-p', '--project-name', '--profile', '--env-file', '--project-directory']);
 // What starts a container or a build step that can take a bind mount (`podman build -v`, `buildah from -v`).
