@@ -1233,6 +1233,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | iptables -I INPUT -p tcp --dport 22 -j DROP |
       | ufw deny 22 |
       | pkill sshd |
+      | kill -9 $(pidof sshd) |
 
   Scenario Outline: Removing a package the machine needs and its manager does not protect asks first
     Then the policy should ask by the rule system-package-removal: <command>
@@ -1678,6 +1679,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | lftp -c "mirror -R --delete ./site /var/www" |
       | grub-install --version |
       | podman system prune -f |
+      | kill $(pidof node) |
       | ctr run --rm docker.io/library/alpine:latest x echo hi |
       | usermod -s /usr/sbin/nologin www-data |
       | chsh -s /usr/bin/fish |

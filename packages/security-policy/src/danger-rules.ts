@@ -948,7 +948,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
     id: 'remote-access-loss',
     description: 'sshd or the network stopped, a physical interface taken down, incoming traffic dropped by the firewall: a remote machine can no longer be reached: asks',
     verdict: 'ask',
-    test: ({ name, args }) => {
+    test: ({ name, args, text }) => {
       const words = args.filter((arg): arg is string => typeof arg === 'string');
       if (name === 'systemctl') {
         const [verb, ...units] = positionals(args).filter((word): word is string => typeof word === 'string');
@@ -968,8 +968,9 @@ export const DANGER_RULES: readonly DangerRule[] = [
       }
       if (name === 'nft' && /hook\s+input\b[^}]*policy\s+drop/.test(words.join(' '))) return 'nft drops incoming traffic by default: a remote machine can no longer be reached';
       if (name === 'ufw' && ((words[0] === 'deny' || words[0] === 'reject') && /^(?:22|22\/tcp|ssh|OpenSSH)$/.test(words[1] ?? ''))) return `ufw ${words[0]}s ssh: a remote machine can no longer be reached`;
-      // Every sshd: the listener and every session over it, an agent's own perhaps.
-      const sshd = (name === 'pkill' || name === 'killall') && positionals(args).some((word) => word === 'sshd');
+      // Every sshd: the listener and every session over it, an agent's own perhaps (also by the
+      // ids pidof or pgrep find: `kill $(pidof sshd)`).
+      const sshd = ((name === 'pkill' || name === 'killall') && positionals(args).some((word) => word === 'sshd')) || (name === 'kill' && SSHD_PIDS.test(text));
       return sshd ? `${name} ends sshd and every session over it` : undefined;
     },
   },
@@ -984,6 +985,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
 ];
 
+const SSHD_PIDS = /(?:\$\(|`)\s*(?:pidof|pgrep(?:\s+-[a-z]+)*)\s+sshd\b/;
 const REMOTE_ACCESS_UNITS = /^(?:ssh|sshd|openssh-server|NetworkManager|systemd-networkd|networking|network|wpa_supplicant|dhcpcd)(?:\.service|\.socket)?$/;
 const VIRTUAL_INTERFACE = /^(?:lo|docker\d*|veth\w*|br-\w+|virbr\d*|cni\w*|flannel\S*|tun\d*|tap\d*|wg\d*|dummy\d*|vxlan\S*|kube\S*|cali\S*|podman\d*)$/;
 
