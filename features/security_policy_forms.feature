@@ -1082,6 +1082,29 @@ Feature: Security policy - dangerous forms and everyday commands
       | sudo deluser root |
       | userdel -f root |
 
+    Examples: found by a hundred-and-twenty-first corpus (compressors and encryptors replace what they are given; rar deletes what it packs; openssl, iconv and sponge write over a vital file)
+      | command |
+      | gzip -r /etc |
+      | gzip -rf /usr/bin |
+      | xz /etc/shadow |
+      | zstd --rm -r /etc |
+      | lz4 --rm /etc/passwd |
+      | pigz -r /usr |
+      | find / -type f -exec gzip {} + |
+      | find ~ -type f \| xargs gzip |
+      | ccrypt -e -K x -r /etc |
+      | ccencrypt -r -K secret ~ |
+      | rar a -df /tmp/x.rar /etc |
+      | rar m /tmp/x.rar ~ |
+      | openssl enc -aes-256-cbc -in /etc/shadow -out /etc/shadow -k x |
+      | iconv -f utf-8 -t utf-16 /etc/passwd -o /etc/passwd |
+      | tr -d a-z < /etc/hosts \| sponge /etc/passwd |
+
+    Examples: found by a hundred-and-twentieth corpus (newgrp starts a shell that reads its commands on stdin)
+      | command |
+      | newgrp root <<< 'rm -rf /' |
+      | echo 'rm -rf /' \| newgrp root |
+
     Examples: found by a ninety-third corpus (Debian's wipe; the trash is moved away as surely)
       | command |
       | wipe -kqD /dev/sdb |
@@ -1170,6 +1193,11 @@ Feature: Security policy - dangerous forms and everyday commands
       | rm -rf ~/.gnupg/ |
       | rm -rf ~/Documents ~/Desktop |
       | rm -rf /home/alice/Pictures |
+
+    Examples: found by a hundred-and-twenty-first corpus (a private key compressed or encrypted in place)
+      | command |
+      | gzip ~/.ssh/id_ed25519 |
+      | xz ~/.ssh/id_rsa |
 
     Examples: found by an eighty-fifth corpus (one private key deleted, emptied, written over or moved away)
       | command |
@@ -2405,6 +2433,29 @@ Feature: Security policy - dangerous forms and everyday commands
       | sudo find /var/log -name "*.gz" -delete |
       | find /var/log -type f -mtime +7 -delete |
       | rm -rf /var/log/myapp |
+
+    Examples: everyday forms of the hundred-and-twentieth and twenty-first corpora (compressing, archiving and converting in a project; keeping, decompressing or printing the system's files)
+      | command |
+      | gzip -r ./logs |
+      | zstd --rm build.tar |
+      | zip -rm old-logs.zip ./logs |
+      | 7z a -sdel archive.7z ./tmp-output |
+      | rar a -df logs.rar ./logs |
+      | find ./logs -type f -exec gzip {} + |
+      | find . -name '*.log' \| xargs gzip |
+      | sudo gzip -r /var/log/nginx |
+      | gzip -d -r /usr/share/man |
+      | gzip -k -r /etc |
+      | gzip -c /etc/passwd > passwd.gz |
+      | zstd -r /etc |
+      | rar a etc.rar /etc |
+      | openssl enc -aes-256-cbc -pbkdf2 -in secrets.txt -out secrets.enc -k "$PASS" |
+      | iconv -f latin1 -t utf-8 in.txt -o out.txt |
+      | sort names.txt \| sponge names.txt |
+      | newgrp docker <<< 'docker ps' |
+      | watch -n 2 'kubectl get pods' |
+      | tmux new -d -s dev 'npm run dev' |
+      | dash -c 'rm -rf ./build' |
 
     Examples: everyday forms of the twelfth corpus's techniques
       | command |

@@ -3,7 +3,7 @@ import type { Node } from './bash-parser.js';
 import { accountDataReason, accountKeyReason, backupReason, criticalPathReason, machineDataReason, fromWindows, homeDirectoryReason, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath } from './paths.js';
 import { hasOption, positionals } from './options.js';
 import { matchesEveryProcess, selectsEveryRootProcess } from './processes.js';
-import { basename, findStartingPoints, isShell, PERMISSION_CHANGERS, type SimpleCommand } from './simple-commands.js';
+import { basename, findStartingPoints, isShell, PERMISSION_CHANGERS, REPLACES_ITS_INPUT, type SimpleCommand } from './simple-commands.js';
 import { DYNAMIC, harmlessTail, isSomewhere, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
 
 /** A rule that finds a command dangerous, with the reason shown to the model. */
@@ -343,7 +343,20 @@ function awkDestroyedFiles(args: readonly WordValue[]): string[] {
   return /^\s*1\s*$/.test(program) || /\bprint/.test(program) ? [] : files;
 }
 
+function replacedInPlace(name: string | null, args: readonly WordValue[]): { paths: string[]; recursive: boolean } | undefined {
+  const replaces = name ? REPLACES_ITS_INPUT[name] : undefined;
+  if (!replaces?.(args)) return undefined;
+  if (name !== 'ccrypt' && name !== 'ccencrypt' && hasOption(args, 'kcdtlh', ['--keep', '--stdout', '--to-stdout', '--decompress', '--uncompress', '--test', '--list', '--help'])) return undefined;
+  // `-R` is what find hands on: everything under its starting points.
+  return { paths: positionals(args), recursive: hasOption(args, 'r', ['--recursive']) || args.includes('-R') };
+}
+
 const VITAL_FILE_WRITERS: Readonly<Record<string, (args: readonly WordValue[]) => { verb: string; paths: string[] }>> = {
+  ...Object.fromEntries(Object.keys(REPLACES_ITS_INPUT).map((name) => [name, (args: readonly WordValue[]) => ({ verb: 'replaces with a compressed or encrypted copy', paths: replacedInPlace(name, args)?.paths ?? [] })])),
+  // What they write with `-out FILE`, `-o FILE`, `sponge FILE`.
+  openssl: (args) => ({ verb: 'writes over', paths: args.flatMap((arg, index) => (args[index - 1] === '-out' && typeof arg === 'string' ? [arg] : [])) }),
+  iconv: (args) => ({ verb: 'writes over', paths: optionValues(args, '-o', '--output') }),
+  sponge: (args) => ({ verb: 'writes over', paths: hasOption(args, 'a', ['--append']) ? [] : positionals(args) }),
   rm: (args) => ({ verb: 'deletes', paths: positionals(args) }),
   unlink: (args) => ({ verb: 'deletes', paths: positionals(args) }),
   shred: (args) => ({ verb: 'overwrites', paths: positionals(args) }),
@@ -570,15 +583,27 @@ export const DANGER_RULES: readonly DangerRule[] = [
     },
   },
   {
+    id: 'compress-in-place-root',
+    description: 'gzip -r, xz -r, ccrypt -r of the root, the home or a system directory: every file replaced with a compressed or encrypted copy',
+    test: ({ name, args, cwd }) => {
+      const replaced = replacedInPlace(name, args);
+      const tree = replaced?.recursive ? firstCritical(replaced.paths, cwd) : undefined;
+      return tree && `${name} replaces every file under ${tree} with a compressed or encrypted copy: nothing that reads them finds them`;
+    },
+  },
+  {
     id: 'archive-remove-root',
     description: 'zip -m, 7z -sdel, rsync --remove-source-files of the root, the home or a system directory: archived or copied, then deleted',
     test: ({ name, args, cwd }) => {
       const moves =
-        (name === 'zip' && hasOption(args, 'm', ['--move'])) || (name === '7z' && args.includes('-sdel')) || (name === 'rsync' && args.includes('--remove-source-files'));
+        (name === 'zip' && hasOption(args, 'm', ['--move'])) ||
+        (name === '7z' && args.includes('-sdel')) ||
+        (name === 'rsync' && args.includes('--remove-source-files')) ||
+        (name === 'rar' && (args[0] === 'm' || args.includes('-df')));
       if (!moves) return undefined;
-      // zip and 7z name the archive first (7z after its command letter); rsync its destination last.
+      // zip names the archive first, 7z and rar after their command letter; rsync its destination last.
       const operands = positionals(args);
-      const sources = name === 'rsync' ? operands.slice(0, -1) : operands.slice(name === '7z' ? 2 : 1);
+      const sources = name === 'rsync' ? operands.slice(0, -1) : operands.slice(name === '7z' || name === 'rar' ? 2 : 1);
       const source = firstCritical(sources, cwd);
       return source && `${name} deletes ${source} once it is copied`;
     },

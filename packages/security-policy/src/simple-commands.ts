@@ -264,7 +264,8 @@ export function unwrapCommand(
         // is judged on them as on a tree (`-exec chmod 000 {} +` as `chmod -R 000 START`,
         // `-exec sh -c 'rm -rf "$1"' _ {}` with $1 the start).
         if (!findSelects(args) && executed.includes('{}')) {
-          const tree = typeof executed[0] === 'string' && PERMISSION_CHANGERS.has(basename(executed[0])) ? ['-R'] : [];
+          const program = typeof executed[0] === 'string' ? basename(executed[0]) : '';
+          const tree = PERMISSION_CHANGERS.has(program) || program in REPLACES_ITS_INPUT ? ['-R'] : [];
           for (const start of findStartingPoints(args)) {
             const onStart = executed.map((word) => (typeof word === 'string' && start !== DYNAMIC ? word.replaceAll('{}', start) : word === '{}' ? start : word));
             unwrapCommand([onStart[0]!, ...tree, ...onStart.slice(1)], text, found, onScript);
@@ -318,6 +319,11 @@ export function unwrapCommand(
     if (debugged !== -1 && debugged + 1 < args.length) {
       rest = args.slice(debugged + 1);
       continue;
+    }
+    // `newgrp GROUP` starts the account's shell, which reads its commands on stdin.
+    if (name === 'newgrp') {
+      found({ name: 'sh', args: [], text });
+      return;
     }
     const wrapper = WRAPPERS[name];
     if (!wrapper) {
@@ -481,6 +487,18 @@ export function findStartingPoints(args: readonly WordValue[]): WordValue[] {
 // file: chmod 666 on each of them is chmod -R 666).
 const FIND_VISITS_ALL = /^-(?:maxdepth|mindepth|depth|xdev|mount|follow|noleaf|ignore_readdir_race|daystart|print0?|exec|execdir|ok|okdir|[HLP])$/;
 /** Programs that change permissions, owners or attributes (given -R, of a whole tree). */
+// Compressors and encryptors that replace each file they are given with a transformed copy
+// (`gzip FILE` leaves FILE.gz and no FILE; ccrypt leaves FILE.cpt): what reads FILE finds
+// nothing. zstd, lz4 and brotli keep their input unless told `--rm`, lzop unless `-U`. Keeping
+// (`-k`), writing to stdout, testing, listing and decompressing replace nothing that was plain.
+export const REPLACES_ITS_INPUT: Readonly<Record<string, (args: readonly WordValue[]) => boolean>> = {
+  ...Object.fromEntries(['gzip', 'bzip2', 'xz', 'lzma', 'lzip', 'plzip', 'pigz', 'pbzip2', 'compress'].map((name) => [name, () => true])),
+  ...Object.fromEntries(['zstd', 'lz4', 'brotli'].map((name) => [name, (args: readonly WordValue[]) => args.includes('--rm')])),
+  lzop: (args) => hasOption(args, 'U', ['--delete']),
+  ccrypt: (args) => !hasOption(args, 'dcmu', ['--decrypt', '--cat', '--unixcrypt', '--keychange']),
+  ccencrypt: (args) => !hasOption(args, 'c', ['--cat']),
+};
+
 export const PERMISSION_CHANGERS = new Set(['chmod', 'chown', 'chgrp', 'chattr', 'setfacl', 'chcon']);
 function findSelects(args: readonly WordValue[]): boolean {
   const first = args.findIndex((arg) => arg !== DYNAMIC && /^[-(!]/.test(arg) && !/^-(?:[HLP]|D|O\d*)$/.test(arg));
