@@ -1082,6 +1082,20 @@ Feature: Security policy - dangerous forms and everyday commands
       | sudo deluser root |
       | userdel -f root |
 
+    Examples: found by a hundred-and-twenty-third corpus (age-based cleaners, systemd-tmpfiles and CMake scripts fed on stdin, awk building a command from ENVIRON)
+      | command |
+      | tmpreaper 0 /etc |
+      | tmpreaper --all --force 0s /home |
+      | tmpwatch 0 /usr |
+      | echo 'R /etc' \| systemd-tmpfiles --remove - |
+      | systemd-tmpfiles --remove /dev/stdin <<< 'R /home' |
+      | printf 'R /run/x\nR /home\n' \| systemd-tmpfiles --remove - |
+      | echo 'd /etc 0755 root root 0' \| systemd-tmpfiles --clean - |
+      | cmake -P /dev/stdin <<< 'file(REMOVE_RECURSE /etc)' |
+      | cmake -P - <<< 'execute_process(COMMAND rm -rf / WORKING_DIRECTORY /tmp)' |
+      | gawk 'BEGIN { system("rm -rf " ENVIRON["HOME"]) }' |
+      | awk 'BEGIN { c = "rm -rf " ENVIRON["HOME"]; system(c) }' |
+
     Examples: found by a hundred-and-twenty-first corpus (compressors and encryptors replace what they are given; rar deletes what it packs; openssl, iconv and sponge write over a vital file)
       | command |
       | gzip -r /etc |
@@ -1342,6 +1356,11 @@ Feature: Security policy - dangerous forms and everyday commands
   Scenario Outline: A destructive command whose target is known only at run time asks first
     Then the policy should ask, the target being known only at run time: <command>
     And its words, given to echo as text, should be allowed: <command>
+
+    Examples: found by a hundred-and-twenty-third corpus (awk running a command it builds from a field)
+      | command |
+      | awk '{ cmd = "rm -rf " $1; system(cmd) }' list.txt |
+      | awk '{ system("rm -rf " $2) }' dirs.txt |
 
     Examples:
       | command |
@@ -2433,6 +2452,22 @@ Feature: Security policy - dangerous forms and everyday commands
       | sudo find /var/log -name "*.gz" -delete |
       | find /var/log -type f -mtime +7 -delete |
       | rm -rf /var/log/myapp |
+
+    Examples: everyday forms of the hundred-and-twenty-third corpus
+      | command |
+      | tmpreaper 24h /tmp |
+      | tmpwatch --exclude=/tmp/keep 240 /tmp /var/tmp |
+      | echo 'd /tmp/app 0755 root root 10d' \| systemd-tmpfiles --clean - |
+      | echo 'R /run/app' \| systemd-tmpfiles --remove - |
+      | systemd-tmpfiles --create |
+      | cmake -P - <<< 'file(REMOVE_RECURSE build)' |
+      | cmake -E rm -rf build |
+      | awk '{ system("echo " $1) }' list.txt |
+      | gawk 'BEGIN { print ENVIRON["HOME"] }' |
+      | rclone purge remote:old-bucket/logs |
+      | xfs_repair -n /dev/sda1 |
+      | debugfs -R 'stat /etc/passwd' /dev/sda1 |
+      | rename 's/\.jpeg$/.jpg/' *.jpeg |
 
     Examples: everyday forms of the hundred-and-twentieth and twenty-first corpora (compressing, archiving and converting in a project; keeping, decompressing or printing the system's files)
       | command |

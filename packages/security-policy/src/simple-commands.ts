@@ -78,6 +78,11 @@ export function stdinScripts(name: string | null, args: readonly WordValue[]): (
     const makefile = optionValue([...args], ['-f', '--file', '--makefile']);
     return typeof makefile === 'string' && STDIN_FILES.has(makefile) ? makeRecipes : undefined;
   }
+  // `cmake -P -` runs the CMake script it reads: its file(REMOVE_RECURSE ...) and execute_process(COMMAND ...).
+  if (name === 'cmake' && STDIN_FILES.has(String(optionValue([...args], ['-P'])))) return cmakeScriptCommands;
+  // `systemd-tmpfiles --remove -` deletes what the lines it reads name: `R PATH` and `D PATH` their
+  // trees, `r PATH` one path; `--clean` what is older than a line's age (all of it at 0).
+  if (name === 'systemd-tmpfiles' && positionals(args).some((arg) => STDIN_FILES.has(arg)) && hasOption(args, '', ['--remove', '--clean'])) return tmpfilesDeletes;
   // Interactive programs run a shell for their escape lines (`\\! cmd` in psql, `.shell cmd` in sqlite3).
   const escape = SHELL_ESCAPES[name];
   if (escape) return (text) => [...text.matchAll(escape)].map((match) => match[1]!);
@@ -91,6 +96,23 @@ export function stdinScripts(name: string | null, args: readonly WordValue[]): (
   const language = REPLS[name];
   if (language) return (text) => programScripts(language, text);
   return INTERPRETERS.test(name) && readsProgramFromStdin(name, args) ? (text) => programScripts(name, text) : undefined;
+}
+
+function cmakeScriptCommands(text: string): string[] {
+  return [
+    ...[...text.matchAll(/\bfile\s*\(\s*REMOVE(_RECURSE)?\s+([^)]*)\)/gi)].map(([, recursive, paths]) => `rm -f${recursive ? 'r' : ''} ${paths!.trim()}`),
+    ...[...text.matchAll(/\bexecute_process\s*\(([^)]*)\)/gi)].flatMap(([, call]) =>
+      [...call!.matchAll(/\bCOMMAND\s+(.*?)(?=\s+(?:COMMAND|WORKING_DIRECTORY|TIMEOUT|RESULT_VARIABLES?|RESULTS_VARIABLE|OUTPUT_\w+|ERROR_\w+|INPUT_FILE|OUTPUT_FILE|ERROR_FILE|COMMAND_ECHO|ENCODING|ECHO_\w+|COMMAND_ERROR_IS_FATAL)\b|\s*$)/gs)].map((command) => command[1]!),
+    ),
+  ];
+}
+
+function tmpfilesDeletes(text: string): string[] {
+  return [...text.matchAll(/^[ \t]*([rRDde])[!^=+~-]*[ \t]+(\S+)(?:[ \t]+\S+){0,3}(?:[ \t]+(\S+))?/gm)].flatMap(([, type, path, age]) => {
+    const removed = type === 'R' || type === 'D' ? `rm -rf ${quoted(path!)}` : type === 'r' ? `rm -f ${quoted(path!)}` : undefined;
+    const cleaned = age !== undefined && age !== '-' ? `rm -rf ${quoted(path!)}/*` : undefined;
+    return [removed, cleaned].filter((command): command is string => command !== undefined);
+  });
 }
 
 // The interactive shells of languages, by the interpreter whose code they read.
@@ -552,6 +574,31 @@ export function gitConfigCommands(text: string): string[] {
   return commands;
 }
 
+// The text of an awk call's argument: from `start` to the parenthesis that closes it.
+function awkParenthesized(program: string, start: number): string {
+  let depth = 1;
+  let inString = false;
+  for (let index = start; index < program.length; index++) {
+    const char = program[index];
+    if (inString) {
+      if (char === '\\') index++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '(') depth++;
+    else if (char === ')' && --depth === 0) return program.slice(start, index);
+  }
+  return program.slice(start);
+}
+
+// An awk string expression as the shell text it makes: string literals joined (awk concatenates
+// what stands side by side), `ENVIRON["X"]` as `$X`, a name the program assigned as its value;
+// any other term (a field, a variable) is known only at run time.
+function awkCommandText(expression: string, assigned: ReadonlyMap<string, string>): string {
+  return [...expression.matchAll(/"((?:[^"\\]|\\.)*)"|ENVIRON\s*\[\s*"(\w+)"\s*\]|([A-Za-z_]\w*)|\$\w+|[^\s()]/g)]
+    .map(([, literal, environ, name]) => (literal !== undefined ? literal.replace(/\\(.)/g, '$1') : environ !== undefined ? `"$\{${environ}}"` : (name !== undefined && assigned.get(name)) || RUNTIME_WORD))
+    .join('');
+}
+
 /** Shell commands a program runs that its arguments carry: git -c, awk system(), sed e, tar's actions. */
 function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNAMIC)[] {
   const strings = args.filter((arg): arg is string => arg !== DYNAMIC);
@@ -590,13 +637,15 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
     case 'gawk':
     case 'mawk':
     case 'nawk':
-      // system("...") and "..." | getline: the quoted command text; system(name) of a string the program assigned.
+      // system(EXPR) and "..." | getline: the command text EXPR makes, of strings, ENVIRON["X"] and
+      // what the program assigned (`cmd = "rm -rf " ENVIRON["HOME"]; system(cmd)`).
       return strings.flatMap((arg) => {
-        const assigned = new Map([...arg.matchAll(/\b(\w+)\s*=\s*"((?:[^"\\]|\\.)*)"/g)].map((match) => [match[1]!, match[2]!]));
-        const commands = [...arg.matchAll(/system\s*\(\s*(?:"((?:[^"\\]|\\.)*)"|(\w+)\s*\))|"((?:[^"\\]|\\.)*)"\s*\|\s*getline/g)].map((match) => {
-          const text = match[2] !== undefined ? assigned.get(match[2]) : (match[1] ?? match[3]);
-          return text === undefined ? DYNAMIC : text.replace(/\\(.)/g, '$1');
-        });
+        const assigned = new Map<string, string>();
+        for (const match of arg.matchAll(/\b(\w+)\s*(?<![=!<>])=(?!=)\s*([^;}\n]+)/g)) assigned.set(match[1]!, awkCommandText(match[2]!, assigned));
+        const commands = [
+          ...[...arg.matchAll(/\bsystem\s*\(/g)].map((match) => awkCommandText(awkParenthesized(arg, match.index + match[0].length), assigned)),
+          ...[...arg.matchAll(/"((?:[^"\\]|\\.)*)"\s*\|\s*getline/g)].map((match) => match[1]!.replace(/\\(.)/g, '$1')),
+        ];
         // `print ... > "/etc/passwd"`: awk empties the file and writes it (`>>` appends).
         const writes = [...arg.matchAll(/\bprintf?\b[^>|;}]*?(?<!>)>\s*"([^"]+)"/g)].map((match) => `: > ${quoted(match[1]!)}`);
         return [...commands, ...writes];
@@ -621,6 +670,13 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
       const words = operands.map((arg) => (arg === DYNAMIC ? RUNTIME_WORD : quoted(arg))).join(' ');
       const rm = tool === 'rm' ? 'rm' : tool === 'remove_directory' ? 'rm -rf' : tool === 'remove' ? 'rm -f' : undefined;
       return mode === '-E' && rm ? [`${rm} ${words}`] : [];
+    }
+    // `tmpreaper AGE DIR...`, `tmpwatch AGE DIR...`: every file under each DIR older than AGE is
+    // deleted; with an age of 0, or a tree that is old, all of it.
+    case 'tmpreaper':
+    case 'tmpwatch': {
+      const [, ...directories] = skipOptions(args, new Set(['--protect', '-X', '--exclude-pattern', '-x', '--exclude', '-U', '--exclude-user', '-d', '--delay']), 0);
+      return directories.length === 0 ? [] : [`rm -rf ${directories.map((arg) => (arg === DYNAMIC ? RUNTIME_WORD : quoted(arg))).join(' ')}`];
     }
     case 'format':
       // Windows's own (`format.com C: /q`, as WSL runs it); Linux has no program of that name.
