@@ -1082,6 +1082,18 @@ Feature: Security policy - dangerous forms and everyday commands
       | sudo deluser root |
       | userdel -f root |
 
+    Examples: found by a hundred-and-twenty-fourth corpus (Windows's registry hives, storage cmdlets, takeown and icacls over its system directory; macOS's sysadminctl deleting a home)
+      | command |
+      | reg.exe delete 'HKLM\\SYSTEM' /f |
+      | reg delete HKEY_LOCAL_MACHINE\\\\SOFTWARE /f |
+      | powershell -c 'Clear-Disk -Number 0 -RemoveData -Confirm:$false' |
+      | pwsh -c 'Format-Volume -DriveLetter C -FileSystem NTFS -Force' |
+      | pwsh -c 'Get-Partition \| Remove-Partition -Confirm:$false' |
+      | takeown.exe /f 'C:\\Windows' /r /d y |
+      | icacls.exe 'C:\\Windows' /grant Everyone:F /t |
+      | icacls 'C:\\Windows\\System32' /t /reset |
+      | sudo sysadminctl -deleteUser alice |
+
     Examples: found by a hundred-and-twenty-third corpus (age-based cleaners, systemd-tmpfiles and CMake scripts fed on stdin, awk building a command from ENVIRON)
       | command |
       | tmpreaper 0 /etc |
@@ -1242,9 +1254,42 @@ Feature: Security policy - dangerous forms and everyday commands
       | install -m 640 shadow.new /etc/shadow |
       | sudo cp /backup/sudoers /etc/sudoers |
 
+  Scenario Outline: Deleting the boot loader, a kernel or its initial ramdisk asks first: the machine may not start again
+    Then the policy should ask by the rule boot-files-remove: <command>
+    And its words, given to echo as text, should be allowed: <command>
+
+    Examples: found by a hundred-and-twenty-fourth corpus
+      | command |
+      | update-initramfs -d -k all |
+      | bootctl remove |
+      | kernel-install remove $(uname -r) |
+
+  Scenario Outline: Mounting over the root, a system directory or a home asks first: what it holds is hidden until unmounted
+    Then the policy should ask by the rule mount-over-system: <command>
+    And its words, given to echo as text, should be allowed: <command>
+
+    Examples: found by a hundred-and-twenty-fourth corpus
+      | command |
+      | mount -t tmpfs tmpfs /usr |
+      | mount --bind /tmp/empty /etc |
+      | mount -o bind /tmp/empty /etc |
+      | mount -t tmpfs none /home |
+      | mount -t tmpfs -o size=1G tmpfs /home/user |
+      | mount --target /etc /dev/sdb1 |
+      | mount --target=/usr /dev/sdb1 |
+
   Scenario Outline: Locking root or the current user out of logging in asks first
     Then the policy should ask by the rule account-lockout: <command>
     And its words, given to echo as text, should be allowed: <command>
+
+    Examples: found by a hundred-and-twenty-fourth corpus (the current user's password locked, the current account deleted)
+      | command |
+      | passwd -l $(whoami) |
+      | passwd -l |
+      | usermod -L $USER |
+      | userdel $USER |
+      | sudo dscl . -delete /Users/$USER |
+      | dscl . -delete /Users/root |
 
     Examples:
       | command |
@@ -1258,6 +1303,16 @@ Feature: Security policy - dangerous forms and everyday commands
   Scenario Outline: Cutting a remote machine off (sshd or the network stopped, incoming traffic dropped) asks first
     Then the policy should ask by the rule remote-access-loss: <command>
     And its words, given to echo as text, should be allowed: <command>
+
+    Examples: found by a hundred-and-twenty-fourth corpus (the default route or an interface's addresses removed, every packet dropped or lost, radios blocked)
+      | command |
+      | ip route del default |
+      | ip r d default |
+      | ip -4 route flush table main |
+      | ip addr flush dev eth0 |
+      | firewall-cmd --panic-on |
+      | tc qdisc add dev eth0 root netem loss 100% |
+      | rfkill block all |
 
     Examples:
       | command |
@@ -2452,6 +2507,34 @@ Feature: Security policy - dangerous forms and everyday commands
       | sudo find /var/log -name "*.gz" -delete |
       | find /var/log -type f -mtime +7 -delete |
       | rm -rf /var/log/myapp |
+
+    Examples: everyday forms of the hundred-and-twenty-fourth corpus
+      | command |
+      | exec > >(tee -a build.log) 2>&1 |
+      | update-initramfs -u -k all |
+      | bootctl status |
+      | kernel-install add 6.1 /boot/vmlinuz-6.1 |
+      | mount -t tmpfs tmpfs ./ramdisk |
+      | sudo mount /dev/sdb1 /mnt/usb |
+      | mount /dev/sda1 /boot |
+      | mount -t proc proc /proc |
+      | mount -o remount,rw / |
+      | mount /home |
+      | mount --bind /home/user/project /srv/project |
+      | passwd -l root |
+      | usermod -L bob |
+      | userdel bob |
+      | sysadminctl -deleteUser alice -keepHome |
+      | ip route del 10.0.0.0/8 |
+      | ip addr flush dev docker0 |
+      | tc qdisc add dev eth0 root netem loss 10% |
+      | rfkill block bluetooth |
+      | reg delete 'HKCU\\Software\\X' /f |
+      | reg delete 'HKLM\\SOFTWARE\\MyApp' /f |
+      | icacls 'C:\\Windows' /grant Everyone:R |
+      | takeown /f 'C:\\Users\\me\\proj' /r |
+      | powershell -c 'Get-Disk' |
+      | diskutil list |
 
     Examples: everyday forms of the hundred-and-twenty-third corpus
       | command |

@@ -619,6 +619,51 @@ export const DANGER_RULES: readonly DangerRule[] = [
     },
   },
   {
+    id: 'boot-files-remove',
+    description: 'update-initramfs -d, bootctl remove, kernel-install remove: the boot loader, a kernel or its initial ramdisk deleted: asks, the machine may not start again',
+    verdict: 'ask',
+    test: ({ name, args }) => {
+      if (name === 'update-initramfs' && hasOption(args, 'd')) return 'update-initramfs -d deletes initial ramdisks: the machine may not start again';
+      if (name === 'bootctl' && positionals(args)[0] === 'remove') return 'bootctl remove deletes the boot loader: the machine may not start again';
+      if (name === 'kernel-install' && positionals(args)[0] === 'remove') return 'kernel-install remove deletes a kernel: the machine may not start again';
+      return undefined;
+    },
+  },
+  {
+    id: 'mount-over-system',
+    description: 'mount onto the root, a system directory or a home (mount -t tmpfs tmpfs /usr, mount --bind EMPTY /etc): what was there is hidden, programs and accounts with it: asks',
+    verdict: 'ask',
+    test: ({ name, args, cwd }) => {
+      if (name !== 'mount' || hasOption(args, '', ['--move']) || args.some((arg) => typeof arg === 'string' && /(?:^|,)remount(?:,|$)/.test(arg))) return undefined;
+      // `mount DEV DIR` (one operand is looked up in fstab: everyday). The kernel's own filesystems
+      // and the places disks are mounted at (`/mnt`, `/media`, `/boot`, `/boot/efi`) are everyday.
+      const operands = skipMountOptions(args);
+      const targetOption = args.flatMap((arg, index) => (args[index - 1] === '--target' ? [arg] : typeof arg === 'string' && arg.startsWith('--target=') ? [arg.slice(9)] : []))[0];
+      const given = targetOption ?? (operands.length === 2 ? operands[1] : undefined);
+      const target = typeof given === 'string' ? normalizePath(resolvedIn(given, cwd)) : undefined;
+      const hidden = target !== undefined && !/^\/(?:mnt|media|boot|srv|opt|proc|sys|dev|run|tmp|var\/tmp)(?:\/|$)/.test(target) ? criticalPathReason(target) : undefined;
+      return hidden && `mount hides ${hidden} under what it mounts there: what it holds is gone until it is unmounted`;
+    },
+  },
+  {
+    id: 'windows-registry-delete',
+    description: "reg delete of the machine's system, software or accounts hive (HKLM\\SYSTEM, HKLM\\SOFTWARE): Windows does not start again",
+    test: ({ name, args }) => {
+      if (name !== 'reg' || typeof args[0] !== 'string' || !/^delete$/i.test(args[0])) return undefined;
+      const key = typeof args[1] === 'string' ? args[1].replace(/^HKEY_LOCAL_MACHINE/i, 'HKLM').replace(/\\+$/, '') : undefined;
+      return key !== undefined && /^HKLM(?:\\(?:SYSTEM|SOFTWARE|SAM|SECURITY)(?:\\CurrentControlSet)?)?$/i.test(key) ? `reg deletes ${args[1]}: Windows does not start again` : undefined;
+    },
+  },
+  {
+    id: 'windows-disk-erase',
+    description: "PowerShell's Clear-Disk -RemoveData, Remove-Partition, Format-Volume: a disk's partitions or data erased",
+    test: ({ name, args }) => {
+      const cmdlet = name?.toLowerCase();
+      if (cmdlet === 'clear-disk' && args.some((arg) => typeof arg === 'string' && /^-RemoveData$/i.test(arg))) return 'Clear-Disk -RemoveData erases every partition of the disk';
+      return cmdlet === 'remove-partition' || cmdlet === 'format-volume' ? `${name} erases what the partition holds` : undefined;
+    },
+  },
+  {
     id: 'boot-entries',
     description: 'efibootmgr -B: delete the firmware\'s boot entries',
     test: ({ name, args }) => (name === 'efibootmgr' && hasOption(args, 'B', ['--delete-bootnum']) ? 'efibootmgr -B deletes a boot entry: the machine may not start again' : undefined),
@@ -688,6 +733,18 @@ export const DANGER_RULES: readonly DangerRule[] = [
     description: 'root or the current user given a login shell that refuses logins (nologin, false) or an account that has expired: nobody logs in as them again: asks',
     verdict: 'ask',
     test: ({ name, args }) => {
+      const current = (account: WordValue | undefined) => account === DYNAMIC || account === '$USER';
+      const shownAccount = (account: WordValue | undefined) => (account === DYNAMIC ? 'an account known only at run time' : 'the current user');
+      // The current user's password locked (`passwd -l`, `usermod -L`): no login or sudo by password.
+      // (Root's is locked on many systems from the start.)
+      // The first operand, a value known only at run time too.
+      const operand = args.find((arg) => arg === DYNAMIC || !arg.startsWith('-'));
+      const locked = name === 'passwd' && hasOption(args, 'l', ['--lock']) ? (operand ?? '$USER') : name === 'usermod' && hasOption(args, 'L', ['--lock']) ? args.at(-1) : undefined;
+      if (current(locked)) return `${name} locks the password of ${shownAccount(locked)}: no login or sudo by password`;
+      // The current account deleted (`userdel $USER`, macOS's `dscl . -delete /Users/$USER`).
+      const record = name === 'dscl' && has(args, '-delete') ? args[args.indexOf('-delete') + 1] : undefined;
+      const deleted = name === 'userdel' || name === 'deluser' ? operand : typeof record === 'string' ? /^\/Users\/([^/]+)$/.exec(record)?.[1] : record;
+      if (current(deleted) || (name === 'dscl' && deleted === 'root')) return `${name} deletes ${deleted === 'root' ? 'the root account' : shownAccount(deleted)}: nobody logs in as it again`;
       if (name !== 'usermod' && name !== 'chsh' && name !== 'chage') return undefined;
       // The account is the last word, when it is not an option or an option's value (chsh
       // without one changes the current user's shell).
@@ -706,6 +763,11 @@ export const DANGER_RULES: readonly DangerRule[] = [
     description: 'userdel -r, deluser --remove-home: an account deleted with its home directory',
     test: ({ name, args }) => {
       const removesHome = (name === 'userdel' && hasOption(args, 'r', ['--remove'])) || (name === 'deluser' && has(args, '--remove-home', '--remove-all-files'));
+      // macOS's sysadminctl deletes the account's home unless told -keepHome.
+      if (name === 'sysadminctl' && has(args, '-deleteUser') && !has(args, '-keepHome')) {
+        const user = args[args.indexOf('-deleteUser') + 1];
+        return `sysadminctl deletes the home directory of ${typeof user === 'string' ? user : 'an account known only at run time'}`;
+      }
       if (!removesHome) return undefined;
       if (name === 'deluser' && has(args, '--remove-all-files')) return 'deluser --remove-all-files deletes every file the account owns, anywhere';
       const user = positionals(args).at(-1);
@@ -984,6 +1046,18 @@ export const DANGER_RULES: readonly DangerRule[] = [
       const iface = name === 'ip' && words[0] === 'link' && words[1] === 'set' && words.includes('down') ? words.slice(2).find((word) => word !== 'dev' && word !== 'down' && !word.startsWith('-')) : name === 'ifdown' ? (words.includes('-a') ? 'every interface' : positionals(args)[0]) : name === 'ifconfig' && words[1] === 'down' ? words[0] : undefined;
       if (typeof iface === 'string' && !VIRTUAL_INTERFACE.test(iface)) return `${name} takes ${iface} down: a remote machine can no longer be reached`;
       if (name === 'nmcli' && ((words[0] === 'networking' && words[1] === 'off') || (words[0] === 'radio' && words.at(-1) === 'off'))) return `nmcli ${words.join(' ')} cuts the network`;
+      if (name === 'rfkill' && words[0] === 'block' && /^(?:all|wlan|wifi)$/.test(words[1] ?? '')) return `rfkill blocks ${words[1]} radios: a machine on wireless can no longer be reached`;
+      if (name === 'firewall-cmd' && words.includes('--panic-on')) return 'firewall-cmd --panic-on drops every packet: a remote machine can no longer be reached';
+      // `tc ... netem loss 100%`: every packet the interface sends is lost.
+      if (name === 'tc' && words.includes('netem') && words.some((word, index) => word === 'loss' && /^100(?:\.0*)?%$/.test(words[index + 1] ?? ''))) return 'tc netem loses every packet: a remote machine can no longer be reached';
+      // `ip route del default`, `ip route flush` of every route, `ip addr flush` of a physical interface.
+      if (name === 'ip') {
+        const [object = '', verb = '', ...rest] = words.filter((word) => !word.startsWith('-'));
+        const route = 'route'.startsWith(object) && object.length > 0 && ((/^(?:del|delete|d)$/.test(verb) && rest[0] === 'default') || (/^(?:flush|f)$/.test(verb) && (rest.length === 0 || rest.join(' ') === 'table main' || rest.join(' ') === 'all')));
+        if (route) return `ip ${[object, verb, ...rest].join(' ')} removes the way out: a remote machine can no longer be reached`;
+        const flushed = /^(?:a|ad|add|addr|addre|addres|address)$/.test(object) && /^(?:flush|f)$/.test(verb) ? rest.filter((word) => word !== 'dev')[0] : undefined;
+        if (flushed !== undefined && !VIRTUAL_INTERFACE.test(flushed)) return `ip ${object} flush takes every address off ${flushed}: a remote machine can no longer be reached`;
+      }
       const drops = (rule: string) => /\b(?:DROP|REJECT|drop|reject)\b/.test(rule);
       if ((name === 'iptables' || name === 'ip6tables') && drops(words.join(' '))) {
         const policy = words.some((word, index) => (word === '-P' || word === '--policy') && words[index + 1] === 'INPUT');
@@ -1009,6 +1083,11 @@ export const DANGER_RULES: readonly DangerRule[] = [
     },
   },
 ];
+
+// mount's operands: its options and their values (`-t TYPE`, `-o OPTS`) taken off.
+function skipMountOptions(args: readonly WordValue[]): WordValue[] {
+  return args.filter((arg, index) => !(typeof arg === 'string' && arg.startsWith('-')) && !/^-(?:[a-zA-Z]*[tOoLU]|-types|-options|-label|-uuid|-source|-target)$/.test(String(args[index - 1])));
+}
 
 const SSHD_PIDS = /(?:\$\(|`)\s*(?:pidof|pgrep(?:\s+-[a-z]+)*)\s+sshd\b/;
 const REMOTE_ACCESS_UNITS = /^(?:ssh|sshd|openssh-server|NetworkManager|systemd-networkd|networking|network|wpa_supplicant|dhcpcd)(?:\.service|\.socket)?$/;

@@ -468,12 +468,18 @@ export class CommandPolicy {
     }
   }
 
-  // One simple command: the danger rules, then the configured rules (deny, ask, allow), then the default.
+  // One simple command: the danger rules (one that denies before one that asks), then the
+  // configured rules (deny, ask, allow), then the default.
   #judge(command: SimpleCommand): Decision {
+    let asked: Decision | undefined;
     for (const rule of this.#rules) {
+      if (asked && rule.verdict === 'ask') continue;
       const reason = rule.test(command);
-      if (reason) return rule.verdict === 'ask' ? { verdict: 'ask', category: 'dangerous', reason, rule: rule.id, command: command.text } : danger(rule.id, reason, command.text);
+      if (!reason) continue;
+      if (rule.verdict !== 'ask') return danger(rule.id, reason, command.text);
+      asked = { verdict: 'ask', category: 'dangerous', reason, rule: rule.id, command: command.text };
     }
+    if (asked) return asked;
     const unknown = this.#runtimeTargets === 'allow' ? undefined : runtimeTarget(command);
     if (unknown) return { verdict: this.#runtimeTargets, category: 'dangerous', reason: unknown, rule: 'runtime-target', command: command.text };
     for (const verdict of ['deny', 'ask', 'allow'] as const) {

@@ -678,6 +678,16 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
       const [, ...directories] = skipOptions(args, new Set(['--protect', '-X', '--exclude-pattern', '-x', '--exclude', '-U', '--exclude-user', '-d', '--delay']), 0);
       return directories.length === 0 ? [] : [`rm -rf ${directories.map((arg) => (arg === DYNAMIC ? RUNTIME_WORD : quoted(arg))).join(' ')}`];
     }
+    // Windows's takeown and icacls over a tree (`/r`, `/t`): judged as chown -R and chmod -R of it.
+    case 'takeown': {
+      const path = args[args.findIndex((arg) => typeof arg === 'string' && /^\/f$/i.test(arg)) + 1];
+      return typeof path === 'string' && args.some((arg) => typeof arg === 'string' && /^\/r$/i.test(arg)) ? [`chown -R "$USER" ${quoted(path)}`] : [];
+    }
+    case 'icacls': {
+      const [path] = args;
+      const changes = args.some((arg) => typeof arg === 'string' && /^\/(?:grant|deny|remove|reset|setowner|setintegritylevel|inheritance)/i.test(arg));
+      return typeof path === 'string' && changes && args.some((arg) => typeof arg === 'string' && /^\/t$/i.test(arg)) ? [`chmod -R 777 ${quoted(path)}`] : [];
+    }
     case 'format':
       // Windows's own (`format.com C: /q`, as WSL runs it); Linux has no program of that name.
       return args.includes(DYNAMIC) ? [DYNAMIC] : cmdDeletes(['format', ...args].join(' '));
@@ -909,6 +919,8 @@ function powershellDeletes(code: string): string[] {
       const words = [...stage.matchAll(/'([^']*)'|"([^"]*)"|(\S+)/g)].map((match) => match[1] ?? match[2] ?? match[3]!);
       const [verb = '', ...args] = words;
       if (POWERSHELL_LISTERS.test(verb)) listed = args.find((arg) => !arg.startsWith('-')) ?? '.';
+      // The storage cmdlets that erase disks and partitions, judged as commands of their own.
+      if (/^(?:Clear-Disk|Remove-Partition|Format-Volume)$/i.test(verb)) deletes.push([verb, ...args].map(quoted).join(' '));
       if (!POWERSHELL_DELETERS.test(verb)) continue;
       const paths = args.filter((arg, index) => !arg.startsWith('-') && !POWERSHELL_VALUE_OPTIONS.test(args[index - 1] ?? ''));
       const recursive = args.some((arg) => /^-r(?:e(?:c(?:u(?:r(?:se?)?)?)?)?)?$/i.test(arg));
