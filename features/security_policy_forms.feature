@@ -1082,6 +1082,17 @@ Feature: Security policy - dangerous forms and everyday commands
       | sudo deluser root |
       | userdel -f root |
 
+    Examples: found by a hundred-and-twenty-fifth corpus (other systems' disk names: macOS's raw disks, FreeBSD's, ZFS volumes; NVMe namespaces, Ceph's zap, gpart, newfs)
+      | command |
+      | nvme delete-ns /dev/nvme0 -n 1 |
+      | ceph-volume lvm zap /dev/sdb --destroy |
+      | gpart destroy -F ada0 |
+      | gpart delete -i 2 ada0 |
+      | newfs /dev/ada0p2 |
+      | dd if=/dev/zero of=/dev/rdisk0 bs=1m |
+      | dd if=/dev/zero of=/dev/zd0 |
+      | dd if=/dev/zero of=/dev/da0 |
+
     Examples: found by a hundred-and-twenty-fourth corpus (Windows's registry hives, storage cmdlets, takeown and icacls over its system directory; macOS's sysadminctl deleting a home)
       | command |
       | reg.exe delete 'HKLM\\SYSTEM' /f |
@@ -1164,6 +1175,11 @@ Feature: Security policy - dangerous forms and everyday commands
   Scenario Outline: Stopping or restarting the machine asks first: a person may mean it
     Then the policy should ask by the rule power-off: <command>
     And its words, given to echo as text, should be allowed: <command>
+
+    Examples: found by a hundred-and-twenty-fifth corpus (a server's power through its BMC)
+      | command |
+      | ipmitool chassis power off |
+      | ipmitool -I lanplus -H 10.0.0.5 -U admin -P x chassis power cycle |
 
     Examples:
       | command |
@@ -1393,6 +1409,15 @@ Feature: Security policy - dangerous forms and everyday commands
   Scenario Outline: Deleting the machine's databases, container or virtual machine storage asks first
     Then the policy should ask by the rule machine-data-delete: <command>
     And its words, given to echo as text, should be allowed: <command>
+
+    Examples: found by a hundred-and-twenty-fifth corpus (every unused container volume, a virtual machine's disks)
+      | command |
+      | docker system prune -a --volumes -f |
+      | docker volume prune -a -f |
+      | podman volume prune -f |
+      | podman volume rm --all --force |
+      | virsh undefine --remove-all-storage prod-db |
+      | virsh vol-delete --pool default prod-db.qcow2 |
 
     Examples:
       | command |
@@ -2507,6 +2532,20 @@ Feature: Security policy - dangerous forms and everyday commands
       | sudo find /var/log -name "*.gz" -delete |
       | find /var/log -type f -mtime +7 -delete |
       | rm -rf /var/log/myapp |
+
+    Examples: everyday forms of the hundred-and-twenty-fifth corpus
+      | command |
+      | gpart show ada0 |
+      | newfs_msdos -F 32 ./img |
+      | dd if=/dev/zero of=./disk0 bs=1M |
+      | nvme id-ns /dev/nvme0n1 |
+      | ceph-volume lvm list |
+      | ipmitool chassis status |
+      | docker system prune -f |
+      | docker volume rm db-data |
+      | virsh undefine test-vm |
+      | rm -rf /opt/homebrew/Caskroom/old-app |
+      | rm -rf /Volumes/USB/tmp |
 
     Examples: everyday forms of the hundred-and-twenty-fourth corpus
       | command |

@@ -85,7 +85,7 @@ const FILE_DESTROYERS = new Set(['rm', 'shred', 'truncate', 'unlink']);
 // arguments (`rm -f "$1"`, `: > "$1"`, `for f; do shred -u "$f"`)?
 const DESTROYS_ITS_ARGUMENTS = new RegExp(`(?:^|[;&|({]\\s*|\\bdo\\s+|\\bthen\\s+)(?:${[...FILE_DESTROYERS].join('|')})\\b[^;&|]*\\$\\{?[\\w@*]|>\\s*["']?\\$\\{?[\\w@*]`);
 
-const FORMATTERS = /^(?:mkfs(?:\..+)?|mke2fs|mkdosfs|mkntfs|mkudffs|mkexfatfs)$/;
+const FORMATTERS = /^(?:mkfs(?:\..+)?|mke2fs|mkdosfs|mkntfs|mkudffs|mkexfatfs|newfs(?:_\w+)?)$/;
 
 // The roots unison makes copies of the other with `-force ROOT` (or `-prefer ROOT`): those it
 // deletes from. Its options that take a value are skipped; `-root R` names a root too.
@@ -151,7 +151,9 @@ const DISK_TOOL_WRITES: Readonly<Record<string, (args: readonly WordValue[]) => 
   nandwrite: () => true,
   ubiformat: () => true,
   mtd_debug: (args) => has(args, 'erase', 'write'),
-  nvme: (args) => has(args, 'format', 'sanitize', 'write-zeroes'),
+  nvme: (args) => has(args, 'format', 'sanitize', 'write-zeroes', 'delete-ns', 'write-uncor'),
+  // Ceph's OSD preparation wipes the device it zaps.
+  'ceph-volume': (args) => has(args, 'zap'),
   pvcreate: () => true,
   // vgcreate and vgextend make a device given as a disk a physical volume first.
   vgcreate: () => true,
@@ -619,6 +621,14 @@ export const DANGER_RULES: readonly DangerRule[] = [
     },
   },
   {
+    id: 'geom-partition-destroy',
+    description: "FreeBSD's gpart destroy or delete: a disk's partition table or a partition removed",
+    test: ({ name, args }) => {
+      const [verb] = positionals(args);
+      return name === 'gpart' && (verb === 'destroy' || verb === 'delete') ? `gpart ${verb} removes ${verb === 'destroy' ? 'the partition table' : 'a partition'} of ${positionals(args).at(-1)}` : undefined;
+    },
+  },
+  {
     id: 'boot-files-remove',
     description: 'update-initramfs -d, bootctl remove, kernel-install remove: the boot loader, a kernel or its initial ramdisk deleted: asks, the machine may not start again',
     verdict: 'ask',
@@ -900,13 +910,13 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'machine-data-delete',
-    description: "rm -r of the machine's databases, container and virtual machine storage (/var/lib/mysql, /var/lib/docker...): asks, they cannot be made again",
+    description: "rm -r of the machine's databases, container and virtual machine storage (/var/lib/mysql, /var/lib/docker...), every unused container volume pruned, a virtual machine's disks deleted: asks, they cannot be made again",
     verdict: 'ask',
     test: ({ name, args, cwd }) =>
       // `podman system reset` deletes every container, image and volume with the storage they are in.
       (name === 'podman' || name === 'buildah') && has(args, 'system') && has(args, 'reset') && !has(args, '--help', '-h')
         ? `${name} system reset deletes every container, image and volume and their storage`
-        : deletedTreeReason(name, treesDeleted(name, args), cwd, machineDataReason),
+        : (containerVolumesDeleted(name, args) ?? deletedTreeReason(name, treesDeleted(name, args), cwd, machineDataReason)),
   },
   {
     id: 'wsl-unregister',
@@ -999,6 +1009,9 @@ export const DANGER_RULES: readonly DangerRule[] = [
       const words = args.filter((arg): arg is string => typeof arg === 'string');
       if (words.some((word) => word === '--help' || (word === '-h' && name !== 'shutdown')) || (name === 'shutdown' && words.includes('-c'))) return undefined;
       if (name === 'shutdown' || name === 'reboot' || name === 'poweroff' || name === 'halt') return `${name} stops or restarts the machine`;
+      // A server's power through its BMC (`ipmitool chassis power off`, `-H HOST ... power cycle`).
+      const power = name === 'ipmitool' ? words.indexOf('power') : -1;
+      if (power !== -1 && /^(?:off|cycle|reset|soft|diag)$/.test(words[power + 1] ?? '')) return `ipmitool power ${words[power + 1]} stops or restarts the server`;
       if ((name === 'init' || name === 'telinit') && (words[0] === '0' || words[0] === '6')) return `${name} ${words[0]} stops or restarts the machine`;
       // Single-user mode: every service and login stops.
       if ((name === 'init' || name === 'telinit') && /^(?:1|s|S|single)$/.test(words[0] ?? '')) return `${name} ${words[0]} takes the machine to single-user mode: every service and login stops`;
@@ -1087,6 +1100,23 @@ export const DANGER_RULES: readonly DangerRule[] = [
 // mount's operands: its options and their values (`-t TYPE`, `-o OPTS`) taken off.
 function skipMountOptions(args: readonly WordValue[]): WordValue[] {
   return args.filter((arg, index) => !(typeof arg === 'string' && arg.startsWith('-')) && !/^-(?:[a-zA-Z]*[tOoLU]|-types|-options|-label|-uuid|-source|-target)$/.test(String(args[index - 1])));
+}
+
+// Volumes a container runtime deletes that may hold a stopped database's data (`docker volume
+// prune -a`, `docker system prune --volumes`, `podman volume rm --all`), and a virtual machine's disks.
+function containerVolumesDeleted(name: string | null, args: readonly WordValue[]): string | undefined {
+  const words = args.filter((arg): arg is string => typeof arg === 'string');
+  const [object, verb] = positionals(args);
+  if (name === 'docker' || name === 'podman' || name === 'nerdctl') {
+    if (object === 'system' && verb === 'prune' && words.includes('--volumes')) return `${name} system prune --volumes deletes the volumes no running container uses`;
+    if (object === 'volume' && verb === 'prune' && (name === 'podman' || hasOption(args, 'a', ['--all']))) return `${name} volume prune deletes every volume no running container uses`;
+    if (object === 'volume' && (verb === 'rm' || verb === 'remove') && hasOption(args, 'a', ['--all'])) return `${name} volume rm --all deletes every volume`;
+  }
+  if (name === 'virsh') {
+    if (object === 'undefine' && words.some((word) => /^--(?:remove-all-storage|storage|wipe-storage)/.test(word))) return 'virsh undefine deletes the virtual machine\'s disks';
+    if (object === 'vol-delete' || object === 'vol-wipe') return `virsh ${object} deletes a virtual machine's disk`;
+  }
+  return undefined;
 }
 
 const SSHD_PIDS = /(?:\$\(|`)\s*(?:pidof|pgrep(?:\s+-[a-z]+)*)\s+sshd\b/;

@@ -31,7 +31,8 @@ export const SYSTEM_SUBDIRECTORIES = [
 const systemDirectories = new Set<string>(SYSTEM_DIRECTORIES);
 const systemSubdirectories = SYSTEM_SUBDIRECTORIES.map((directory) => directory.split('/'));
 const GLOB = /[*?[]/;
-const BLOCK_DEVICE = /^\/dev\/(?:root$|[shv]d[a-z]|xvd[a-z]|nvme\d|mmcblk\d|md\d|dm-\d|disk\d|disk\/by-|block\/|loop\d|sr\d|mapper\/|zvol\/|(?:rbd|nbd|bcache|drbd|pmem|sg|mtd|mtdblock|ubi)\d)/;
+// Linux's disks, and macOS's raw ones (`rdisk0`), FreeBSD's (`ada0`, `da0`, `nvd0`, `vtbd0`) and ZFS volumes (`zd0`).
+const BLOCK_DEVICE = /^\/dev\/(?:root$|[shv]d[a-z]|xvd[a-z]|nvme\d|mmcblk\d|md\d|dm-\d|r?disk\d|disk\/by-|block\/|loop\d|sr\d|mapper\/|zvol\/|(?:rbd|nbd|bcache|drbd|pmem|sg|mtd|mtdblock|ubi|ada|da|nvd|vtbd|zd)\d)/;
 
 /** A Windows drive's path (`C:\\Windows`, `C:/`, `C:`) as WSL mounts it (`/mnt/c/Windows`); other paths as they are. */
 export function fromWindows(path: string): string {
@@ -212,4 +213,4 @@ export function isDeviceNode(path: string): boolean {
   return /^\/dev\/(?!(?:shm|mqueue)(?:\/|$))[^/]/.test(normalizePath(path));
 }
 
-const DEVICE_NAME_STARTS = ['sd', 'hd', 'vd', 'xvd', 'nvme', 'mmcblk', 'md', 'dm-', 'disk', 'loop', 'sr', 'rbd', 'nbd', 'bcache', 'drbd', 'pmem'];
+const DEVICE_NAME_STARTS = ['sd', 'hd', 'vd', 'xvd', 'nvme', 'mmcblk', 'md', 'dm-', 'disk', 'rdisk', 'loop', 'sr', 'rbd', 'nbd', 'bcache', 'drbd', 'pmem', 'ada', 'da', 'nvd', 'vtbd', 'zd'];
