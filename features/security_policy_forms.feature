@@ -1082,6 +1082,27 @@ Feature: Security policy - dangerous forms and everyday commands
       | sudo deluser root |
       | userdel -f root |
 
+    Examples: found by a hundred-and-twenty-sixth corpus (destructive_command_guard's newer regression tests: awk printing into a shell, every -e of osascript, AppleScript in any case, perl's qx with any delimiter, every path rmtree is given)
+      | command |
+      | awk 'BEGIN{print "rm -rf /" \| "sh"}' |
+      | awk 'BEGIN{cmd="rm -rf /"; print cmd \| "sh"}' |
+      | awk 'BEGIN{print "rm -rf /" \| "sudo sh"}' |
+      | awk 'BEGIN{printf "rm -rf /\\n" \| "sh"}' |
+      | awk 'BEGIN{print("rm -rf /") \| "sh"}' |
+      | awk 'BEGIN{print "rm", "-rf", "/" \| "sh"}' |
+      | awk 'BEGIN{print "rm -rf " "/" \| "sh"}' |
+      | gawk 'BEGIN{print "rm -rf /" \|& "sh"}' |
+      | awk 'BEGIN{print "x" \| "rm -rf /"}' |
+      | awk '!/^#/ { system("rm -rf /") }' |
+      | gawk --source 'BEGIN{ system("rm -rf /") }' |
+      | osascript -e 'display dialog "hi"' -e 'do shell script "rm -rf /"' |
+      | osascript -e 'DO SHELL SCRIPT "rm -rf /"' |
+      | perl -e 'qx<rm -rf />' |
+      | perl -e 'qx!rm -rf /!' |
+      | perl -e "use File::Path; rmtree('/tmp/x', '/')" |
+      | node -e "const cp=require('child_process'); cp.spawnSync('rm',['-rf','/tmp/x','/'])" |
+      | ruby -e "system('rm','-rf','/tmp/x','/')" |
+
     Examples: found by a hundred-and-twenty-fifth corpus (other systems' disk names: macOS's raw disks, FreeBSD's, ZFS volumes; NVMe namespaces, Ceph's zap, gpart, newfs)
       | command |
       | nvme delete-ns /dev/nvme0 -n 1 |
@@ -2532,6 +2553,21 @@ Feature: Security policy - dangerous forms and everyday commands
       | sudo find /var/log -name "*.gz" -delete |
       | find /var/log -type f -mtime +7 -delete |
       | rm -rf /var/log/myapp |
+
+    Examples: everyday forms of the hundred-and-twenty-sixth corpus
+      | command |
+      | awk -f prog.awk 'BEGIN{ system("rm -rf /") }' |
+      | awk 'BEGIN{ print 1;\n# system("rm -rf /")\n}' |
+      | awk 'BEGIN{print "rm -rf /" \| "cat"}' |
+      | awk 'BEGIN{print "rm -rf /" > "notes.txt"}' |
+      | awk '{print $1 \| "sort -u"}' data.txt |
+      | awk 'BEGIN{cmd="date"; print cmd \| "sh"; close("sh")}' |
+      | ruby -e "system('rm','-rf','/tmp/x',out: '/dev/null')" |
+      | node -e "const cp=require('child_process'); cp.spawnSync('rm',['-rf','/tmp/x'],{stdio:'inherit'})" |
+      | php -r '$db->exec("rm -rf /");' |
+      | node -e 'const m = /x/.exec("rm -rf /")' |
+      | osascript -e 'display notification "build done"' |
+      | perl -e 'print qx{date}' |
 
     Examples: everyday forms of the hundred-and-twenty-fifth corpus
       | command |

@@ -574,6 +574,44 @@ export function gitConfigCommands(text: string): string[] {
   return commands;
 }
 
+// What an awk program runs: system(EXPR), `"CMD" | getline`, `print ... | "CMD"` (and what it
+// prints, when CMD is a shell reading it), and the files `print > "FILE"` writes over. With -f the
+// program is a file and the operands are data; -e and --source give program text all the same.
+function awkScripts(args: readonly WordValue[]): (string | typeof DYNAMIC)[] {
+  const fromFile = args.some((arg) => typeof arg === 'string' && (arg === '--file' || /^-f/.test(arg)));
+  const given = args.flatMap((arg, index) => (typeof arg === 'string' && (!fromFile || args[index - 1] === '-e' || args[index - 1] === '--source') ? [arg] : []));
+  // Only a `#` that opens a line is sure to start a comment (one in a regex does not).
+  const programs = given.map((program) => program.replace(/^[ \t]*#.*$/gm, ''));
+  return programs.flatMap((arg) => {
+    // What the program assigns, as text (`cmd = "rm -rf " ENVIRON["HOME"]; system(cmd)`).
+    const assigned = new Map<string, string>();
+    for (const match of arg.matchAll(/\b(\w+)\s*(?<![=!<>])=(?!=)\s*([^;}\n]+)/g)) assigned.set(match[1]!, awkCommandText(match[2]!, assigned));
+    const commands = [
+      ...[...arg.matchAll(/\bsystem\s*\(/g)].map((match) => awkCommandText(awkParenthesized(arg, match.index + match[0].length), assigned)),
+      ...[...arg.matchAll(/"((?:[^"\\]|\\.)*)"\s*\|\s*getline/g)].map((match) => match[1]!.replace(/\\(.)/g, '$1')),
+      // `print X | "CMD"` runs CMD with what it prints on its stdin: a shell runs that too.
+      ...[...arg.matchAll(/\b(printf?)\b\s*([^;{}\n|>]*?)\s*\|&?(?!\|)\s*("(?:[^"\\]|\\.)*"|[A-Za-z_]\w*)/g)].map(([, verb, printed, target]) => {
+        const text = awkPrinted(verb!, printed!, assigned);
+        return `printf '%s\\n' ${text === RUNTIME_WORD ? text : quoted(text)} | ${awkCommandText(target!, assigned)}`;
+      }),
+    ];
+    // `print ... > "/etc/passwd"`: awk empties the file and writes it (`>>` appends).
+    const writes = [...arg.matchAll(/\bprintf?\b[^>|;}]*?(?<!>)>\s*"([^"]+)"/g)].map((match) => `: > ${quoted(match[1]!)}`);
+    return [...commands, ...writes];
+  });
+}
+
+// What `print EXPR, EXPR` (joined by a space) or `printf FORMAT` (a format without conversions)
+// prints; any other printf is known only at run time.
+function awkPrinted(verb: string, expression: string, assigned: ReadonlyMap<string, string>): string {
+  const inner = expression.trim().replace(/^\((.*)\)$/s, '$1');
+  if (verb === 'printf') {
+    const format = /^"((?:[^"\\]|\\.)*)"\s*$/.exec(inner)?.[1];
+    return format === undefined || /%[^%]/.test(format.replaceAll('%%', '')) ? RUNTIME_WORD : awkCommandText(`"${format}"`, assigned).replaceAll('%%', '%');
+  }
+  return inner.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map((part) => awkCommandText(part, assigned)).join(' ');
+}
+
 // The text of an awk call's argument: from `start` to the parenthesis that closes it.
 function awkParenthesized(program: string, start: number): string {
   let depth = 1;
@@ -595,7 +633,7 @@ function awkParenthesized(program: string, start: number): string {
 // any other term (a field, a variable) is known only at run time.
 function awkCommandText(expression: string, assigned: ReadonlyMap<string, string>): string {
   return [...expression.matchAll(/"((?:[^"\\]|\\.)*)"|ENVIRON\s*\[\s*"(\w+)"\s*\]|([A-Za-z_]\w*)|\$\w+|[^\s()]/g)]
-    .map(([, literal, environ, name]) => (literal !== undefined ? literal.replace(/\\(.)/g, '$1') : environ !== undefined ? `"$\{${environ}}"` : (name !== undefined && assigned.get(name)) || RUNTIME_WORD))
+    .map(([, literal, environ, name]) => (literal !== undefined ? literal.replace(/\\(.)/g, (_, char: string) => (char === 'n' ? '\n' : char === 't' ? '\t' : char)) : environ !== undefined ? `"$\{${environ}}"` : (name !== undefined && assigned.get(name)) || RUNTIME_WORD))
     .join('');
 }
 
@@ -637,19 +675,7 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
     case 'gawk':
     case 'mawk':
     case 'nawk':
-      // system(EXPR) and "..." | getline: the command text EXPR makes, of strings, ENVIRON["X"] and
-      // what the program assigned (`cmd = "rm -rf " ENVIRON["HOME"]; system(cmd)`).
-      return strings.flatMap((arg) => {
-        const assigned = new Map<string, string>();
-        for (const match of arg.matchAll(/\b(\w+)\s*(?<![=!<>])=(?!=)\s*([^;}\n]+)/g)) assigned.set(match[1]!, awkCommandText(match[2]!, assigned));
-        const commands = [
-          ...[...arg.matchAll(/\bsystem\s*\(/g)].map((match) => awkCommandText(awkParenthesized(arg, match.index + match[0].length), assigned)),
-          ...[...arg.matchAll(/"((?:[^"\\]|\\.)*)"\s*\|\s*getline/g)].map((match) => match[1]!.replace(/\\(.)/g, '$1')),
-        ];
-        // `print ... > "/etc/passwd"`: awk empties the file and writes it (`>>` appends).
-        const writes = [...arg.matchAll(/\bprintf?\b[^>|;}]*?(?<!>)>\s*"([^"]+)"/g)].map((match) => `: > ${quoted(match[1]!)}`);
-        return [...commands, ...writes];
-      });
+      return awkScripts(args);
     case 'vi':
     case 'vim':
     case 'nvim':
@@ -848,10 +874,10 @@ const CODE_OPTIONS: Record<string, string[]> = {
 // Calls that hand a string to a shell, deletions of whole trees and of files, in those languages.
 // (`sp.call(...)` after `import subprocess as sp`, a bare `call(...)` after `from subprocess import call`.)
 // (Erlang's `os:cmd`, Emacs's `shell-command`, AppleScript's `do shell script`, Elixir's `System.shell` too.)
-const SHELL_CALL_NAMES = String.raw`callCommand|spawnCommand|execaCommandSync|execaCommand|os\.system|os\.popen|os\.execute|io\.popen|os:cmd|shell-command(?:-to-string)?|do\s+shell\s+script|System\.shell|(?:\w+\.)?(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|system2?|exec|execSync|shell_exec|passthru|popen|proc_open|qx|Open3\.(?:capture[23]e?|popen[23]e?)|getattr\(\s*os\s*,\s*['"](?:system|popen)['"]\s*\)`;
-const SHELL_CALLS = new RegExp(String.raw`\b(?:${SHELL_CALL_NAMES})\s*\(?\s*(?:[fFrRuU]{1,2}(?=['"]))?(['"])((?:\\.|(?!\1).)*)\1`, 'g');
+const SHELL_CALL_NAMES = String.raw`callCommand|spawnCommand|execaCommandSync|execaCommand|os\.system|os\.popen|os\.execute|io\.popen|os:cmd|shell-command(?:-to-string)?|[dD][oO]\s+[sS][hH][eE][lL][lL]\s+[sS][cC][rR][iI][pP][tT]|System\.shell|(?:\w+\.)?(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|system2?|exec|execSync|shell_exec|passthru|popen|proc_open|qx|Open3\.(?:capture[23]e?|popen[23]e?)|getattr\(\s*os\s*,\s*['"](?:system|popen)['"]\s*\)`;
+const SHELL_CALLS = new RegExp(String.raw`(?<!->|\/\.)\b(?:${SHELL_CALL_NAMES})\s*\(?\s*(?:[fFrRuU]{1,2}(?=['"]))?(['"])((?:\\.|(?!\1).)*)\1`, 'g');
 // The same calls given a value the program computes (`os.system(base64.b64decode(...))`).
-const SHELL_CALLS_OF_VALUES = new RegExp(String.raw`\b(?:${SHELL_CALL_NAMES})\s*\(\s*(?!['"\s)\[])`, 'g');
+const SHELL_CALLS_OF_VALUES = new RegExp(String.raw`(?<!->|\/\.)\b(?:${SHELL_CALL_NAMES})\s*\(\s*(?!['"\s)\[])`, 'g');
 // Groovy's `"rm -rf /".execute()`: a string run as a command line.
 const EXECUTED_STRINGS = /(['"])((?:\\.|(?!\1).)*)\1\s*\.execute\(\)/g;
 // Another name given to one of them: `const {execSync: e} = require(...)`, `from os import system as s`, `e = os.system`.
@@ -890,6 +916,14 @@ function shellCallLine(code: string, match: RegExpMatchArray): string {
   const formatted = /[fF][rR]?$|[rR][fF]$/.test(code.slice(Math.max(0, quoteAt - 2), quoteAt)) ? literal.replace(/\{[^{}]*\}/g, RUNTIME_WORD) : literal;
   const joined = /^\s*(?:\+|%|\.format\s*\()/.test(code.slice((match.index ?? 0) + match[0].length));
   return joined ? `${formatted}${RUNTIME_WORD}` : formatted;
+}
+
+// The literals that follow one in a call's argument list (`rmtree('/tmp/x', '/')`).
+function followingLiterals(code: string, from: number): string[] {
+  const literals: string[] = [];
+  const next = /^\s*,\s*(['"])((?:\\.|(?!\1).)*)\1/;
+  for (let rest = code.slice(from), match = next.exec(rest); match; rest = rest.slice(match[0].length), match = next.exec(rest)) literals.push(unquote(match[2]!));
+  return literals;
 }
 
 // A string literal's text: `\'` is `'`.
@@ -1028,7 +1062,10 @@ export function interpreterScripts(name: string, args: readonly WordValue[]): (s
     const code = at === -1 ? powershellEncoded(args) : args.slice(at + 1).includes(DYNAMIC) ? DYNAMIC : args.slice(at + 1).join(' ');
     return code === undefined ? [] : code === DYNAMIC ? [DYNAMIC] : programScripts(name, code);
   }
-  const code = optionValue([...args], CODE_OPTIONS[family] ?? []);
+  const options = CODE_OPTIONS[family] ?? [];
+  // perl, ruby and osascript run every -e given, as lines of one program.
+  const codes = args.flatMap((arg, index) => (typeof args[index - 1] === 'string' && options.includes(args[index - 1] as string) ? [arg] : []));
+  const code = codes.length > 1 && /^(?:perl|ruby|osascript)$/.test(family) ? (codes.includes(DYNAMIC) ? DYNAMIC : codes.join('\n')) : optionValue([...args], options);
   return code === undefined || code === DYNAMIC ? [] : programScripts(name, code);
 }
 
@@ -1050,9 +1087,10 @@ export function programScripts(name: string, given: string): (string | typeof DY
       // The list ends at its `]`; what follows is options (`check=True`, `{ stdio }`).
       const list = (match[1] ?? match[2]!).split(']')[0]!;
       const literals = /(['"])((?:\\.|(?!\1).)*)\1/g;
-      const words = [...list.matchAll(literals)].map((literal) => quoted(unquote(literal[2]!)));
+      // A keyword argument's value (Ruby's `out: '/dev/null'`, `'x' => y`) is an option, not a word.
+      const words = [...list.matchAll(literals)].filter((literal) => !/(?:\w:|=>)\s*$/.test(list.slice(0, literal.index))).map((literal) => quoted(unquote(literal[2]!)));
       // A word the program computes (`path`, `$dir`) is known only at run time.
-      if (/[A-Za-z_]/.test(list.replace(literals, ''))) words.push(RUNTIME_WORD);
+      if (/[A-Za-z_]/.test(list.replace(/\w+:\s*(['"])(?:\\.|(?!\1).)*\1|=>\s*(['"])(?:\\.|(?!\2).)*\2/g, '').replace(literals, ''))) words.push(RUNTIME_WORD);
       return words.length > 1 ? [words.join(' ')] : [];
     }),
     ...[...code.matchAll(EXECUTED_STRINGS)].map((match) => unquote(match[2]!)),
@@ -1065,10 +1103,10 @@ export function programScripts(name: string, given: string): (string | typeof DY
     // Python's `exec('...')` and `eval('...')` run Python code given as a string.
     ...(family === 'python' ? [...code.matchAll(/\b(?:exec|eval)\s*\(\s*(['"])((?:\\.|(?!\1).)*)\1/g)].flatMap((match) => programScripts(name, unquote(match[2]!))) : []),
     // Ruby's `%x(...)` and Perl's `qx(...)`: backticks by another name.
-    ...[...code.matchAll(/(?:%x|\bqx)\s*(?:\(([^)]*)\)|\{([^}]*)\}|\[([^\]]*)\]|\|([^|]*)\|)/g)].map((match) => (match[1] ?? match[2] ?? match[3] ?? match[4])!),
+    ...[...code.matchAll(/(?:%x|\bqx)\s*(?:\(([^)]*)\)|\{([^}]*)\}|\[([^\]]*)\]|<([^>]*)>|([^\w\s(){}[\]<>])((?:(?!\5).)*)\5)/g)].map((match) => (match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[6])!),
     // Perl's, Ruby's and PHP's backticks run the shell too.
     ...(family === 'python' || family === 'node' ? [] : [...code.matchAll(/`([^`]*)`/g)].map((match) => match[1]!)),
-    ...[...code.matchAll(TREE_DELETES)].map((match) => `rm -rf ${quoted(unquote(match[2]!))}`),
+    ...[...code.matchAll(TREE_DELETES)].map((match) => `rm -rf ${[unquote(match[2]!), ...followingLiterals(code, match.index + match[0].length)].map(quoted).join(' ')}`),
     // `shutil.rmtree(os.path.expanduser("~"))`: a tree whose path the program computes.
     ...[...code.matchAll(TREE_DELETES_OF_VALUES)].map(() => `rm -rf ${RUNTIME_WORD}`),
     ...[...code.matchAll(FILE_DELETES)].map((match) => `rm -f ${quoted(unquote(match[2]!))}`),
