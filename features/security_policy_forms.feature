@@ -1082,6 +1082,32 @@ Feature: Security policy - dangerous forms and everyday commands
       | sudo deluser root |
       | userdel -f root |
 
+    Examples: found by a hundred-and-twenty-seventh corpus (commands handed over in git's environment configuration, ssh's ProxyCommand and LocalCommand, tar -I, man's pager, difftool and grep -O, gcc -wrapper, dc's ! and m4's syscmd)
+      | command |
+      | GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.fsmonitor GIT_CONFIG_VALUE_0='rm -rf /' git status |
+      | GIT_CONFIG_PARAMETERS="'user.name=x' 'core.pager=rm -rf ~'" git log |
+      | env GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0='rm -rf /' git log |
+      | RSYNC_RSH='sh -c "rm -rf /"' rsync -a x host:y |
+      | ssh -o ProxyCommand='rm -rf /' example.com |
+      | ssh -oProxyCommand='rm -rf /' example.com |
+      | ssh -o PermitLocalCommand=yes -o LocalCommand='rm -rf ~' example.com |
+      | scp -o 'ProxyCommand rm -rf /' f host: |
+      | tar -I 'rm -rf / #' -xf x.tar |
+      | man --pager='rm -rf ~' ls |
+      | man -P 'rm -rf /' ls |
+      | sqlite3 x.db '.shell rm -rf /' |
+      | mysql -e 'system rm -rf /' |
+      | psql -c '\\! rm -rf /' |
+      | sqlite3 -cmd '.shell rm -rf ~' x.db |
+      | lldb -o 'platform shell rm -rf /' |
+      | git difftool --extcmd='rm -rf ~' HEAD~1 |
+      | git grep --open-files-in-pager='rm -rf /' foo |
+      | gcc -wrapper rm,-rf,/ x.c |
+      | dc -e '!rm -rf /' |
+      | echo '!rm -rf /' \| dc |
+      | echo 'syscmd(rm -rf /)' \| m4 |
+      | m4 <<< 'esyscmd(`rm -rf ~')' |
+
     Examples: found by a hundred-and-twenty-sixth corpus (destructive_command_guard's newer regression tests: awk printing into a shell, every -e of osascript, AppleScript in any case, perl's qx with any delimiter, every path rmtree is given)
       | command |
       | awk 'BEGIN{print "rm -rf /" \| "sh"}' |
@@ -1527,10 +1553,6 @@ Feature: Security policy - dangerous forms and everyday commands
       | tr 'a-z' 'n-za-m' <<< 'ez -es /' \| sh |
       | python3 -c 'print("rm -rf /")' \| sh |
       | awk 'BEGIN{print "rm -rf /"}' \| sh |
-      | sqlite3 x.db '.shell rm -rf /' |
-      | mysql -e 'system rm -rf /' |
-      | psql -c '\\! rm -rf /' |
-      | man -P 'rm -rf /' ls |
       | echo "${x@P}" |
       | x=/; rm -rf ${#x} |
       | a+=(/); rm -rf "${a[@]}" |
@@ -2553,6 +2575,23 @@ Feature: Security policy - dangerous forms and everyday commands
       | sudo find /var/log -name "*.gz" -delete |
       | find /var/log -type f -mtime +7 -delete |
       | rm -rf /var/log/myapp |
+
+    Examples: everyday forms of the hundred-and-twenty-seventh corpus (sort's --compress-program is a program's name, run without a shell or its words split: this one is not found)
+      | command |
+      | GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=user.name GIT_CONFIG_VALUE_0=bot git commit -m x |
+      | GIT_CONFIG_PARAMETERS="'user.name=x'" git log |
+      | RSYNC_RSH='ssh -p 2222' rsync -a x host:y |
+      | ssh -o ProxyCommand='ssh -W %h:%p bastion' example.com |
+      | ssh -o ProxyCommand=none example.com |
+      | tar -I zstd -xf x.tar.zst |
+      | man -P cat ls |
+      | git difftool -y -x 'diff -u' |
+      | git grep -O foo |
+      | gcc -wrapper valgrind,-q x.c |
+      | dc -e '2 3 + p' |
+      | dc -e '3 2 !>a' |
+      | echo 'define(x, 1)x' \| m4 |
+      | sort --compress-program='rm -rf / #' big.txt |
 
     Examples: everyday forms of the hundred-and-twenty-sixth corpus
       | command |

@@ -4,7 +4,7 @@ import { posix } from 'node:path';
 import { loadBashParser, withSyntaxTree, type Node } from './bash-parser.js';
 import { DANGER_RULES, floodingPipeline, forkBomb, redirectDanger, resolvedIn, runtimeTarget, spawningLoop, type DangerRule } from './danger-rules.js';
 import { parsePermissionRule, ruleMatches, ruleMayMatch, type PermissionRule, type PermissionRules } from './permission-rules.js';
-import { aptHookCommands, carriedCommands, COMMAND_VARIABLES, cronCommands, findStartingPoints, gitConfigCommands, interpreterProgramFile, isShell, justRecipes, makeRecipes, programScripts, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
+import { aptHookCommands, carriedCommands, COMMAND_VARIABLES, cronCommands, findStartingPoints, gitConfigCommands, gitEnvironmentScripts, interpreterProgramFile, isShell, justRecipes, makeRecipes, programScripts, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
 import { hasOption, positionals } from './options.js';
 import { normalizePath } from './paths.js';
 import { listsEveryProcess } from './processes.js';
@@ -278,6 +278,9 @@ export class CommandPolicy {
     const name = node.childForFieldName('name')?.text ?? '';
     const value = walk.variables.get(name);
     if (COMMAND_VARIABLES.has(name)) return value === undefined ? ALLOWED : this.#checkScript(value, depth + 1, walk);
+    // git's configuration by environment (`GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0=CMD`).
+    const configured = gitEnvironmentScripts(name, walk.variables);
+    if (configured.length > 0) return configured.reduce((decision, script) => (decision.verdict === 'deny' ? decision : stricter(decision, this.#checkScript(script, depth + 1, walk))), ALLOWED);
     if (name !== 'BASH_ENV' && name !== 'ENV') return ALLOWED;
     const substitution = node.childForFieldName('value');
     const inner = substitution?.type === 'process_substitution' ? substitution.namedChildren.filter((child) => child !== null) : [];

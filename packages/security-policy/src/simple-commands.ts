@@ -127,6 +127,9 @@ const SHELL_ESCAPES: Readonly<Record<string, RegExp>> = {
   gdb: /^\s*(?:shell\s+|!)(.*)$/gm,
   lldb: /^\s*(?:platform\s+)?shell\s+(.*)$/gm,
   sftp: /^\s*!(.*)$/gm,
+  dc: /!(?![<>=])([^\n]*)/g,
+  // m4's syscmd and esyscmd, their argument in m4's quotes or not.
+  m4: /\be?syscmd\(\s*`?([^)']*)'?\s*\)/g,
   ftp: /^\s*!(.*)$/gm,
   lftp: /^\s*!(.*)$/gm,
 };
@@ -237,6 +240,8 @@ export function unwrapCommand(
   const found = (command: SimpleCommand) => onCommand(chdir === undefined && elevatedBy === undefined ? command : { ...command, ...(chdir === undefined ? {} : { cwd: chdir }), ...(elevatedBy && { elevatedBy }) });
   // A wrapper left with nothing to run (`sudo`, `env FOO=1`) is judged as itself.
   let lastWrapper: SimpleCommand | undefined;
+  // The variables set before the command (`GIT_CONFIG_KEY_0=... GIT_CONFIG_VALUE_0=... git status`).
+  const assigned = new Map<string, string>();
   for (let depth = 0; depth < 16 && rest.length > 0; depth++) {
     // A glob as the program (`/???/r? -rf /`, `/bin/r[m]`): which program it finds is known only at run time.
     const [first, ...args] = typeof rest[0] === 'string' && /[*?]|\[.*\]/.test(rest[0]) ? [DYNAMIC, ...rest.slice(1)] : rest;
@@ -253,6 +258,8 @@ export function unwrapCommand(
     if (/^\w+=/.test(first)) {
       const [variable = '', ...value] = first.split('=');
       if (COMMAND_VARIABLES.has(variable)) onScript({ source: value.join('=') });
+      assigned.set(variable, value.join('='));
+      for (const script of gitEnvironmentScripts(variable, assigned)) onScript({ source: script });
       rest = args;
       continue;
     }
@@ -553,6 +560,19 @@ const SSH_VALUE_OPTIONS = new Set(['-B', '-b', '-c', '-D', '-E', '-e', '-F', '-I
 // git configuration whose value is a command git runs (`-c core.fsmonitor='...'`, `alias.x='!...'`).
 const GIT_COMMAND_KEYS = /^(?:core\.(?:fsmonitor|sshcommand|pager|editor|askpass)|sequence\.editor|diff\.external|credential\.helper|gpg\.program|alias\.[^=]+|diff\.[^=]+\.(?:textconv|command)|filter\.[^=]+\.(?:clean|smudge|process)|merge\.[^=]+\.driver)$/i;
 
+// git's configuration given in its environment: `GIT_CONFIG_KEY_N`/`GIT_CONFIG_VALUE_N` pairs and
+// `GIT_CONFIG_PARAMETERS="'key=value' ..."`; the values of keys that hold commands.
+export function gitEnvironmentScripts(variable: string, assigned: ReadonlyMap<string, string>): string[] {
+  const pair = /^GIT_CONFIG_(?:KEY|VALUE)_(\d+)$/.exec(variable);
+  if (pair) {
+    const key = assigned.get(`GIT_CONFIG_KEY_${pair[1]}`);
+    const value = assigned.get(`GIT_CONFIG_VALUE_${pair[1]}`);
+    return key !== undefined && value !== undefined && GIT_COMMAND_KEYS.test(key) ? [value.replace(/^!/, '')] : [];
+  }
+  if (variable !== 'GIT_CONFIG_PARAMETERS') return [];
+  return [...(assigned.get(variable) ?? '').matchAll(/'([^'=]+)=((?:[^']|'\\'')*)'/g)].flatMap(([, key, value]) => (GIT_COMMAND_KEYS.test(key!) ? [value!.replaceAll("'\\''", "'").replace(/^!/, '')] : []));
+}
+
 /** The commands apt's configuration text gives it to run with sh (`DPkg::Pre-Invoke {"CMD";};`). */
 export function aptHookCommands(text: string): string[] {
   const blocks = [...text.matchAll(/(?:Invoke(?:-Success)?|Pre-Install-Pkgs)\s*\{([^}]*)\}/g)];
@@ -663,6 +683,9 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
       const run = bisected ? [bisected] : [];
       const foreach = eachModule ? [skipOptions(eachModule, new Set(), 0)] : [];
       const exec = !args.includes('rebase') ? [] : args.flatMap((arg, index) => (['--exec', '-x'].includes(String(args[index - 1])) ? [[arg]] : typeof arg === 'string' && arg.startsWith('--exec=') ? [[arg.slice(7)]] : []));
+      // `difftool -x CMD`, `--extcmd=CMD`; `grep -OCMD`, `--open-files-in-pager=CMD`.
+      if (args.includes('difftool')) exec.push(...optionValues(args, ['-x', '--extcmd']).map((value) => [value]));
+      if (args.includes('grep')) exec.push(...args.flatMap((arg) => (typeof arg === 'string' && /^(?:-O|--open-files-in-pager=)./.test(arg) ? [[arg.replace(/^(?:-O|--open-files-in-pager=)/, '')]] : [])));
       return [...configured, ...[...run, ...foreach, ...exec].map((words) => (words.includes(DYNAMIC) ? DYNAMIC : words.join(' ')))];
     }
     case 'npm': {
@@ -793,11 +816,70 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
     case 'ssh': {
       // What follows the host is a command line the remote shell runs (`ssh host rm -rf /`).
       const [, ...remote] = skipOptions(args, SSH_VALUE_OPTIONS, 0);
-      return remote.length === 0 ? [] : [remote.includes(DYNAMIC) ? DYNAMIC : remote.join(' ')];
+      return [...sshLocalCommands(args), ...(remote.length === 0 ? [] : [remote.includes(DYNAMIC) ? DYNAMIC : remote.join(' ')])];
     }
-    default:
+    case 'scp':
+    case 'sftp':
+      return sshLocalCommands(args);
+    // `man -P CMD`, `--pager=CMD`: the pager runs through a shell.
+    case 'man':
+      return optionValues(args, ['-P', '--pager']);
+    // `gcc -wrapper rm,-rf,/`: each of its programs is run under that command.
+    case 'gcc':
+    case 'g++':
+    case 'cc':
+    case 'c++':
+      return optionValues(args, ['-wrapper']).map((value) => (value === DYNAMIC ? DYNAMIC : value.split(',').map(quoted).join(' ')));
+    // GNU dc runs the rest of the line after `!` (not `!<`, `!>`, `!=`, its comparisons) in a shell.
+    case 'dc':
+      return optionValues(args, ['-e', '--expression']).flatMap((value) => (value === DYNAMIC ? [DYNAMIC] : dcShellLines(value)));
+    default: {
+      // A client's commands given on its command line (`psql -c '\\! CMD'`, `sqlite3 DB '.shell CMD'`).
+      const escape = SHELL_ESCAPES[name];
+      const given = CLIENT_COMMAND_OPTIONS[name];
+      if (escape && given) {
+        const commands = name === 'sqlite3' ? [...positionals(args).slice(1), ...optionValues(args, given)] : optionValues(args, given);
+        return commands.flatMap((command) => (command === DYNAMIC ? [DYNAMIC] : [...command.matchAll(escape)].map((match) => match[1]!)));
+      }
       return INTERPRETERS.test(name) ? interpreterScripts(name, args) : [];
+    }
   }
+}
+
+// The options that give those clients their commands.
+const CLIENT_COMMAND_OPTIONS: Readonly<Record<string, readonly string[]>> = {
+  psql: ['-c', '--command'],
+  mysql: ['-e', '--execute'],
+  mariadb: ['-e', '--execute'],
+  sqlite3: ['-cmd'],
+  lldb: ['-o', '--one-line'],
+};
+
+// Commands ssh runs here, with the account's shell: `-o ProxyCommand=CMD`, `-o LocalCommand=CMD`
+// (also spelled with a space, `-oProxyCommand=`, `-o 'ProxyCommand CMD'`).
+function sshLocalCommands(args: readonly WordValue[]): (string | typeof DYNAMIC)[] {
+  return optionValues(args, ['-o']).flatMap((value) => {
+    if (value === DYNAMIC) return [DYNAMIC];
+    const command = /^\s*(?:ProxyCommand|LocalCommand)\s*[=\s]\s*(.*)$/is.exec(value);
+    return command && !/^none$/i.test(command[1]!.trim()) ? [command[1]!] : [];
+  });
+}
+
+function dcShellLines(program: string): string[] {
+  return [...program.matchAll(/!(?![<>=])([^\n]*)/g)].map((match) => match[1]!);
+}
+
+// Every value of an option (`-o V`, `-oV`, `--long V`, `--long=V`).
+function optionValues(args: readonly WordValue[], names: readonly string[]): WordValue[] {
+  return args.flatMap((arg, index) => {
+    const previous = args[index - 1];
+    if (typeof previous === 'string' && names.includes(previous)) return [arg];
+    if (typeof arg !== 'string') return [];
+    const long = names.find((name) => name.startsWith('--') && arg.startsWith(`${name}=`));
+    if (long) return [arg.slice(long.length + 1)];
+    const short = names.find((name) => /^-\w$/.test(name) && arg.startsWith(name) && arg.length > 2);
+    return short ? [arg.slice(2)] : [];
+  });
 }
 
 // `s/PATTERN/REPLACEMENT/e`: the replacement, what was matched (`&`, `\1`) known only at run time.
@@ -854,9 +936,11 @@ function tmuxCommands(args: WordValue[]): (string | typeof DYNAMIC)[] {
 }
 
 function tarActions(strings: readonly string[]): string[] {
-  return strings.flatMap((arg) => {
-        const action = /^--(?:checkpoint-action=exec|to-command|use-compress-program|info-script|new-volume-script)=(.*)$/.exec(arg);
-        return action ? [action[1]!] : [];
+  return strings.flatMap((arg, index) => {
+    const action = /^--(?:checkpoint-action=exec|to-command|use-compress-program|info-script|new-volume-script)=(.*)$/.exec(arg);
+    // `-I CMD`, `--use-compress-program CMD`, `-F CMD`: the compressor and the volume script it runs.
+    const apart = /^(?:-I|--use-compress-program|-F|--info-script|--new-volume-script|--to-command)$/.test(strings[index - 1] ?? '') ? arg : undefined;
+    return action ? [action[1]!] : apart !== undefined ? [apart] : [];
   });
 }
 
@@ -1032,6 +1116,7 @@ export function carriedCommands({ name, args }: SimpleCommand): string[] {
 /** Environment variables whose value is a command line a program runs (`GIT_SSH_COMMAND`, `PAGER`, `EDITOR`...). */
 export const COMMAND_VARIABLES = new Set([
   'GIT_SSH_COMMAND', 'GIT_SSH', 'GIT_PAGER', 'GIT_EDITOR', 'GIT_SEQUENCE_EDITOR', 'GIT_EXTERNAL_DIFF', 'GIT_ASKPASS', 'SSH_ASKPASS', 'SUDO_ASKPASS',
+  'RSYNC_RSH', 'CVS_RSH', 'GIT_PROXY_COMMAND',
   'PAGER', 'MANPAGER', 'SYSTEMD_PAGER', 'EDITOR', 'VISUAL', 'SUDO_EDITOR', 'FCEDIT', 'LESSOPEN', 'LESSCLOSE', 'PROMPT_COMMAND', 'BROWSER', 'TERMINAL',
   // Prompts: bash runs the substitutions in them when it prints one (PS4 under `set -x`).
   'PS0', 'PS1', 'PS2', 'PS4',
