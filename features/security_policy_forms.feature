@@ -1082,6 +1082,21 @@ Feature: Security policy - dangerous forms and everyday commands
       | sudo deluser root |
       | userdel -f root |
 
+    Examples: found by a hundred-and-twenty-eighth corpus (Terminal's do script, Windows Terminal's command line, Java's, Kotlin's and Scala's process calls, gnuplot's shell escapes, zx's $`...`, every php -B/-R/-E)
+      | command |
+      | osascript -e 'tell application "Terminal" to do script "rm -rf ~"' |
+      | wt.exe new-tab cmd /c rd /s /q C:\\\\ |
+      | wt.exe -w 0 nt -p PowerShell pwsh -c 'Remove-Item -Recurse -Force C:\\' |
+      | jshell <<< 'Runtime.getRuntime().exec(new String[]{"rm","-rf","/"})' |
+      | kotlin -e 'ProcessBuilder("rm", "-rf", "/").start()' |
+      | scala -e 'import sys.process._; "rm -rf /".!' |
+      | echo '!rm -rf /' \| gnuplot |
+      | gnuplot <<< 'system("rm -rf ~")' |
+      | zx <<< '$`rm -rf /`' |
+      | npx zx <<< 'await $`rm -rf ~`' |
+      | zx -e 'await $`rm -rf /`' |
+      | php -B 'shell_exec("rm -rf ~");' -R 'echo 1;' |
+
     Examples: found by a hundred-and-twenty-seventh corpus (commands handed over in git's environment configuration, ssh's ProxyCommand and LocalCommand, tar -I, man's pager, difftool and grep -O, gcc -wrapper, dc's ! and m4's syscmd)
       | command |
       | GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.fsmonitor GIT_CONFIG_VALUE_0='rm -rf /' git status |
@@ -2575,6 +2590,21 @@ Feature: Security policy - dangerous forms and everyday commands
       | sudo find /var/log -name "*.gz" -delete |
       | find /var/log -type f -mtime +7 -delete |
       | rm -rf /var/log/myapp |
+
+    Examples: everyday forms of the hundred-and-twenty-eighth corpus
+      | command |
+      | osascript -e 'tell application "Terminal" to do script "make test"' |
+      | wt new-tab -d . make test |
+      | jshell <<< 'System.out.println(1+1)' |
+      | kotlin -e 'println(1)' |
+      | scala -e 'import sys.process._; "ls -la".!' |
+      | echo 'plot sin(x)' \| gnuplot |
+      | zx <<< 'await $`ls -la`' |
+      | zx ./scripts/release.mjs |
+      | php -R 'echo strtoupper($argn), PHP_EOL;' < list.txt |
+      | xterm -e htop |
+      | tmux run-shell 'echo hi' |
+      | shx rm -rf dist |
 
     Examples: everyday forms of the hundred-and-twenty-seventh corpus (sort's --compress-program is a program's name, run without a shell or its words split: this one is not found)
       | command |

@@ -85,7 +85,7 @@ export function stdinScripts(name: string | null, args: readonly WordValue[]): (
   if (name === 'systemd-tmpfiles' && positionals(args).some((arg) => STDIN_FILES.has(arg)) && hasOption(args, '', ['--remove', '--clean'])) return tmpfilesDeletes;
   // Interactive programs run a shell for their escape lines (`\\! cmd` in psql, `.shell cmd` in sqlite3).
   const escape = SHELL_ESCAPES[name];
-  if (escape) return (text) => [...text.matchAll(escape)].map((match) => match[1]!);
+  if (escape) return (text) => [...text.matchAll(escape)].map((match) => (match[1] ?? match[2])!);
   // ssh with no command runs the remote account's shell on what it reads (`ssh localhost` is this machine).
   if (name === 'ssh') return skipOptions([...args], SSH_VALUE_OPTIONS, 0).length === 1 && !hasOption(args, 'NW', []) ? (text) => [text] : undefined;
   if (name === 'just') {
@@ -116,7 +116,7 @@ function tmpfilesDeletes(text: string): string[] {
 }
 
 // The interactive shells of languages, by the interpreter whose code they read.
-const REPLS: Readonly<Record<string, string>> = { irb: 'ruby', pry: 'ruby', ipython: 'python3', ipython3: 'python3', bpython: 'python3', ptpython: 'python3', iex: 'elixir', 'ts-node': 'node', tsx: 'node' };
+const REPLS: Readonly<Record<string, string>> = { jshell: 'java', irb: 'ruby', pry: 'ruby', ipython: 'python3', ipython3: 'python3', bpython: 'python3', ptpython: 'python3', iex: 'elixir', 'ts-node': 'node', tsx: 'node' };
 
 // The lines interactive programs run with a shell, as they read their commands on stdin.
 const SHELL_ESCAPES: Readonly<Record<string, RegExp>> = {
@@ -128,6 +128,8 @@ const SHELL_ESCAPES: Readonly<Record<string, RegExp>> = {
   lldb: /^\s*(?:platform\s+)?shell\s+(.*)$/gm,
   sftp: /^\s*!(.*)$/gm,
   dc: /!(?![<>=])([^\n]*)/g,
+  // gnuplot's `!CMD` lines and system("CMD").
+  gnuplot: /^\s*!(.*)$|\bsystem\s*\(\s*"((?:[^"\\]|\\.)*)"/gm,
   // m4's syscmd and esyscmd, their argument in m4's quotes or not.
   m4: /\be?syscmd\(\s*`?([^)']*)'?\s*\)/g,
   ftp: /^\s*!(.*)$/gm,
@@ -347,6 +349,14 @@ export function unwrapCommand(
     const debugged = name === 'gdb' ? args.indexOf('--args') : name === 'lldb' ? args.indexOf('--') : -1;
     if (debugged !== -1 && debugged + 1 < args.length) {
       rest = args.slice(debugged + 1);
+      continue;
+    }
+    // Windows Terminal: `wt [new-tab|split-pane|...] [options] COMMAND LINE` runs the command line in a new tab.
+    if (name === 'wt') {
+      const valueOptions = new Set(['-p', '--profile', '-d', '--startingDirectory', '--title', '--tabColor', '-w', '--window', '--colorScheme']);
+      let at = 0;
+      while (at < args.length && typeof args[at] === 'string' && (/^-/.test(args[at] as string) || /^(?:new-tab|nt|split-pane|sp|focus-tab|ft)$/.test(args[at] as string))) at += valueOptions.has(args[at] as string) ? 2 : 1;
+      rest = args.slice(at);
       continue;
     }
     // `newgrp GROUP` starts the account's shell, which reads its commands on stdin.
@@ -839,7 +849,7 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
       const given = CLIENT_COMMAND_OPTIONS[name];
       if (escape && given) {
         const commands = name === 'sqlite3' ? [...positionals(args).slice(1), ...optionValues(args, given)] : optionValues(args, given);
-        return commands.flatMap((command) => (command === DYNAMIC ? [DYNAMIC] : [...command.matchAll(escape)].map((match) => match[1]!)));
+        return commands.flatMap((command) => (command === DYNAMIC ? [DYNAMIC] : [...command.matchAll(escape)].map((match) => (match[1] ?? match[2])!)));
       }
       return INTERPRETERS.test(name) ? interpreterScripts(name, args) : [];
     }
@@ -948,25 +958,25 @@ const languageOf = (name: string) => name.replace(/[\d.]+$/, '').replace(/^nodej
 const isPowerShell = (family: string) => family === 'pwsh' || family === 'powershell';
 
 /** Interpreters whose one-line programs (`python3 -c`, `perl -e`, `node -e`, `php -r`) can run shell commands. */
-export const INTERPRETERS = /^(?:python[\d.]*|perl|ruby|node|nodejs|php|bun|deno|lua[\d.]*|Rscript|R|pwsh|powershell|tclsh[\d.]*|wish|julia|groovy|elixir|erl|guile|racket|osascript|emacs|ghci|ghc|runghc|runhaskell)$/;
+export const INTERPRETERS = /^(?:python[\d.]*|perl|ruby|node|nodejs|php|bun|deno|kotlin|scala|zx|lua[\d.]*|Rscript|R|pwsh|powershell|tclsh[\d.]*|wish|julia|groovy|elixir|erl|guile|racket|osascript|emacs|ghci|ghc|runghc|runhaskell)$/;
 // The options that give the program itself.
 const CODE_OPTIONS: Record<string, string[]> = {
-  python: ['-c'], perl: ['-e', '-E'], ruby: ['-e'], node: ['-e', '-p', '--eval', '--print'], php: ['-r'], bun: ['-e', '--eval'], deno: ['eval'], lua: ['-e'], Rscript: ['-e'], R: ['-e', '-f', '--file'], ghc: ['-e'], ghci: ['-e'], runghc: [], runhaskell: [],
+  python: ['-c'], perl: ['-e', '-E'], ruby: ['-e'], node: ['-e', '-p', '--eval', '--print'], php: ['-r', '-B', '-R', '-E'], bun: ['-e', '--eval'], deno: ['eval'], lua: ['-e'], Rscript: ['-e'], R: ['-e', '-f', '--file'], ghc: ['-e'], ghci: ['-e'], runghc: [], runhaskell: [],
   pwsh: ['-c', '-Command', '-command'], powershell: ['-c', '-Command', '-command'],
-  julia: ['-e', '--eval'], groovy: ['-e'], elixir: ['-e', '--eval'], erl: ['-eval'], guile: ['-c'], racket: ['-e', '--eval'], osascript: ['-e'], emacs: ['--eval', '-eval'],
+  julia: ['-e', '--eval'], groovy: ['-e'], kotlin: ['-e'], scala: ['-e'], zx: ['-e', '--eval'], elixir: ['-e', '--eval'], erl: ['-eval'], guile: ['-c'], racket: ['-e', '--eval'], osascript: ['-e'], emacs: ['--eval', '-eval'],
 };
 // Calls that hand a string to a shell, deletions of whole trees and of files, in those languages.
 // (`sp.call(...)` after `import subprocess as sp`, a bare `call(...)` after `from subprocess import call`.)
 // (Erlang's `os:cmd`, Emacs's `shell-command`, AppleScript's `do shell script`, Elixir's `System.shell` too.)
-const SHELL_CALL_NAMES = String.raw`callCommand|spawnCommand|execaCommandSync|execaCommand|os\.system|os\.popen|os\.execute|io\.popen|os:cmd|shell-command(?:-to-string)?|[dD][oO]\s+[sS][hH][eE][lL][lL]\s+[sS][cC][rR][iI][pP][tT]|System\.shell|(?:\w+\.)?(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|system2?|exec|execSync|shell_exec|passthru|popen|proc_open|qx|Open3\.(?:capture[23]e?|popen[23]e?)|getattr\(\s*os\s*,\s*['"](?:system|popen)['"]\s*\)`;
+const SHELL_CALL_NAMES = String.raw`callCommand|spawnCommand|execaCommandSync|execaCommand|os\.system|os\.popen|os\.execute|io\.popen|os:cmd|shell-command(?:-to-string)?|[dD][oO]\s+(?:[sS][hH][eE][lL][lL]\s+)?[sS][cC][rR][iI][pP][tT]|System\.shell|(?:\w+\.)?(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|system2?|exec|execSync|shell_exec|passthru|popen|proc_open|qx|Open3\.(?:capture[23]e?|popen[23]e?)|getattr\(\s*os\s*,\s*['"](?:system|popen)['"]\s*\)`;
 const SHELL_CALLS = new RegExp(String.raw`(?<!->|\/\.)\b(?:${SHELL_CALL_NAMES})\s*\(?\s*(?:[fFrRuU]{1,2}(?=['"]))?(['"])((?:\\.|(?!\1).)*)\1`, 'g');
 // The same calls given a value the program computes (`os.system(base64.b64decode(...))`).
 const SHELL_CALLS_OF_VALUES = new RegExp(String.raw`(?<!->|\/\.)\b(?:${SHELL_CALL_NAMES})\s*\(\s*(?!['"\s)\[])`, 'g');
-// Groovy's `"rm -rf /".execute()`: a string run as a command line.
-const EXECUTED_STRINGS = /(['"])((?:\\.|(?!\1).)*)\1\s*\.execute\(\)/g;
+// Groovy's `"rm -rf /".execute()`, Scala's `"rm -rf /".!`: a string run as a command line.
+const EXECUTED_STRINGS = /(['"])((?:\\.|(?!\1).)*)\1\s*\.(?:execute\(\)|!!?)/g;
 // Another name given to one of them: `const {execSync: e} = require(...)`, `from os import system as s`, `e = os.system`.
 const SHELL_CALL_ALIASES = /\b(?:execSync|exec|spawnSync|execFileSync)\s*:\s*([A-Za-z_$][\w$]*)|\bimport\s+(?:system|popen|call|run|check_output|getoutput|Popen)\s+as\s+(\w+)|\b(\w+)\s*=\s*(?:os\.system|os\.popen|subprocess\.\w+)\b/g;
-const ARGV_CALLS = /\b(?:subprocess\.(?:run|call|check_call|check_output|Popen)|os\.(?:execv\w*|spawnv\w*)|spawnSync|spawn|execFileSync|execFile|execaSync|execa|Bun\.spawnSync|Bun\.spawn|exec\.Command|system|exec|Deno\.Command)\s*(?:\(((?:[^()]|\([^()]*\))*)\)|\s((?:(['"])(?:\\.|(?!\3).)*\3\s*,\s*)+[^;\n]+))/g;
+const ARGV_CALLS = /\b(?:subprocess\.(?:run|call|check_call|check_output|Popen)|os\.(?:execv\w*|spawnv\w*)|spawnSync|spawn|execFileSync|execFile|execaSync|execa|Bun\.spawnSync|Bun\.spawn|exec\.Command|system|exec|Deno\.Command|ProcessBuilder)\s*(?:\(((?:[^()]|\([^()]*\))*)\)|\s((?:(['"])(?:\\.|(?!\3).)*\3\s*,\s*)+[^;\n]+))/g;
 // Programs that start copies of themselves without end: `fork while fork`, `while True: os.fork()`.
 const FORK_LOOPS = /\bfork\s+while\s+(?:fork|1|true)\b|\bwhile\s*\(\s*(?:1|true)\s*\)\s*\{\s*fork\b|\bos\.fork\(\)\s+for\s+\w+\s+in\s+(?:iter\(|itertools\.(?:count|repeat|cycle)\()|\bwhile\s+(?:True|1)\s*:\s*os\.fork\(\)|\bfor\s*\(\s*;\s*;\s*\)\s*fork\(\)|\bloop\s*(?:\{|do)\s*fork\b/;
 // `os.path.join('/etc', name)`: a path under a known directory, the rest known only at run time.
@@ -1150,7 +1160,7 @@ export function interpreterScripts(name: string, args: readonly WordValue[]): (s
   const options = CODE_OPTIONS[family] ?? [];
   // perl, ruby and osascript run every -e given, as lines of one program.
   const codes = args.flatMap((arg, index) => (typeof args[index - 1] === 'string' && options.includes(args[index - 1] as string) ? [arg] : []));
-  const code = codes.length > 1 && /^(?:perl|ruby|osascript)$/.test(family) ? (codes.includes(DYNAMIC) ? DYNAMIC : codes.join('\n')) : optionValue([...args], options);
+  const code = codes.length > 1 && /^(?:perl|ruby|osascript|php)$/.test(family) ? (codes.includes(DYNAMIC) ? DYNAMIC : codes.join('\n')) : optionValue([...args], options);
   return code === undefined || code === DYNAMIC ? [] : programScripts(name, code);
 }
 
@@ -1170,7 +1180,7 @@ export function programScripts(name: string, given: string): (string | typeof DY
     // `subprocess.run(["rm", "-rf", "/"])`, `system('rm', '-rf', '/')`: a program and its arguments, no shell.
     ...[...code.matchAll(ARGV_CALLS)].flatMap((match) => {
       // The list ends at its `]`; what follows is options (`check=True`, `{ stdio }`).
-      const list = (match[1] ?? match[2]!).split(']')[0]!;
+      const list = (match[1] ?? match[2]!).replace(/\bnew\s+\w+\s*\[\s*\]\s*/g, '').split(']')[0]!;
       const literals = /(['"])((?:\\.|(?!\1).)*)\1/g;
       // A keyword argument's value (Ruby's `out: '/dev/null'`, `'x' => y`) is an option, not a word.
       const words = [...list.matchAll(literals)].filter((literal) => !/(?:\w:|=>)\s*$/.test(list.slice(0, literal.index))).map((literal) => quoted(unquote(literal[2]!)));
@@ -1190,7 +1200,9 @@ export function programScripts(name: string, given: string): (string | typeof DY
     // Ruby's `%x(...)` and Perl's `qx(...)`: backticks by another name.
     ...[...code.matchAll(/(?:%x|\bqx)\s*(?:\(([^)]*)\)|\{([^}]*)\}|\[([^\]]*)\]|<([^>]*)>|([^\w\s(){}[\]<>])((?:(?!\5).)*)\5)/g)].map((match) => (match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[6])!),
     // Perl's, Ruby's and PHP's backticks run the shell too.
-    ...(family === 'python' || family === 'node' ? [] : [...code.matchAll(/`([^`]*)`/g)].map((match) => match[1]!)),
+    ...(family === 'python' || family === 'node' || family === 'zx' ? [] : [...code.matchAll(/`([^`]*)`/g)].map((match) => match[1]!)),
+    // zx's $`CMD`: a shell command line, what `${...}` puts in known only at run time.
+    ...(family === 'zx' ? [...code.matchAll(/\$`([^`]*)`/g)].map((match) => match[1]!.replace(/\$\{[^}]*\}/g, RUNTIME_WORD)) : []),
     ...[...code.matchAll(TREE_DELETES)].map((match) => `rm -rf ${[unquote(match[2]!), ...followingLiterals(code, match.index + match[0].length)].map(quoted).join(' ')}`),
     // `shutil.rmtree(os.path.expanduser("~"))`: a tree whose path the program computes.
     ...[...code.matchAll(TREE_DELETES_OF_VALUES)].map(() => `rm -rf ${RUNTIME_WORD}`),
