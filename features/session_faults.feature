@@ -135,6 +135,16 @@ Feature: Sessions under faults
     And the session "faults" is closed
     Then at once no process of the last launched command should be alive
 
+  Scenario: A session whose shell could not start answers its next call from a new shell
+    Given a toolkit whose first session shell cannot start
+    When I execute BashTool with command="echo first"
+    Then the result should be failed
+    And the error should contain "ENOENT"
+    When I execute BashTool with command="echo second"
+    Then the result should be successful
+    And the output should be "second\n"
+    And the execution should complete in less than 3 seconds
+
   Scenario: Closing a session ends its shell; closing one that does not exist says there was none
     When I execute BashTool with command="echo hi"
     And the session "faults" is closed

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { createToolkit } from '@agent-toolkit/app';
 import { defaultLauncher, ShellManager } from '@agent-toolkit/shell-manager';
-import { unendingLauncher } from './support/launches.js';
+import { firstSessionShellFailsLauncher, unendingLauncher } from './support/launches.js';
 import { liveProcess, processesRunning } from './support/proc.js';
 import { eventually } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
@@ -49,6 +49,11 @@ Given('a toolkit whose kill grace is {int} ms', async function (this: ToolWorld,
 Given('a toolkit whose shells never report their end, as a process stuck in the kernel', async function (this: ToolWorld) {
   await this.toolkit.close();
   this.toolkit = await createToolkit({ policy: this.toolkit.policy, wrapLauncher: (inner) => unendingLauncher(this.wrapLauncher(inner)) });
+});
+
+Given("a toolkit whose first session shell cannot start", async function (this: ToolWorld) {
+  await this.toolkit.close();
+  this.toolkit = await createToolkit({ policy: this.toolkit.policy, wrapLauncher: (inner) => this.wrapLauncher(firstSessionShellFailsLauncher(inner)) });
 });
 
 Given("a toolkit given a shell manager of the caller's", async function (this: ToolWorld) {

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { appendFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { spawnBash, type Launcher } from '@agent-toolkit/shell-manager';
 import { MARK_VARIABLE } from './proc.js';
 
@@ -86,5 +86,18 @@ export function unendingLauncher(inner: Launcher): Launcher {
     const stderr = new PassThrough();
     Object.assign(stuck, { pid: child.pid, stdin: null, stdout, stderr, stdio: [null, stdout, stderr], kill: () => true });
     return stuck;
+  };
+}
+
+/**
+ * A launcher whose first session shell cannot start (its program does not exist: spawn reports
+ * ENOENT as an error event, as it would for EAGAIN under a process limit); later shells are real.
+ */
+export function firstSessionShellFailsLauncher(inner: Launcher): Launcher {
+  let failed = false;
+  return (request) => {
+    if (!request.session || failed) return inner(request);
+    failed = true;
+    return spawn('/nonexistent/agent-toolkit-test-shell', [], { cwd: request.cwd, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
   };
 }
