@@ -1287,9 +1287,40 @@ Feature: Security policy - dangerous forms and everyday commands
       | mv /dev/zero /tmp/zero |
       | unlink /dev/urandom |
 
-  Scenario Outline: Deleting the account's keys or documents asks first: they cannot be made again
+  Scenario Outline: Deleting the account's keys, documents, mail, browser profiles, synced folders, settings or source trees asks first: they cannot be made again
     Then the policy should ask by the rule account-data-delete: <command>
     And its words, given to echo as text, should be allowed: <command>
+
+    Examples: found by a hundred-and-twenty-ninth corpus (the account's mail, browser profiles, keyrings and credentials, synced folders, downloads, settings and source trees)
+      | command |
+      | rm -rf ~/.thunderbird |
+      | rm -rf ~/Maildir |
+      | rm -rf ~/.local/share/evolution |
+      | rm -rf ~/.mozilla |
+      | rm -rf ~/.config/google-chrome |
+      | rm -rf "$HOME/Library/Application Support/Google/Chrome" |
+      | rm -rf ~/.local/share/keyrings |
+      | rm -rf ~/Library/Keychains |
+      | rm -rf ~/.aws |
+      | rm -rf ~/.kube |
+      | rm -rf ~/.config/gcloud |
+      | rm -rf ~/Dropbox |
+      | rm -rf "$HOME/Google Drive" |
+      | rm -rf ~/OneDrive |
+      | rm -rf ~/Downloads |
+      | rm -rf ~/.config |
+      | rm -rf ~/.local |
+      | rm -rf ~/projects |
+      | rm -rf ~/src |
+      | rm -rf ~/projects/* |
+      | rm -rf ~/go/src |
+      | find ~/projects -mindepth 1 -delete |
+      | find ~/Documents -delete |
+      | find ~/.ssh -type f -delete |
+      | shred -u ~/.aws/credentials |
+      | rm -f ~/.kube/config |
+      | rm -rf /home/alice/.thunderbird |
+      | rm -rf /Users/bob/Downloads |
 
     Examples:
       | command |
@@ -2590,6 +2621,23 @@ Feature: Security policy - dangerous forms and everyday commands
       | sudo find /var/log -name "*.gz" -delete |
       | find /var/log -type f -mtime +7 -delete |
       | rm -rf /var/log/myapp |
+
+    Examples: everyday forms of the hundred-and-twenty-ninth corpus (what those folders hold, in part)
+      | command |
+      | rm -rf ~/.cache |
+      | rm -rf ~/.config/someapp |
+      | rm -rf ~/.config/Code/Cache |
+      | rm -rf ~/.local/share/Trash/* |
+      | rm -rf ~/Downloads/*.iso |
+      | rm -rf ~/projects/app/node_modules |
+      | rm -rf ~/src/tool/target |
+      | rm -rf ~/code/old-experiment |
+      | rm -rf ~/go/pkg/mod |
+      | rm -rf ~/.mozilla/firefox/*.default/cache2 |
+      | rm -rf ~/Dropbox/tmp-export |
+      | rm -rf ~/.aws/cli/cache |
+      | find ~/Documents -name '*.tmp' -delete |
+      | find ~/projects/app -delete |
 
     Examples: everyday forms of the hundred-and-twenty-eighth corpus
       | command |

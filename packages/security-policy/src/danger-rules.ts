@@ -116,8 +116,14 @@ const diskToolWrites = (name: string | null, args: readonly WordValue[]) =>
   !!name && DISK_TOOL_WRITES[name.startsWith('partclone.') ? 'partclone' : name.startsWith('fsck.') ? 'fsck' : name]?.(args) === true;
 
 // The trees a command deletes: rm -r (srm, wipe), and rimraf's and del-cli's paths.
+// (`find START -delete` that selects nothing by name, age, size or owner deletes all of START.)
 const treesDeleted = (name: string | null, args: readonly WordValue[]): string[] =>
-  ((name === 'rm' || name === 'srm' || name === 'wipe') && isRecursiveDelete(args)) || name === 'rimraf' || name === 'del-cli' ? positionals(args) : [];
+  ((name === 'rm' || name === 'srm' || name === 'wipe') && isRecursiveDelete(args)) || name === 'rimraf' || name === 'del-cli'
+    ? positionals(args)
+    : name === 'find' && args.includes('-delete') && !args.some((arg) => typeof arg === 'string' && FIND_SELECTIONS.test(arg))
+      ? findStartingPoints(args).filter((start): start is string => start !== DYNAMIC)
+      : [];
+const FIND_SELECTIONS = /^-(?:i?name|i?path|i?wholename|i?regex|newer\w*|[acm](?:time|min)|size|user|group|nouser|nogroup|perm|empty|links|inum|samefile|lname|ilname)$/;
 
 // Why deleting one of `paths` loses what `reason` names, as the rule's message.
 function deletedTreeReason(name: string | null, paths: readonly string[], cwd: string | undefined, reason: (path: string) => string | undefined): string | undefined {

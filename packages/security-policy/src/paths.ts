@@ -135,15 +135,28 @@ export function isVitalFile(path: string): boolean {
   return VITAL_EXAMPLES.some((example) => glob.test(example));
 }
 
-/** The folders of a home directory that hold what an account cannot make again: its keys and documents. */
-export const ACCOUNT_DATA_NAMES = ['.ssh', '.gnupg', '.password-store', 'Documents', 'Desktop', 'Pictures', 'Music', 'Videos', 'Movies'] as const;
-const ACCOUNT_DATA = new RegExp(`^(~[^/]*|/(?:home|Users)/[^/*?[]+)/(${ACCOUNT_DATA_NAMES.map((name) => name.replace('.', '\\.')).join('|')})(?:/\\.?\\*)?$`);
+// The folders of a home directory that hold what an account cannot make again, by what they hold:
+// its keys and credentials, documents, mail, browser profiles, folders a service keeps in sync (a
+// deletion there reaches the cloud's copy), every application's settings and data, its source trees.
+const ACCOUNT_DATA: readonly (readonly [kind: string, folders: readonly string[]])[] = [
+  ['keys', ['.ssh', '.gnupg', '.password-store', '.local/share/keyrings', 'Library/Keychains', '.aws', '.kube', '.azure', '.config/gcloud']],
+  ['', ['Documents', 'Desktop', 'Pictures', 'Music', 'Videos', 'Movies', 'Downloads']],
+  ['mail', ['.thunderbird', 'Maildir', 'mail', 'Mail', '.local/share/evolution', 'Library/Mail']],
+  ['browser profiles', ['.mozilla', '.mozilla/firefox', '.config/google-chrome', '.config/chromium', '.config/BraveSoftware', 'Library/Application Support/Google/Chrome', 'Library/Application Support/Firefox', 'Library/Safari']],
+  ['synced folder, whose deletion reaches the cloud\'s copy,', ['Dropbox', 'OneDrive', 'Google Drive', 'Nextcloud', 'iCloud Drive', 'Library/Mobile Documents']],
+  ['settings and application data', ['.config', '.local', '.local/share']],
+  ['source trees', ['projects', 'Projects', 'src', 'code', 'Code', 'repos', 'git', 'dev', 'workspace', 'Developer', 'go/src', 'source/repos']],
+];
+/** Their last names (`.ssh`, `Documents`, `firefox`): what a `find -name` that prints them would match. */
+export const ACCOUNT_DATA_NAMES = [...new Set(ACCOUNT_DATA.flatMap(([, folders]) => folders.map((folder) => folder.slice(folder.lastIndexOf('/') + 1))))];
+const ACCOUNT_DATA_PATH = new RegExp(`^(~[^/]*|/(?:home|Users)/[^/*?[]+)/(${ACCOUNT_DATA.flatMap(([, folders]) => folders).map((folder) => folder.replace(/[.]/g, '\\.')).join('|')})(?:/\\.?\\*)?$`);
 
-/** Why deleting `path` loses what an account cannot get back, if it does: its keys (`~/.ssh`, `~/.gnupg`) or its documents. */
+/** Why deleting `path` loses what an account cannot get back, if it does (`~/.ssh`, `~/Documents`, `~/.thunderbird`, `~/projects`). */
 export function accountDataReason(path: string): string | undefined {
-  const match = ACCOUNT_DATA.exec(normalizePath(path));
+  const match = ACCOUNT_DATA_PATH.exec(normalizePath(path));
   if (!match) return undefined;
-  return match[2]!.startsWith('.') ? `the account's keys ${match[0]}` : `the account's ${match[2]} ${match[0]}`;
+  const kind = ACCOUNT_DATA.find(([, folders]) => folders.includes(match[2]!))![0];
+  return kind === '' ? `the account's ${match[2]} ${match[0]}` : `the account's ${kind} ${match[0]}`;
 }
 
 /**
@@ -151,7 +164,7 @@ export function accountDataReason(path: string): string | undefined {
  * `~/.ssh/authorized_keys`, `~/.ssh/*`, gpg's `private-keys-v1.d`): not a public key or known_hosts.
  */
 export function accountKeyReason(path: string): string | undefined {
-  const match = /^(?:~[^/]*|\/(?:home|Users)\/[^/*?[]+|\/root)\/(?:\.ssh\/(?:id_[^/]*|authorized_keys2?|[*?[][^/]*)|\.gnupg\/(?:private-keys-v1\.d(?:\/[^/]*)?|secring\.gpg))$/.exec(normalizePath(path));
+  const match = /^(?:~[^/]*|\/(?:home|Users)\/[^/*?[]+|\/root)\/(?:\.ssh\/(?:id_[^/]*|authorized_keys2?|[*?[][^/]*)|\.gnupg\/(?:private-keys-v1\.d(?:\/[^/]*)?|secring\.gpg)|\.aws\/credentials|\.kube\/config)$/.exec(normalizePath(path));
   return match && !match[0].endsWith('.pub') ? `the account's key ${match[0]}` : undefined;
 }
 
