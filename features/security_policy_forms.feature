@@ -2622,6 +2622,10 @@ Feature: Security policy - dangerous forms and everyday commands
       | find /var/log -type f -mtime +7 -delete |
       | rm -rf /var/log/myapp |
 
+    Examples: a prompt expansion is judged with the value its variable has where it stands, not a later one
+      | command |
+      | x=ok; echo "${x@P}"; x='$(rm -rf /)'; echo done |
+
     Examples: everyday forms of the hundred-and-twenty-ninth corpus (what those folders hold, in part)
       | command |
       | rm -rf ~/.cache |
