@@ -1,5 +1,6 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { Protocol } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ConfirmationAnswer, ConfirmationRequest, ToolResult } from '@agent-toolkit/tool-core';
 import { createConfiguredToolkit, type ToolkitConfig } from './config.js';
@@ -66,7 +67,10 @@ export function createMcpServer(toolkitOrPromise: Toolkit | Promise<Toolkit>, co
     })),
   }));
 
-  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+  // Registered as Protocol registers any request (its params parsed once): the SDK's Server wraps a
+  // tools/call handler to parse the request a second time and the result too, which toCallToolResult
+  // builds to the schema (and the MCP scenarios' client checks); the two parses cost ~30 us a call.
+  Protocol.prototype.setRequestHandler.call(server, CallToolRequestSchema, async (request, extra) => {
     const { name, arguments: params = {} } = request.params;
     const progressToken = request.params._meta?.progressToken;
     let latestLine = '';
