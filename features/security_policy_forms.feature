@@ -1082,6 +1082,13 @@ Feature: Security policy - dangerous forms and everyday commands
       | sudo deluser root |
       | userdel -f root |
 
+    Examples: found by a hundred-and-thirtieth corpus (the registry through PowerShell's provider, Windows's boot entries)
+      | command |
+      | pwsh -c 'Remove-Item -Recurse -Force HKLM:\\SYSTEM' |
+      | pwsh -c 'Remove-Item -Recurse -Force Registry::HKEY_LOCAL_MACHINE\\SOFTWARE' |
+      | bcdedit /delete {current} |
+      | bcdedit.exe /delete {bootmgr} /f |
+
     Examples: found by a hundred-and-twenty-eighth corpus (Terminal's do script, Windows Terminal's command line, Java's, Kotlin's and Scala's process calls, gnuplot's shell escapes, zx's $`...`, every php -B/-R/-E)
       | command |
       | osascript -e 'tell application "Terminal" to do script "rm -rf ~"' |
@@ -1291,6 +1298,16 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should ask by the rule account-data-delete: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-thirtieth corpus (keys deleted or written over by their own tools; rsync --delete onto the account's data)
+      | command |
+      | security delete-keychain ~/Library/Keychains/login.keychain-db |
+      | ssh-keygen -t ed25519 -f ~/.ssh/id_ed25519 -N '' <<< y |
+      | yes \| ssh-keygen -f ~/.ssh/id_rsa -N '' |
+      | gpg --batch --yes --delete-secret-keys ABCDEF0123456789 |
+      | gpg --batch --yes --delete-secret-and-public-key ABCDEF0123456789 |
+      | rsync -a --delete /tmp/empty/ ~/Documents/ |
+      | rsync -a --delete /tmp/empty/ ~/projects/ |
+
     Examples: found by a hundred-and-twenty-ninth corpus (the account's mail, browser profiles, keyrings and credentials, synced folders, downloads, settings and source trees)
       | command |
       | rm -rf ~/.thunderbird |
@@ -1412,6 +1429,13 @@ Feature: Security policy - dangerous forms and everyday commands
   Scenario Outline: Cutting a remote machine off (sshd or the network stopped, incoming traffic dropped) asks first
     Then the policy should ask by the rule remote-access-loss: <command>
     And its words, given to echo as text, should be allowed: <command>
+
+    Examples: found by a hundred-and-thirtieth corpus (net-tools' route, NetworkManager's connections and devices, one address taken off)
+      | command |
+      | route del default |
+      | nmcli connection down id 'Wired connection 1' |
+      | nmcli device disconnect eth0 |
+      | ip addr del 10.0.0.5/24 dev eth0 |
 
     Examples: found by a hundred-and-twenty-fourth corpus (the default route or an interface's addresses removed, every packet dropped or lost, radios blocked)
       | command |
@@ -2625,6 +2649,28 @@ Feature: Security policy - dangerous forms and everyday commands
     Examples: a prompt expansion is judged with the value its variable has where it stands, not a later one
       | command |
       | x=ok; echo "${x@P}"; x='$(rm -rf /)'; echo done |
+
+    Examples: everyday forms of the hundred-and-thirtieth corpus
+      | command |
+      | gzip -rk /etc |
+      | cd build && gzip -r . |
+      | gzexe ./mytool |
+      | mount -B ./src /mnt/src |
+      | usermod -aG wheel $(id -un) |
+      | route -n |
+      | nmcli connection up id 'Wired connection 1' |
+      | nmcli dev disconnect docker0 |
+      | ip addr del 10.0.0.5/24 dev veth1 |
+      | pwsh -c 'Remove-Item -Recurse HKCU:\\Software\\MyApp' |
+      | bcdedit /enum |
+      | security list-keychains |
+      | ssh-keygen -t ed25519 -f ./deploy_key -N '' |
+      | ssh-keygen -p -f ~/.ssh/id_ed25519 |
+      | ssh-keygen -y -f ~/.ssh/id_ed25519 |
+      | gpg --batch --yes --delete-keys ABCDEF0123456789 |
+      | rsync -a --delete ./dist/ ~/www/ |
+      | rsync -a --delete ./site/ ~/projects/site/ |
+      | tar -cf /tmp/x.tar --remove-files ~/Documents |
 
     Examples: everyday forms of the hundred-and-twenty-ninth corpus (what those folders hold, in part)
       | command |

@@ -681,8 +681,13 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'boot-entries',
-    description: 'efibootmgr -B: delete the firmware\'s boot entries',
-    test: ({ name, args }) => (name === 'efibootmgr' && hasOption(args, 'B', ['--delete-bootnum']) ? 'efibootmgr -B deletes a boot entry: the machine may not start again' : undefined),
+    description: "efibootmgr -B, bcdedit /delete: delete the firmware's or Windows's boot entries",
+    test: ({ name, args }) =>
+      name === 'efibootmgr' && hasOption(args, 'B', ['--delete-bootnum'])
+        ? 'efibootmgr -B deletes a boot entry: the machine may not start again'
+        : name === 'bcdedit' && args.some((arg) => typeof arg === 'string' && /^\/delete$/i.test(arg))
+          ? "bcdedit /delete deletes one of Windows's boot entries: the machine may not start again"
+          : undefined,
   },
   {
     id: 'macos-disk-erase',
@@ -908,6 +913,17 @@ export const DANGER_RULES: readonly DangerRule[] = [
     test: ({ name, args, cwd }) => {
       const tree = deletedTreeReason(name, treesDeleted(name, args), cwd, accountDataReason);
       if (tree) return tree;
+      // rsync --delete onto it: what the source lacks is deleted there.
+      const mirrored = name === 'rsync' && args.some((arg) => typeof arg === 'string' && /^--(?:delete|del$)/.test(arg)) ? positionals(args).at(-1) : undefined;
+      const mirror = mirrored !== undefined && !mirrored.includes(':') ? accountDataReason(resolvedIn(mirrored, cwd)) : undefined;
+      if (mirror) return `rsync --delete deletes from ${mirror} what its source lacks`;
+      // Keys deleted by their own tools: macOS's keychains, gpg's secret keys, ssh-keygen writing a
+      // new key where one is (it asks to overwrite; `yes |` answers).
+      if (name === 'security' && args[0] === 'delete-keychain') return "security deletes one of the account's keychains";
+      if (name === 'gpg' && args.some((arg) => typeof arg === 'string' && /^--delete-secret-(?:keys|and-public-keys?)$/.test(arg))) return "gpg deletes the account's secret keys";
+      const generated = name === 'ssh-keygen' && !hasOption(args, 'lyBpcReFHDikKQrsAMYG', ['--help']) ? optionValues(args, '-f', '-f')[0] : undefined;
+      const overwritten = generated === undefined ? undefined : accountKeyReason(resolvedIn(generated, cwd));
+      if (overwritten) return `ssh-keygen writes a new key over ${overwritten}`;
       // One of its private keys deleted, emptied, written over or moved away.
       const written = name ? VITAL_FILE_WRITERS[name]?.(args) : undefined;
       const key = written?.paths.map((path) => accountKeyReason(resolvedIn(path, cwd))).find(Boolean);
@@ -1065,6 +1081,9 @@ export const DANGER_RULES: readonly DangerRule[] = [
       const iface = name === 'ip' && words[0] === 'link' && words[1] === 'set' && words.includes('down') ? words.slice(2).find((word) => word !== 'dev' && word !== 'down' && !word.startsWith('-')) : name === 'ifdown' ? (words.includes('-a') ? 'every interface' : positionals(args)[0]) : name === 'ifconfig' && words[1] === 'down' ? words[0] : undefined;
       if (typeof iface === 'string' && !VIRTUAL_INTERFACE.test(iface)) return `${name} takes ${iface} down: a remote machine can no longer be reached`;
       if (name === 'nmcli' && ((words[0] === 'networking' && words[1] === 'off') || (words[0] === 'radio' && words.at(-1) === 'off'))) return `nmcli ${words.join(' ')} cuts the network`;
+      // net-tools' `route del default`; NetworkManager taking a connection or a device down.
+      if (name === 'route' && /^del(?:ete)?$/.test(words[0] ?? '') && words.includes('default')) return 'route del default removes the way out: a remote machine can no longer be reached';
+      if (name === 'nmcli' && ((/^c(?:on(?:nection)?)?$/.test(words[0] ?? '') && words[1] === 'down') || (/^d(?:ev(?:ice)?)?$/.test(words[0] ?? '') && /^(?:disconnect|down)$/.test(words[1] ?? '') && !VIRTUAL_INTERFACE.test(words.at(-1) ?? '')))) return `nmcli ${words.slice(0, 2).join(' ')} cuts the network`;
       if (name === 'rfkill' && words[0] === 'block' && /^(?:all|wlan|wifi)$/.test(words[1] ?? '')) return `rfkill blocks ${words[1]} radios: a machine on wireless can no longer be reached`;
       if (name === 'firewall-cmd' && words.includes('--panic-on')) return 'firewall-cmd --panic-on drops every packet: a remote machine can no longer be reached';
       // `tc ... netem loss 100%`: every packet the interface sends is lost.
@@ -1074,8 +1093,12 @@ export const DANGER_RULES: readonly DangerRule[] = [
         const [object = '', verb = '', ...rest] = words.filter((word) => !word.startsWith('-'));
         const route = 'route'.startsWith(object) && object.length > 0 && ((/^(?:del|delete|d)$/.test(verb) && rest[0] === 'default') || (/^(?:flush|f)$/.test(verb) && (rest.length === 0 || rest.join(' ') === 'table main' || rest.join(' ') === 'all')));
         if (route) return `ip ${[object, verb, ...rest].join(' ')} removes the way out: a remote machine can no longer be reached`;
-        const flushed = /^(?:a|ad|add|addr|addre|addres|address)$/.test(object) && /^(?:flush|f)$/.test(verb) ? rest.filter((word) => word !== 'dev')[0] : undefined;
+        const address = /^(?:a|ad|add|addr|addre|addres|address)$/.test(object);
+        const flushed = address && /^(?:flush|f)$/.test(verb) ? rest.filter((word) => word !== 'dev')[0] : undefined;
         if (flushed !== undefined && !VIRTUAL_INTERFACE.test(flushed)) return `ip ${object} flush takes every address off ${flushed}: a remote machine can no longer be reached`;
+        // An address taken off a physical interface: the one a remote session came in on, perhaps.
+        const deleted = address && /^(?:del|delete|d)$/.test(verb) ? rest[rest.indexOf('dev') + 1] : undefined;
+        if (deleted !== undefined && rest.includes('dev') && !VIRTUAL_INTERFACE.test(deleted)) return `ip ${object} del takes an address off ${deleted}: a remote machine may no longer be reached`;
       }
       const drops = (rule: string) => /\b(?:DROP|REJECT|drop|reject)\b/.test(rule);
       if ((name === 'iptables' || name === 'ip6tables') && drops(words.join(' '))) {

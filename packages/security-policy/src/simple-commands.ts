@@ -1053,11 +1053,16 @@ function powershellDeletes(code: string): string[] {
       const paths = args.filter((arg, index) => !arg.startsWith('-') && !POWERSHELL_VALUE_OPTIONS.test(args[index - 1] ?? ''));
       const recursive = args.some((arg) => /^-r(?:e(?:c(?:u(?:r(?:se?)?)?)?)?)?$/i.test(arg));
       const targets = paths.length > 0 ? paths.map(quoted) : listed === undefined ? [] : [`${quoted(listed.replace(/\/+$/, ''))}/*`];
-      for (const target of targets) deletes.push(`rm ${recursive ? '-rf' : '-f'} ${target}`);
+      // The registry's keys (`HKLM:\\SYSTEM`, `Registry::HKEY_LOCAL_MACHINE\\...`) are deleted as `reg delete` deletes them.
+      for (const target of targets) deletes.push(REGISTRY_PATH.test(unquotedPath(target)) ? `reg delete ${quoted(unquotedPath(target).replace(REGISTRY_PATH, '$1'))} /f` : `rm ${recursive ? '-rf' : '-f'} ${target}`);
     }
   }
   return deletes;
 }
+
+const REGISTRY_PATH = /^(?:Registry::)?(HK(?:LM|CU|CR|U|CC|EY_[A-Z_]+)):?(?=\\|$)/i;
+// A path as powershellDeletes quoted it.
+const unquotedPath = (word: string) => word.replace(/^'(.*)'$/s, '$1').replaceAll(`'\\''`, "'");
 
 // `pwsh -EncodedCommand BASE64`: the script, base64 of UTF-16LE (pwsh refuses one that is not).
 function powershellEncoded(args: readonly WordValue[]): string | typeof DYNAMIC | undefined {
