@@ -1298,6 +1298,16 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should ask by the rule account-data-delete: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: the account's data compressed or encrypted in place
+      | command |
+      | gzip -r ~/Documents |
+      | xz -r ~/.ssh |
+      | rm -rf ~/.config/ |
+      | rm -rf ~/code/* |
+      | find ~/Downloads -delete |
+      | powershell -c 'Get-ChildItem C:\\Users\\me\\Downloads \| Remove-Item -Recurse -Force' |
+      | rm -rf /mnt/c/Users/me/Documents |
+
     Examples: found by a hundred-and-thirtieth corpus (keys deleted or written over by their own tools; rsync --delete onto the account's data)
       | command |
       | security delete-keychain ~/Library/Keychains/login.keychain-db |
@@ -1526,6 +1536,10 @@ Feature: Security policy - dangerous forms and everyday commands
   Scenario Outline: Deleting the machine's databases, container or virtual machine storage asks first
     Then the policy should ask by the rule machine-data-delete: <command>
     And its words, given to echo as text, should be allowed: <command>
+
+    Examples: found by a hundred-and-thirty-second corpus (a database's files compressed in place)
+      | command |
+      | gzip -r /var/lib/postgresql |
 
     Examples: found by a hundred-and-twenty-fifth corpus (every unused container volume, a virtual machine's disks)
       | command |
@@ -2649,6 +2663,24 @@ Feature: Security policy - dangerous forms and everyday commands
     Examples: a prompt expansion is judged with the value its variable has where it stands, not a later one
       | command |
       | x=ok; echo "${x@P}"; x='$(rm -rf /)'; echo done |
+
+    Examples: everyday forms of the hundred-and-thirty-second corpus (a day of an agent's work near this session's rules)
+      | command |
+      | podman volume prune --filter label=temp=true |
+      | docker volume prune -a --filter label=x |
+      | zstd -T0 -19 --rm big.log |
+      | rsync -avz --delete ./public/ deploy@web:/var/www/site/ |
+      | sudo mount -o loop disk.img /mnt/img |
+      | ip route get 1.1.1.1 |
+      | passwd -S $USER |
+      | sudo userdel ci-runner |
+      | ssh-keygen -R github.com |
+      | rm -rf ~/.config/nvim/plugin |
+      | find ~/projects -name node_modules -type d -prune -exec rm -rf {} + |
+      | rm -rf ~/.cache/* |
+      | awk '{ print $1 \| "sort -u" }' access.log |
+      | tar -I 'zstd -19' -cf logs.tar.zst logs/ |
+      | tmpreaper --test 48h /tmp |
 
     Examples: everyday forms of the hundred-and-thirtieth corpus
       | command |

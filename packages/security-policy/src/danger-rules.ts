@@ -133,6 +133,13 @@ function deletedTreeReason(name: string | null, paths: readonly string[], cwd: s
 
 const isRecursiveDelete = (args: readonly WordValue[]) => hasOption(args, 'rR', ['--recursive']);
 
+// A tree whose every file a compressor or encryptor replaces (`gzip -r /var/lib/postgresql`), as the rule's message.
+function replacedTreeReason(name: string | null, args: readonly WordValue[], cwd: string | undefined, reason: (path: string) => string | undefined): string | undefined {
+  const replaced = replacedInPlace(name, args);
+  const found = replaced?.recursive ? replaced.paths.map((path) => reason(resolvedIn(path, cwd))).find(Boolean) : undefined;
+  return found && `${name} replaces every file in ${found} with a compressed or encrypted copy`;
+}
+
 // For each disk tool, whether its arguments make it write (what only reads or prints stays allowed).
 const has = (args: readonly WordValue[], ...words: string[]) => args.some((arg) => typeof arg === 'string' && words.includes(arg));
 const DISK_TOOL_WRITES: Readonly<Record<string, (args: readonly WordValue[]) => boolean>> = {
@@ -911,7 +918,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
     description: "rm -r of the account's keys (~/.ssh, ~/.gnupg) or documents (~/Documents, ~/Desktop...), or one private key deleted, emptied or moved away: asks, they cannot be made again",
     verdict: 'ask',
     test: ({ name, args, cwd }) => {
-      const tree = deletedTreeReason(name, treesDeleted(name, args), cwd, accountDataReason);
+      const tree = deletedTreeReason(name, treesDeleted(name, args), cwd, accountDataReason) ?? replacedTreeReason(name, args, cwd, accountDataReason);
       if (tree) return tree;
       // rsync --delete onto it: what the source lacks is deleted there.
       const mirrored = name === 'rsync' && args.some((arg) => typeof arg === 'string' && /^--(?:delete|del$)/.test(arg)) ? positionals(args).at(-1) : undefined;
@@ -938,7 +945,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
       // `podman system reset` deletes every container, image and volume with the storage they are in.
       (name === 'podman' || name === 'buildah') && has(args, 'system') && has(args, 'reset') && !has(args, '--help', '-h')
         ? `${name} system reset deletes every container, image and volume and their storage`
-        : (containerVolumesDeleted(name, args) ?? deletedTreeReason(name, treesDeleted(name, args), cwd, machineDataReason)),
+        : (containerVolumesDeleted(name, args) ?? deletedTreeReason(name, treesDeleted(name, args), cwd, machineDataReason) ?? replacedTreeReason(name, args, cwd, machineDataReason)),
   },
   {
     id: 'wsl-unregister',
@@ -1138,7 +1145,8 @@ function containerVolumesDeleted(name: string | null, args: readonly WordValue[]
   const [object, verb] = positionals(args);
   if (name === 'docker' || name === 'podman' || name === 'nerdctl') {
     if (object === 'system' && verb === 'prune' && words.includes('--volumes')) return `${name} system prune --volumes deletes the volumes no running container uses`;
-    if (object === 'volume' && verb === 'prune' && (name === 'podman' || hasOption(args, 'a', ['--all']))) return `${name} volume prune deletes every volume no running container uses`;
+    // (A filter picks which: `--filter label=temp=true` deletes only those.)
+    if (object === 'volume' && verb === 'prune' && (name === 'podman' || hasOption(args, 'a', ['--all'])) && !words.some((word) => word.startsWith('--filter'))) return `${name} volume prune deletes every volume no running container uses`;
     if (object === 'volume' && (verb === 'rm' || verb === 'remove') && hasOption(args, 'a', ['--all'])) return `${name} volume rm --all deletes every volume`;
   }
   if (name === 'virsh') {

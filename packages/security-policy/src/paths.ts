@@ -149,7 +149,8 @@ const ACCOUNT_DATA: readonly (readonly [kind: string, folders: readonly string[]
 ];
 /** Their last names (`.ssh`, `Documents`, `firefox`): what a `find -name` that prints them would match. */
 export const ACCOUNT_DATA_NAMES = [...new Set(ACCOUNT_DATA.flatMap(([, folders]) => folders.map((folder) => folder.slice(folder.lastIndexOf('/') + 1))))];
-const ACCOUNT_DATA_PATH = new RegExp(`^(~[^/]*|/(?:home|Users)/[^/*?[]+)/(${ACCOUNT_DATA.flatMap(([, folders]) => folders).map((folder) => folder.replace(/[.]/g, '\\.')).join('|')})(?:/\\.?\\*)?$`);
+// Under a home: `~`, /home/NAME, macOS's /Users/NAME, a Windows profile as WSL mounts it (/mnt/c/Users/NAME).
+const ACCOUNT_DATA_PATH = new RegExp(`^(~[^/]*|(?:/mnt/[a-z])?/(?:home|Users)/[^/*?[]+)/(${ACCOUNT_DATA.flatMap(([, folders]) => folders).map((folder) => folder.replace(/[.]/g, '\\.')).join('|')})(?:/\\.?\\*)?$`);
 
 /** Why deleting `path` loses what an account cannot get back, if it does (`~/.ssh`, `~/Documents`, `~/.thunderbird`, `~/projects`). */
 export function accountDataReason(path: string): string | undefined {
