@@ -31,6 +31,15 @@ Feature: What BashInput types into a shell is judged first
       | sqlite3 app.db | .shell rm -rf /\n                    | recursive-delete-root |
       | irb           | system('rm -rf /')\n                   | recursive-delete-root |
       | ipython       | import os; os.system('rm -rf ~')\n     | recursive-delete-root |
+      | newgrp docker | rm -rf /\n                             | recursive-delete-root |
+      | jshell        | Runtime.getRuntime().exec(new String[]{\"rm\", \"-rf\", \"/\"})\n | recursive-delete-root |
+      | gnuplot       | !rm -rf ~\n                            | recursive-delete-root |
+      | dc            | !rm -rf /\n                            | recursive-delete-root |
+      | m4            | syscmd(rm -rf /)\n                     | recursive-delete-root |
+      | awk -f -      | BEGIN { system(\"rm -rf /\") }\n    | recursive-delete-root |
+      | octave        | system('rm -rf /')\n                   | recursive-delete-root |
+      | vim -es notes.txt | :!rm -rf ~\n                       | recursive-delete-root |
+      | systemd-tmpfiles --remove - | R /usr\n                 | recursive-delete-root |
 
   Scenario: A line is judged after the lines the shell was given before it
     When a background shell runs "bash"
@@ -71,3 +80,6 @@ Feature: What BashInput types into a shell is judged first
       | read -r answer   | rm -rf /\n     |
       | bash             | ls -la\n       |
       | python3          | print(1)\n     |
+      | gnuplot          | plot sin(x)\n  |
+      | dc               | 2 3 + p\n      |
+      | jshell           | System.out.println(2 + 2)\n |

@@ -71,6 +71,10 @@ export function stdinScripts(name: string | null, args: readonly WordValue[]): (
   }
   // ed and ex run the shell for a line of their script that starts with `!`.
   if (name === 'ed' || name === 'ex') return (text) => [...text.matchAll(/^\s*!(.*)$/gm)].map((match) => match[1]!);
+  // Vim in Ex mode (`vim -es`, `-e`, `-E`) reads Ex commands: `:!CMD` runs the shell.
+  if (/^n?vim?$/.test(name) && args.some((arg) => typeof arg === 'string' && /^-[a-zA-Z]*[eE]/.test(arg) && !arg.startsWith('--'))) return (text) => [...text.matchAll(/^\s*:*\s*(?:silent!?\s+)?!(.*)$/gm)].map((match) => match[1]!);
+  // awk with its program read from stdin (`awk -f -`).
+  if (/^[gmn]?awk$/.test(name) && STDIN_FILES.has(String(optionValue([...args], ['-f', '--file'])))) return (text) => awkProgramScripts(text);
   if (name === 'source' || name === '.') return typeof args[0] === 'string' && STDIN_FILES.has(args[0]) ? (text) => [text] : undefined;
   // crontab with no file, or `-`, installs what it reads: each line's command after the schedule.
   if (name === 'crontab') return positionals(args).every((arg) => typeof arg === 'string' && STDIN_FILES.has(arg)) && !hasOption(args, 'lre', []) ? cronCommands : undefined;
@@ -610,9 +614,12 @@ export function gitConfigCommands(text: string): string[] {
 function awkScripts(args: readonly WordValue[]): (string | typeof DYNAMIC)[] {
   const fromFile = args.some((arg) => typeof arg === 'string' && (arg === '--file' || /^-f/.test(arg)));
   const given = args.flatMap((arg, index) => (typeof arg === 'string' && (!fromFile || args[index - 1] === '-e' || args[index - 1] === '--source') ? [arg] : []));
+  return given.flatMap(awkProgramScripts);
+}
+
+function awkProgramScripts(program: string): (string | typeof DYNAMIC)[] {
   // Only a `#` that opens a line is sure to start a comment (one in a regex does not).
-  const programs = given.map((program) => program.replace(/^[ \t]*#.*$/gm, ''));
-  return programs.flatMap((arg) => {
+  return [program.replace(/^[ \t]*#.*$/gm, '')].flatMap((arg) => {
     // What the program assigns, as text (`cmd = "rm -rf " ENVIRON["HOME"]; system(cmd)`).
     const assigned = new Map<string, string>();
     for (const match of arg.matchAll(/\b(\w+)\s*(?<![=!<>])=(?!=)\s*([^;}\n]+)/g)) assigned.set(match[1]!, awkCommandText(match[2]!, assigned));
@@ -958,12 +965,12 @@ const languageOf = (name: string) => name.replace(/[\d.]+$/, '').replace(/^nodej
 const isPowerShell = (family: string) => family === 'pwsh' || family === 'powershell';
 
 /** Interpreters whose one-line programs (`python3 -c`, `perl -e`, `node -e`, `php -r`) can run shell commands. */
-export const INTERPRETERS = /^(?:python[\d.]*|perl|ruby|node|nodejs|php|bun|deno|kotlin|scala|zx|lua[\d.]*|Rscript|R|pwsh|powershell|tclsh[\d.]*|wish|julia|groovy|elixir|erl|guile|racket|osascript|emacs|ghci|ghc|runghc|runhaskell)$/;
+export const INTERPRETERS = /^(?:python[\d.]*|perl|ruby|node|nodejs|php|bun|deno|kotlin|scala|zx|octave(?:-cli)?|matlab|lua[\d.]*|Rscript|R|pwsh|powershell|tclsh[\d.]*|wish|julia|groovy|elixir|erl|guile|racket|osascript|emacs|ghci|ghc|runghc|runhaskell)$/;
 // The options that give the program itself.
 const CODE_OPTIONS: Record<string, string[]> = {
   python: ['-c'], perl: ['-e', '-E'], ruby: ['-e'], node: ['-e', '-p', '--eval', '--print'], php: ['-r', '-B', '-R', '-E'], bun: ['-e', '--eval'], deno: ['eval'], lua: ['-e'], Rscript: ['-e'], R: ['-e', '-f', '--file'], ghc: ['-e'], ghci: ['-e'], runghc: [], runhaskell: [],
   pwsh: ['-c', '-Command', '-command'], powershell: ['-c', '-Command', '-command'],
-  julia: ['-e', '--eval'], groovy: ['-e'], kotlin: ['-e'], scala: ['-e'], zx: ['-e', '--eval'], elixir: ['-e', '--eval'], erl: ['-eval'], guile: ['-c'], racket: ['-e', '--eval'], osascript: ['-e'], emacs: ['--eval', '-eval'],
+  julia: ['-e', '--eval'], groovy: ['-e'], kotlin: ['-e'], scala: ['-e'], zx: ['-e', '--eval'], octave: ['--eval'], 'octave-cli': ['--eval'], matlab: ['-batch', '-r'], elixir: ['-e', '--eval'], erl: ['-eval'], guile: ['-c'], racket: ['-e', '--eval'], osascript: ['-e'], emacs: ['--eval', '-eval'],
 };
 // Calls that hand a string to a shell, deletions of whole trees and of files, in those languages.
 // (`sp.call(...)` after `import subprocess as sp`, a bare `call(...)` after `from subprocess import call`.)
