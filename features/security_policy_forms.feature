@@ -1082,6 +1082,13 @@ Feature: Security policy - dangerous forms and everyday commands
       | sudo deluser root |
       | userdel -f root |
 
+    Examples: a brace list where a command starts, which bash expands into the command's words
+      | command |
+      | {rm,-rf,/} |
+      | echo ok; {rm,-rf,/etc} |
+      | if true; then {rm,-rf,~}; fi |
+      | cd /; {rm,-rf,*} |
+
     Examples: found by a hundred-and-thirtieth corpus (the registry through PowerShell's provider, Windows's boot entries)
       | command |
       | pwsh -c 'Remove-Item -Recurse -Force HKLM:\\SYSTEM' |
@@ -2663,6 +2670,10 @@ Feature: Security policy - dangerous forms and everyday commands
     Examples: a prompt expansion is judged with the value its variable has where it stands, not a later one
       | command |
       | x=ok; echo "${x@P}"; x='$(rm -rf /)'; echo done |
+
+    Examples: a brace list of a harmless command
+      | command |
+      | {echo,hello} |
 
     Examples: everyday forms of the hundred-and-thirty-second corpus (a day of an agent's work near this session's rules)
       | command |

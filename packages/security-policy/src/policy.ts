@@ -146,6 +146,9 @@ export class CommandPolicy {
       const retries = parts.length > 1 ? parts : [];
       if (again.splitWord) retries.push(source.replace(/(?<!\\)\$([A-Za-z_]\w*)/g, '$${$1}'));
       if (again.misparsed && source.includes('<<<')) retries.push(source.replace(HERESTRING_AFTER_REDIRECT, '$2 $1'));
+      // A brace list where a command starts (`{rm,-rf,/}`): bash expands it into the command's words.
+      const expanded = again.misparsed ? source.replace(LEADING_BRACES, (_, before: string, list: string) => `${before}${list.split(',').join(' ')}`) : source;
+      if (expanded !== source) retries.push(expanded);
       // (An odd run of backslashes ends in one that escapes the newline.)
       if (again.continued) retries.push(source.replace(/(\\+)\n/g, (whole, run: string) => (run.length % 2 === 1 ? run.slice(1) : whole)));
       for (const retry of retries) {
@@ -516,6 +519,9 @@ export class SessionMemory {
 // What committed lines set, and what the line last judged would set, by memory.
 type Remembered = Omit<Walk, 'cwd' | 'calling'>;
 const memories = new WeakMap<SessionMemory, { remembered?: Remembered; pending?: Remembered }>();
+
+// A brace list of plain words where a command starts: after the line's start, an operator, `(`, a newline, `then`, `do` or `else`.
+const LEADING_BRACES = /(^|[;&|(\n]\s*|\b(?:then|do|else)\s+)\{([^\s{}'"$`\\,]*(?:,[^\s{}'"$`\\,]*)+)\}(?=[\s;&|)]|$)/g;
 
 // Where the grammar can cut a word in two: a second `$NAME` in the same unquoted run of characters.
 const TWO_EXPANSIONS_IN_A_WORD = /\$\w+[^\s$'"]*\$\w/;
