@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import type { Node } from './bash-parser.js';
 import { accountDataReason, accountKeyReason, backupReason, criticalPathReason, machineDataReason, fromWindows, homeDirectoryReason, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath } from './paths.js';
-import { hasOption, positionals } from './options.js';
+import { hasOption, optionValues, positionals } from './options.js';
 import { matchesEveryProcess, selectsEveryRootProcess } from './processes.js';
 import { basename, findStartingPoints, isShell, PERMISSION_CHANGERS, REPLACES_ITS_INPUT, type SimpleCommand } from './simple-commands.js';
 import { DYNAMIC, harmlessTail, isSomewhere, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
@@ -288,27 +288,6 @@ function socatWritten(args: readonly WordValue[]): string[] {
   const [first, second] = addresses;
   if (first === undefined || second === undefined) return [];
   return hasOption(args, 'u') ? [second] : hasOption(args, 'U') ? [first] : [first, second];
-}
-
-// Every value of an option: short, apart or at the end of a bundle (`-o FILE`, `-sSLo FILE`) or
-// joined (`-oFILE`, `-qO-`); long, apart or after `=` (`--output FILE`, `--output=FILE`).
-function optionValues(args: readonly WordValue[], short: string, long: string): string[] {
-  const letter = short.slice(1);
-  const apart = new RegExp(`^-[a-zA-Z]*${letter}$`);
-  const joined = new RegExp(`^-[a-zA-Z]*?${letter}(.+)$`);
-  const values: string[] = [];
-  args.forEach((arg, index) => {
-    if (typeof arg !== 'string') return;
-    const next = args[index + 1];
-    if (arg === long || apart.test(arg)) {
-      if (typeof next === 'string') values.push(next);
-    } else if (arg.startsWith(`${long}=`)) values.push(arg.slice(long.length + 1));
-    else if (!arg.startsWith('--')) {
-      const value = joined.exec(arg)?.[1];
-      if (value) values.push(value);
-    }
-  });
-  return values;
 }
 
 // The files `sed -i` writes back with lines deleted or blanked, or with only some lines kept
@@ -928,7 +907,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
       // new key where one is (it asks to overwrite; `yes |` answers).
       if (name === 'security' && args[0] === 'delete-keychain') return "security deletes one of the account's keychains";
       if (name === 'gpg' && args.some((arg) => typeof arg === 'string' && /^--delete-secret-(?:keys|and-public-keys?)$/.test(arg))) return "gpg deletes the account's secret keys";
-      const generated = name === 'ssh-keygen' && !hasOption(args, 'lyBpcReFHDikKQrsAMYG', ['--help']) ? optionValues(args, '-f', '-f')[0] : undefined;
+      const generated = name === 'ssh-keygen' && !hasOption(args, 'lyBpcReFHDikKQrsAMYG', ['--help']) ? optionValues(args, '-f')[0] : undefined;
       const overwritten = generated === undefined ? undefined : accountKeyReason(resolvedIn(generated, cwd));
       if (overwritten) return `ssh-keygen writes a new key over ${overwritten}`;
       // One of its private keys deleted, emptied, written over or moved away.

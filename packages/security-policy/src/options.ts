@@ -20,3 +20,26 @@ export function hasOption(args: readonly WordValue[], short: string, long: reado
 function isLongOption(given: string, name: string): boolean {
   return given === name || (given.length >= 5 && name.startsWith(given));
 }
+
+/**
+ * Every value of an option: short, apart or at the end of a bundle (`-o FILE`, `-sSLo FILE`) or
+// joined (`-oFILE`, `-qO-`); long, apart or after `=` (`--output FILE`, `--output=FILE`).
+ */
+export function optionValues(args: readonly WordValue[], short: string, long?: string): string[] {
+  const letter = short.slice(1);
+  const apart = new RegExp(`^-[a-zA-Z]*${letter}$`);
+  const joined = new RegExp(`^-[a-zA-Z]*?${letter}(.+)$`);
+  const values: string[] = [];
+  args.forEach((arg, index) => {
+    if (typeof arg !== 'string') return;
+    const next = args[index + 1];
+    if ((long !== undefined && arg === long) || apart.test(arg)) {
+      if (typeof next === 'string') values.push(next);
+    } else if (long !== undefined && arg.startsWith(`${long}=`)) values.push(arg.slice(long.length + 1));
+    else if (!arg.startsWith('--')) {
+      const value = joined.exec(arg)?.[1];
+      if (value) values.push(value);
+    }
+  });
+  return values;
+}

@@ -1,5 +1,5 @@
 import type { Node } from './bash-parser.js';
-import { hasOption, positionals } from './options.js';
+import { hasOption, optionValues, positionals } from './options.js';
 import { commandWords, DYNAMIC, expandedWords, type Variables, type WordValue } from './words.js';
 
 /** One command as bash would run it, after wrappers (`sudo`, `env`, `xargs`...) are taken off. */
@@ -701,7 +701,7 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
       const foreach = eachModule ? [skipOptions(eachModule, new Set(), 0)] : [];
       const exec = !args.includes('rebase') ? [] : args.flatMap((arg, index) => (['--exec', '-x'].includes(String(args[index - 1])) ? [[arg]] : typeof arg === 'string' && arg.startsWith('--exec=') ? [[arg.slice(7)]] : []));
       // `difftool -x CMD`, `--extcmd=CMD`; `grep -OCMD`, `--open-files-in-pager=CMD`.
-      if (args.includes('difftool')) exec.push(...optionValues(args, ['-x', '--extcmd']).map((value) => [value]));
+      if (args.includes('difftool')) exec.push(...optionValues(args, '-x', '--extcmd').map((value) => [value]));
       if (args.includes('grep')) exec.push(...args.flatMap((arg) => (typeof arg === 'string' && /^(?:-O|--open-files-in-pager=)./.test(arg) ? [[arg.replace(/^(?:-O|--open-files-in-pager=)/, '')]] : [])));
       return [...configured, ...[...run, ...foreach, ...exec].map((words) => (words.includes(DYNAMIC) ? DYNAMIC : words.join(' ')))];
     }
@@ -840,23 +840,23 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
       return sshLocalCommands(args);
     // `man -P CMD`, `--pager=CMD`: the pager runs through a shell.
     case 'man':
-      return optionValues(args, ['-P', '--pager']);
+      return optionValues(args, '-P', '--pager');
     // `gcc -wrapper rm,-rf,/`: each of its programs is run under that command.
     case 'gcc':
     case 'g++':
     case 'cc':
     case 'c++':
-      return optionValues(args, ['-wrapper']).map((value) => (value === DYNAMIC ? DYNAMIC : value.split(',').map(quoted).join(' ')));
+      return optionValues(args, '-wrapper').map((value) => value.split(',').map(quoted).join(' '));
     // GNU dc runs the rest of the line after `!` (not `!<`, `!>`, `!=`, its comparisons) in a shell.
     case 'dc':
-      return optionValues(args, ['-e', '--expression']).flatMap((value) => (value === DYNAMIC ? [DYNAMIC] : dcShellLines(value)));
+      return optionValues(args, '-e', '--expression').flatMap(dcShellLines);
     default: {
       // A client's commands given on its command line (`psql -c '\\! CMD'`, `sqlite3 DB '.shell CMD'`).
       const escape = SHELL_ESCAPES[name];
       const given = CLIENT_COMMAND_OPTIONS[name];
       if (escape && given) {
-        const commands = name === 'sqlite3' ? [...positionals(args).slice(1), ...optionValues(args, given)] : optionValues(args, given);
-        return commands.flatMap((command) => (command === DYNAMIC ? [DYNAMIC] : [...command.matchAll(escape)].map((match) => (match[1] ?? match[2])!)));
+        const commands = [...(name === 'sqlite3' ? positionals(args).slice(1) : []), ...optionValues(args, ...given)];
+        return commands.flatMap((command) => [...command.matchAll(escape)].map((match) => (match[1] ?? match[2])!));
       }
       return INTERPRETERS.test(name) ? interpreterScripts(name, args) : [];
     }
@@ -864,7 +864,7 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
 }
 
 // The options that give those clients their commands.
-const CLIENT_COMMAND_OPTIONS: Readonly<Record<string, readonly string[]>> = {
+const CLIENT_COMMAND_OPTIONS: Readonly<Record<string, readonly [short: string, long?: string]>> = {
   psql: ['-c', '--command'],
   mysql: ['-e', '--execute'],
   mariadb: ['-e', '--execute'],
@@ -875,8 +875,7 @@ const CLIENT_COMMAND_OPTIONS: Readonly<Record<string, readonly string[]>> = {
 // Commands ssh runs here, with the account's shell: `-o ProxyCommand=CMD`, `-o LocalCommand=CMD`
 // (also spelled with a space, `-oProxyCommand=`, `-o 'ProxyCommand CMD'`).
 function sshLocalCommands(args: readonly WordValue[]): (string | typeof DYNAMIC)[] {
-  return optionValues(args, ['-o']).flatMap((value) => {
-    if (value === DYNAMIC) return [DYNAMIC];
+  return optionValues(args, '-o').flatMap((value) => {
     const command = /^\s*(?:ProxyCommand|LocalCommand)\s*[=\s]\s*(.*)$/is.exec(value);
     return command && !/^none$/i.test(command[1]!.trim()) ? [command[1]!] : [];
   });
@@ -886,18 +885,6 @@ function dcShellLines(program: string): string[] {
   return [...program.matchAll(/!(?![<>=])([^\n]*)/g)].map((match) => match[1]!);
 }
 
-// Every value of an option (`-o V`, `-oV`, `--long V`, `--long=V`).
-function optionValues(args: readonly WordValue[], names: readonly string[]): WordValue[] {
-  return args.flatMap((arg, index) => {
-    const previous = args[index - 1];
-    if (typeof previous === 'string' && names.includes(previous)) return [arg];
-    if (typeof arg !== 'string') return [];
-    const long = names.find((name) => name.startsWith('--') && arg.startsWith(`${name}=`));
-    if (long) return [arg.slice(long.length + 1)];
-    const short = names.find((name) => /^-\w$/.test(name) && arg.startsWith(name) && arg.length > 2);
-    return short ? [arg.slice(2)] : [];
-  });
-}
 
 // `s/PATTERN/REPLACEMENT/e`: the replacement, what was matched (`&`, `\1`) known only at run time.
 function substitutionsRun(script: string): string[] {
