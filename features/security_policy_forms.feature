@@ -1305,6 +1305,12 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should ask by the rule account-data-delete: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: find deleting in the account's data by age or size, or anything among its keys
+      | command |
+      | find ~/Documents -mtime +30 -delete |
+      | find ~/Downloads -size +1G -delete |
+      | find ~/.ssh -name 'id_*' -delete |
+
     Examples: the account's data compressed or encrypted in place
       | command |
       | gzip -r ~/Documents |
@@ -2670,6 +2676,12 @@ Feature: Security policy - dangerous forms and everyday commands
     Examples: a prompt expansion is judged with the value its variable has where it stands, not a later one
       | command |
       | x=ok; echo "${x@P}"; x='$(rm -rf /)'; echo done |
+
+    Examples: find deleting in the account's data by name
+      | command |
+      | find ~/Documents -name '*.tmp' -delete |
+      | find ~/Downloads -name '*.crdownload' -delete |
+      | find ./build -mtime +1 -delete |
 
     Examples: a brace list of a harmless command
       | command |

@@ -899,6 +899,13 @@ export const DANGER_RULES: readonly DangerRule[] = [
     test: ({ name, args, cwd }) => {
       const tree = deletedTreeReason(name, treesDeleted(name, args), cwd, accountDataReason) ?? replacedTreeReason(name, args, cwd, accountDataReason);
       if (tree) return tree;
+      // find deleting in it by what files are, not what they are named (`-mtime +30`, `-size +1M`),
+      // or anything among its keys (`-name 'id_*'`).
+      if (name === 'find' && args.includes('-delete')) {
+        const byName = args.some((arg) => typeof arg === 'string' && /^-(?:i?name|i?path|i?wholename|i?regex)$/.test(arg));
+        const data = findStartingPoints(args).flatMap((start) => (start === DYNAMIC ? [] : [accountDataReason(resolvedIn(start, cwd))])).find((reason) => reason !== undefined && (!byName || reason.startsWith("the account's keys")));
+        if (data) return `find deletes files of ${data}`;
+      }
       // rsync --delete onto it: what the source lacks is deleted there.
       const mirrored = name === 'rsync' && args.some((arg) => typeof arg === 'string' && /^--(?:delete|del$)/.test(arg)) ? positionals(args).at(-1) : undefined;
       const mirror = mirrored !== undefined && !mirrored.includes(':') ? accountDataReason(resolvedIn(mirrored, cwd)) : undefined;
