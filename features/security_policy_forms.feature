@@ -1308,7 +1308,7 @@ Feature: Security policy - dangerous forms and everyday commands
     Examples: find deleting in the account's data by age or size, or anything among its keys
       | command |
       | find ~/Documents -mtime +30 -delete |
-      | find ~/Downloads -size +1G -delete |
+      | find ~/Pictures -size +1M -delete |
       | find ~/.ssh -name 'id_*' -delete |
 
     Examples: the account's data compressed or encrypted in place
@@ -2681,6 +2681,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | command |
       | find ~/Documents -name '*.tmp' -delete |
       | find ~/Downloads -name '*.crdownload' -delete |
+      | find ~/Downloads -size +1G -delete |
       | find ./build -mtime +1 -delete |
 
     Examples: a brace list of a harmless command

@@ -900,10 +900,11 @@ export const DANGER_RULES: readonly DangerRule[] = [
       const tree = deletedTreeReason(name, treesDeleted(name, args), cwd, accountDataReason) ?? replacedTreeReason(name, args, cwd, accountDataReason);
       if (tree) return tree;
       // find deleting in it by what files are, not what they are named (`-mtime +30`, `-size +1M`),
-      // or anything among its keys (`-name 'id_*'`).
+      // or anything among its keys (`-name 'id_*'`). (Old downloads are cleaned by age as a matter of course.)
       if (name === 'find' && args.includes('-delete')) {
         const byName = args.some((arg) => typeof arg === 'string' && /^-(?:i?name|i?path|i?wholename|i?regex)$/.test(arg));
-        const data = findStartingPoints(args).flatMap((start) => (start === DYNAMIC ? [] : [accountDataReason(resolvedIn(start, cwd))])).find((reason) => reason !== undefined && (!byName || reason.startsWith("the account's keys")));
+        const selected = (reason: string) => (byName ? reason.startsWith("the account's keys") : !reason.startsWith("the account's Downloads"));
+        const data = findStartingPoints(args).flatMap((start) => (start === DYNAMIC ? [] : [accountDataReason(resolvedIn(start, cwd))])).find((reason) => reason !== undefined && selected(reason));
         if (data) return `find deletes files of ${data}`;
       }
       // rsync --delete onto it: what the source lacks is deleted there.
