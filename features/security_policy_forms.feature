@@ -1082,6 +1082,15 @@ Feature: Security policy - dangerous forms and everyday commands
       | sudo deluser root |
       | userdel -f root |
 
+    Examples: found by a hundred-and-thirty-fifth corpus (what Vim's and Emacs's startup files, logrotate's scripts and KDE's login scripts will run)
+      | command |
+      | echo 'autocmd VimEnter * !rm -rf ~' >> ~/.vimrc |
+      | echo 'call system("rm -rf ~")' >> ~/.vimrc |
+      | echo '(shell-command "rm -rf ~")' >> ~/.emacs |
+      | printf '/var/log/x.log {\\n  postrotate\\n    rm -rf /\\n  endscript\\n}\\n' \| sudo tee /etc/logrotate.d/x |
+      | echo 'rm -rf ~' > ~/.config/plasma-workspace/env/x.sh |
+      | echo '@reboot root rm -rf /' \| sudo tee /etc/cron.d/x |
+
     Examples: a brace list where a command starts, which bash expands into the command's words
       | command |
       | {rm,-rf,/} |
@@ -2676,6 +2685,14 @@ Feature: Security policy - dangerous forms and everyday commands
     Examples: a prompt expansion is judged with the value its variable has where it stands, not a later one
       | command |
       | x=ok; echo "${x@P}"; x='$(rm -rf /)'; echo done |
+
+    Examples: everyday forms of the hundred-and-thirty-fifth corpus (a line of a system cron table names its account first: here the account is `rm`, and nothing runs)
+      | command |
+      | echo 'set number' >> ~/.vimrc |
+      | echo 'nnoremap <leader>m :!make<CR>' >> ~/.vimrc |
+      | printf '/var/log/app.log {\\n  daily\\n  rotate 7\\n  compress\\n}\\n' \| sudo tee /etc/logrotate.d/app |
+      | echo '(setq inhibit-startup-screen t)' >> ~/.emacs |
+      | echo '@reboot rm -rf /' \| sudo tee /etc/cron.d/x |
 
     Examples: find deleting in the account's data by name
       | command |

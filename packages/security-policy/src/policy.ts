@@ -778,6 +778,8 @@ const STARTUP_FILES = new RegExp(
     /^\/etc\/(?:profile|bash\.bashrc|bashrc|zshrc|zsh\/\w+|profile\.d\/[^/]+|rc\.local|init\.d\/[^/]+|cron\.(?:hourly|daily|weekly|monthly)\/[^/]+)$/.source,
     /^\/etc\/(?:update-motd\.d|NetworkManager\/dispatcher\.d|network\/if-[a-z-]+\.d|X11\/Xsession\.d)\/[^/]+$/.source,
     /(?:^|\/)\.git\/hooks\/[^/]+$|(?:^|\/)\.husky\/[^/_][^/]*$|(?:^|\/)\.config\/fish\/(?:config\.fish|conf\.d\/[^/]+)$/.source,
+    // KDE's scripts sourced at login and at logout.
+    /(?:^|\/)\.config\/plasma-workspace\/(?:env|shutdown)\/[^/]+$/.source,
     /(?:^|\/)[^/]*hooks\/(?:pre-commit|pre-merge-commit|prepare-commit-msg|commit-msg|post-commit|pre-rebase|post-checkout|post-merge|pre-push|post-rewrite|pre-receive|post-receive|post-update|pre-applypatch|applypatch-msg|post-applypatch|reference-transaction|push-to-checkout|pre-auto-gc)$/.source,
   ].join('|'),
 );
@@ -787,6 +789,11 @@ const UDEV_RULES = /^\/(?:etc|lib|usr\/lib)\/udev\/rules\.d\/[^/]+\.rules$/;
 // A program written into the system's PATH runs when anyone calls it by name (`ls` in /usr/local/bin).
 const SYSTEM_PATH_PROGRAM = /^\/(?:usr\/local\/s?bin|usr\/s?bin|s?bin)\/[^/]+$/;
 const UNIT_FILES = /\.(?:service|desktop)$/;
+// Vim's and Emacs's startup files run their editor's script when it starts; logrotate runs a
+// configuration's scripts (`postrotate` ... `endscript`) with sh, as root, daily.
+const VIM_STARTUP_FILES = /(?:^|\/)(?:\.vimrc|\.gvimrc|\.exrc|\.vim\/vimrc|\.config\/nvim\/init\.vim)$/;
+const EMACS_STARTUP_FILES = /(?:^|\/)(?:\.emacs(?:\.el)?|\.emacs\.d\/init\.el|\.config\/emacs\/init\.el)$/;
+const LOGROTATE_FILES = /^\/etc\/logrotate\.(?:conf|d\/[^/]+)$/;
 const GIT_CONFIG_FILES = /(?:^|\/)\.git\/config$|(?:^|\/)\.gitconfig$|(?:^|\/)\.config\/git\/config$|^\/etc\/gitconfig$/;
 const APT_CONFIG_FILES = /^\/etc\/apt\/apt\.conf(?:\.d\/[^/]+)?$/;
 function runLater(path: string, text: string): string | undefined {
@@ -796,6 +803,10 @@ function runLater(path: string, text: string): string | undefined {
   if (SYSTEM_PATH_PROGRAM.test(path) && /^(?:#!\s*\S*\/(?:env\s+)?(?:ba|da|z|k)?sh\b|[^#])/.test(text)) return text;
   if (GIT_CONFIG_FILES.test(path)) return gitConfigCommands(text).join('\n');
   if (APT_CONFIG_FILES.test(path)) return aptHookCommands(text).join('\n');
+  // `:!CMD`, `autocmd ... !CMD`, `silent !CMD`, `call system('CMD')`.
+  if (VIM_STARTUP_FILES.test(path)) return [...text.matchAll(/(?:^|[\s:])!\s*([^|\n]+)|\bsystem\s*\(\s*(['"])((?:(?!\2).)*)\2/gm)].map((match) => (match[1] ?? match[3])!).join('\n');
+  if (EMACS_STARTUP_FILES.test(path)) return programScripts('emacs', text).filter((script): script is string => script !== DYNAMIC).join('\n');
+  if (LOGROTATE_FILES.test(path)) return [...text.matchAll(/\b(?:pre|post)rotate|\b(?:first|last)action|\bpreremove/g)].map((match) => text.slice((match.index ?? 0) + match[0].length).split(/\bendscript\b/)[0]!).join('\n');
   if (!UNIT_FILES.test(path)) return undefined;
   // `ExecStart=-/bin/rm -rf /` (the prefixes -@:+! change how it runs, not what).
   const lines = [...text.matchAll(/^\s*Exec\w*\s*=\s*[-@:+!]*(.*)$/gm)].map((match) => match[1]!);
