@@ -70,6 +70,18 @@ Feature: Security policy - configured permission rules
     And metadata should contain policy_decision="ask"
     And no process should have been launched
 
+  @launches-nothing
+  Scenario: What a line the person allowed sets is followed into the session's next line
+    Given the calls belong to the session "allowed"
+    And the toolkit's policy asks before "Bash(touch:*)"
+    And the person answers "allow" when a tool asks
+    When I execute BashTool with command="export D=/etc; touch canary"
+    Then the person should have been asked "Bash: Bash(touch:*)"
+    When I execute BashTool with command="rm -rf \"$D\""
+    Then the result should be failed
+    And metadata should contain rule="recursive-delete-root"
+    And metadata should contain blocked=true
+
   Scenario: A command denied by a configured rule names the rule, not danger
     Given the toolkit's policy denies "Bash(git push:*)"
     When the Bash tool is asked to run: git status; git push origin main
