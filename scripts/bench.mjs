@@ -352,7 +352,7 @@ if (runs('policyCheck')) {
 // --no-persist) against a null MCP server that spawns nothing, and against a raw `bash -c` from
 // the small process; and how long each server takes to answer initialize.
 if (runs('mcp')) {
-  const installed = fileURLToPath(new URL('../packages/app/bin/agent-toolkit.js', import.meta.url));
+  const installed = fileURLToPath(new URL(process.env.BENCH_SERVER_BIN ?? '../packages/app/bin/agent-toolkit.js', import.meta.url));
   const nullServer = fileURLToPath(new URL('./bench-null-mcp.mjs', import.meta.url));
   const connect = async (args) => {
     const client = new Client({ name: 'bench', version: '1.0.0' });
