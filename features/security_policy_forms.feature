@@ -1555,6 +1555,23 @@ Feature: Security policy - dangerous forms and everyday commands
       | rm -rf /mnt/backup |
       | find /timeshift -delete |
 
+  Scenario Outline: Deleting a folder at the top of a home asks first: what it holds may be the account's own (caches, temporary folders and the working directory stay everyday)
+    Then the policy should ask by the rule home-folder-delete: <command>
+    And its words, given to echo as text, should be allowed: <command>
+
+    Examples: found by a hundred-and-thirty-sixth corpus (incidents in other projects' trackers: kimi-cli's `rm -rf ~/.pi`, codex's deletions in `~/.pinokio`, an agent's own project folder)
+      | command |
+      | rm -rf ~/.pi |
+      | rm -rf ~/.pinokio |
+      | rm -rf ~/.codex |
+      | rm -rf ~/notes |
+      | rm -rf ~/Obsidian |
+      | rm -rf ~/data |
+      | rm -rf ~/project |
+      | cd ~/x && rm -rf ../y |
+      | rm -rf ~/../other/project |
+      | rm -rf /root/build-output |
+
   Scenario Outline: Deleting the machine's databases, container or virtual machine storage asks first
     Then the policy should ask by the rule machine-data-delete: <command>
     And its words, given to echo as text, should be allowed: <command>
@@ -2221,7 +2238,6 @@ Feature: Security policy - dangerous forms and everyday commands
       | pkill -s 0 -u root |
       | pkill -u www-data |
       | killall -u root node |
-      | cd ~/x && rm -rf ../y |
       | cd ~ && rm -rf .cache |
 
     Examples: everyday forms of the eighteenth corpus's techniques
@@ -2572,7 +2588,6 @@ Feature: Security policy - dangerous forms and everyday commands
       | python3 -c 'import subprocess; subprocess.run(["ls", "-la"], check=True)' |
       | truncate -s 0 log.txt |
       | f() { echo "$@"; }; f rm -rf / |
-      | rm -rf ~/../other/project |
       | nodemon --exec "npm test" |
       | hyperfine "sleep 0.1" |
       | docker exec c rm -rf /app/cache |
@@ -2700,6 +2715,19 @@ Feature: Security policy - dangerous forms and everyday commands
       | find ~/Downloads -name '*.crdownload' -delete |
       | find ~/Downloads -size +1G -delete |
       | find ./build -mtime +1 -delete |
+
+    Examples: what programs make again at the top of a home, and what is deeper in one
+      | command |
+      | rm -rf ~/.cache |
+      | rm -rf ~/.npm |
+      | rm -rf ~/.pnpm-store |
+      | rm -rf ~/.gradle |
+      | rm -rf ~/tmp |
+      | rm -rf ~/scratch |
+      | rm -rf ~/.pi/agent/sessions/tmp-123 |
+      | rm -rf ~/.vscode/extensions/old-ext-1.0.0 |
+      | rm -rf /home/ubuntu/tools/agent-os/data/agents/engineer/work/client-app/au-registration-support |
+      | find . -delete |
 
     Examples: a brace list of a harmless command
       | command |
@@ -2937,7 +2965,9 @@ Feature: Security policy - dangerous forms and everyday commands
       | /home/user/project | deny    | pushd .. && rm -rf *         |
       | /home/user/project | deny    | ln -s ../../.. up; rm -rf up/* |
       | /home/user/project | allow   | rm -rf *                     |
-      | /home/user/project | allow   | rm -rf ../other-project      |
+      | /home/user/project | ask     | rm -rf ../other-project      |
+      | /home/user/project | allow   | rm -rf ../project/build      |
+      | /home/user/project | allow   | rm -rf ../project            |
       | /                  | allow   | rm -rf build                 |
       | /tmp               | allow   | cd ~/src && rm -rf dist      |
       | /home/user/project | deny    | rm -rf "${PWD%/*/*}"         |

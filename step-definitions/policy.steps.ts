@@ -152,7 +152,7 @@ Then(/^a policy with runtime targets "(allow|deny)" should (allow|deny): ([\s\S]
   assert.equal(policy.check(command).verdict, verdict);
 });
 
-Then(/^in (\S+) the policy should (allow|deny): ([\s\S]+)$/, function (this: ToolWorld, cwd: string, verdict: Verdict, command: string) {
+Then(/^in (\S+) the policy should (allow|deny|ask): ([\s\S]+)$/, function (this: ToolWorld, cwd: string, verdict: Verdict, command: string) {
   const decision = this.toolkit.policy.check(command, { cwd });
   assert.equal(decision.verdict, verdict, `${command} in ${cwd}: ${decision.reason}`);
 });

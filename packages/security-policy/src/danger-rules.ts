@@ -133,6 +133,15 @@ function deletedTreeReason(name: string | null, paths: readonly string[], cwd: s
 
 const isRecursiveDelete = (args: readonly WordValue[]) => hasOption(args, 'rR', ['--recursive']);
 
+// Folders at the top of a home that hold what programs make again: caches, package stores, toolchains, temporary folders.
+const REGENERATED_HOME_FOLDERS = /^(?:\.cache|\.npm|\.pnpm-store|\.yarn|\.bun|\.deno|\.gradle|\.m2|\.ivy2|\.sbt|\.cargo|\.rustup|\.nvm|\.pyenv|\.rbenv|\.virtualenvs|\.node-gyp|\.electron|\.composer|\.nuget|\.gem|\.bundle|\.ccache|\.sccache|\.vscode-server|\.Trash|tmp|temp|scratch|Trash|node_modules)$/;
+
+// A folder directly in a home directory (`~/.pi`, `/home/ann/notes`), not one programs make again.
+function homeFolder(path: string): string | undefined {
+  const match = /^((?:~[^/]*|(?:\/mnt\/[a-z])?\/(?:home|Users)\/[^/*?[]+|\/root))\/([^/*?[]+)\/?$/.exec(normalizePath(path));
+  return match && !REGENERATED_HOME_FOLDERS.test(match[2]!) && !/^\.+$/.test(match[2]!) ? match[0].replace(/\/$/, '') : undefined;
+}
+
 // A tree whose every file a compressor or encryptor replaces (`gzip -r /var/lib/postgresql`), as the rule's message.
 function replacedTreeReason(name: string | null, args: readonly WordValue[], cwd: string | undefined, reason: (path: string) => string | undefined): string | undefined {
   const replaced = replacedInPlace(name, args);
@@ -933,6 +942,21 @@ export const DANGER_RULES: readonly DangerRule[] = [
       (name === 'podman' || name === 'buildah') && has(args, 'system') && has(args, 'reset') && !has(args, '--help', '-h')
         ? `${name} system reset deletes every container, image and volume and their storage`
         : (containerVolumesDeleted(name, args) ?? deletedTreeReason(name, treesDeleted(name, args), cwd, machineDataReason) ?? replacedTreeReason(name, args, cwd, machineDataReason)),
+  },
+  {
+    id: 'home-folder-delete',
+    description: "rm -r of a folder at the top of a home directory (~/.pi, ~/notes, ~/project): asks, what it holds may be the account's own and it is not the working directory's to delete; caches and temporary folders stay everyday",
+    verdict: 'ask',
+    test: ({ name, args, cwd }) => {
+      // The working directory itself is the call's to clean (`rm -rf .`, `find . -delete` in ~/project).
+      const here = cwd === undefined ? undefined : normalizePath(cwd);
+      const folder = treesDeleted(name, args)
+        .map((path) => resolvedIn(path, cwd))
+        .filter((path) => normalizePath(path) !== here)
+        .map(homeFolder)
+        .find((found) => found !== undefined);
+      return folder && `${name} deletes ${folder}, a folder at the top of a home directory: what it holds may be the account's own`;
+    },
   },
   {
     id: 'wsl-unregister',
