@@ -2724,6 +2724,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | rm -rf ~/.gradle |
       | rm -rf ~/tmp |
       | rm -rf ~/scratch |
+      | rm -rf ~/.venv |
+      | rm -rf ~/venv |
       | rm -rf ~/.pi/agent/sessions/tmp-123 |
       | rm -rf ~/.vscode/extensions/old-ext-1.0.0 |
       | rm -rf /home/ubuntu/tools/agent-os/data/agents/engineer/work/client-app/au-registration-support |

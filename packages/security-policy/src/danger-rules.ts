@@ -134,7 +134,7 @@ function deletedTreeReason(name: string | null, paths: readonly string[], cwd: s
 const isRecursiveDelete = (args: readonly WordValue[]) => hasOption(args, 'rR', ['--recursive']);
 
 // Folders at the top of a home that hold what programs make again: caches, package stores, toolchains, temporary folders.
-const REGENERATED_HOME_FOLDERS = /^(?:\.cache|\.npm|\.pnpm-store|\.yarn|\.bun|\.deno|\.gradle|\.m2|\.ivy2|\.sbt|\.cargo|\.rustup|\.nvm|\.pyenv|\.rbenv|\.virtualenvs|\.node-gyp|\.electron|\.composer|\.nuget|\.gem|\.bundle|\.ccache|\.sccache|\.vscode-server|\.Trash|tmp|temp|scratch|Trash|node_modules)$/;
+const REGENERATED_HOME_FOLDERS = /^(?:\.cache|\.npm|\.pnpm-store|\.yarn|\.bun|\.deno|\.gradle|\.m2|\.ivy2|\.sbt|\.cargo|\.rustup|\.nvm|\.pyenv|\.rbenv|\.virtualenvs|\.node-gyp|\.electron|\.composer|\.nuget|\.gem|\.bundle|\.ccache|\.sccache|\.vscode-server|\.Trash|tmp|temp|scratch|Trash|node_modules|\.?venv)$/;
 
 // A folder directly in a home directory (`~/.pi`, `/home/ann/notes`), not one programs make again.
 function homeFolder(path: string): string | undefined {
