@@ -2731,6 +2731,11 @@ Feature: Security policy - dangerous forms and everyday commands
       | rm -rf /home/ubuntu/tools/agent-os/data/agents/engineer/work/client-app/au-registration-support |
       | find . -delete |
 
+    Examples: positional parameters a `set --` does not give are empty, as bash has them
+      | command |
+      | set -- 1 2 3 4 5 6 7 8 /; set -- a; rm -rf "$9" |
+      | set -- a; rm -rf "$2" |
+
     Examples: a brace list of a harmless command
       | command |
       | {echo,hello} |

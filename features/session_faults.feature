@@ -145,6 +145,13 @@ Feature: Sessions under faults
     And the output should be "second\n"
     And the execution should complete in less than 3 seconds
 
+  Scenario: A session the caller holds refuses to run once it is closed: no shell outlives the manager's close
+    Given the caller holds the session "held"
+    When the caller runs "echo one" in the session it holds
+    And the session "held" is closed
+    And the caller runs "echo two" in the session it holds
+    Then that run should be refused with "Session held is closed", and no shell launched for it
+
   Scenario: Closing a session ends its shell; closing one that does not exist says there was none
     When I execute BashTool with command="echo hi"
     And the session "faults" is closed

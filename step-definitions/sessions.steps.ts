@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Given, Then, When } from '@cucumber/cucumber';
+import type { CommandRun, ShellSession } from '@agent-toolkit/shell-manager';
 import { createContext, type ToolResult } from '@agent-toolkit/tool-core';
 import { launchedCommands, launchedProcesses } from './support/launches.js';
 import { commandLine, processesOfLaunch, processesRunning } from './support/proc.js';
@@ -93,6 +94,26 @@ When('a session call runs {string} while the toolkit is closed', async function 
   const { result } = await call;
   this.result = result;
   this.results.push(result);
+});
+
+// The caller keeps the session object the manager gave it (`shells.session(id)`), then uses it after a close.
+Given('the caller holds the session {string}', function (this: ToolWorld, sessionId: string) {
+  this.notes.held = this.shells.session(sessionId, this.tempDir);
+});
+
+When('the caller runs {string} in the session it holds', async function (this: ToolWorld, command: string) {
+  this.notes.launchesBefore = launchedCommands.length;
+  this.notes.heldRun = await (this.notes.held as ShellSession).run(command).then(
+    (run) => ({ run }),
+    (error: Error) => ({ error }),
+  );
+});
+
+Then('that run should be refused with {string}, and no shell launched for it', function (this: ToolWorld, message: string) {
+  const outcome = this.notes.heldRun as { run?: CommandRun; error?: Error };
+  assert.ok(outcome.error, `the held session ran it: ${JSON.stringify(outcome.run?.exitCode)}`);
+  assert.ok(outcome.error.message.includes(message), outcome.error.message);
+  assert.equal(launchedCommands.length, this.notes.launchesBefore, 'a shell was launched for the held session');
 });
 
 When('the session {string} is closed', async function (this: ToolWorld, sessionId: string) {

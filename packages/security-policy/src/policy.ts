@@ -870,13 +870,14 @@ function assignFrom({ name, args }: SimpleCommand, walk: Walk): void {
   const dashDash = args.indexOf('--');
   const parameters = dashDash !== -1 ? args.slice(dashDash + 1) : typeof args[0] === 'string' && !/^[-+]/.test(args[0]) ? args : undefined;
   if (parameters === undefined) return;
-  for (let index = 1; index <= 9; index++) walk.variables.delete(String(index));
   if (!known(parameters)) {
+    for (let index = 1; index <= 9; index++) walk.variables.delete(String(index));
     walk.variables.delete('@');
     return;
   }
   walk.variables.set('@', parameters.join(IFS_SPLIT));
-  parameters.slice(0, 9).forEach((parameter, index) => walk.variables.set(String(index + 1), parameter));
+  // Those it does not give are empty, as bash has them (`set -- a` leaves `$9` empty).
+  for (let index = 1; index <= 9; index++) walk.variables.set(String(index), (parameters[index - 1] as string | undefined) ?? '');
 }
 
 // Where an assignment's effect ends: its command (`R=/ cmd`), the subshell or pipeline it is made
