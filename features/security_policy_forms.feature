@@ -2736,6 +2736,11 @@ Feature: Security policy - dangerous forms and everyday commands
       | set -- 1 2 3 4 5 6 7 8 /; set -- a; rm -rf "$9" |
       | set -- a; rm -rf "$2" |
 
+    Examples: a program the line linked is found by its name only where the line put it on PATH; only `<` gives a shell a file the line wrote as its stdin
+      | command |
+      | ln -s /bin/rm ./ls; ls -R / |
+      | echo 'rm -rf /' > log.txt; bash >> log.txt |
+
     Examples: a brace list of a harmless command
       | command |
       | {echo,hello} |
