@@ -10,6 +10,15 @@ Feature: Containment the kernel enforces
     And a command should see only the processes of its own shell
     And the shell-manager package's default launcher, asked with no arguments, should contain its shells too
 
+  Scenario: Every contained shell leads a process group of its own, apart from the host's
+    When I execute BashTool with:
+      | command           | sleep 3671 |
+      | run_in_background | true       |
+    Then the last launched process should lead a process group of its own
+    Given the calls belong to the session "groups"
+    When I execute BashTool with command="echo in-session"
+    Then the last launched process should lead a process group of its own
+
   Scenario: KillShell ends daemons that left the shell's group
     Given a background shell running "(setsid sleep 3601 &); (nohup sleep 3602 > /dev/null 2>&1 &); echo daemons; sleep 3603"
     And processes running "sleep 3601" and "sleep 3602" have left the shell's process group

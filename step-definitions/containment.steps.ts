@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { createToolkit } from '@agent-toolkit/app';
 import { defaultLauncher, ShellManager } from '@agent-toolkit/shell-manager';
-import { firstSessionShellFailsLauncher, unendingLauncher } from './support/launches.js';
+import { firstSessionShellFailsLauncher, launchedProcesses, unendingLauncher } from './support/launches.js';
 import { liveProcess, processesRunning } from './support/proc.js';
 import { eventually } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
@@ -54,6 +54,16 @@ Given('a toolkit whose shells never report their end, as a process stuck in the 
 Given("a toolkit whose first session shell cannot start", async function (this: ToolWorld) {
   await this.toolkit.close();
   this.toolkit = await createToolkit({ policy: this.toolkit.policy, wrapLauncher: (inner) => this.wrapLauncher(firstSessionShellFailsLauncher(inner)) });
+});
+
+// Read from /proc: the launched process's group is its own pid, and not the group the test run is in
+// (a terminal's Ctrl-C, or any signal to the host's group, must not reach the shells).
+Then('the last launched process should lead a process group of its own', function (this: ToolWorld) {
+  const launched = launchedProcesses.at(-1)!;
+  const entry = liveProcess(launched.pid);
+  assert.ok(entry, `process ${launched.pid} (${launched.command}) is gone`);
+  assert.equal(entry.pgid, launched.pid, `process ${launched.pid} is in the group ${entry.pgid}`);
+  assert.notEqual(entry.pgid, liveProcess(process.pid)?.pgid, "it is in the test run's own group");
 });
 
 Given("a toolkit given a shell manager of the caller's", async function (this: ToolWorld) {
