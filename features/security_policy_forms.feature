@@ -1572,6 +1572,17 @@ Feature: Security policy - dangerous forms and everyday commands
       | rm -rf ~/../other/project |
       | rm -rf /root/build-output |
 
+    Examples: found by a hundred-and-thirty-eighth corpus (other tools and spellings: all a top-level folder holds, a folder the line cds into)
+      | command |
+      | rimraf ~/.pi |
+      | find ~/.pi -delete |
+      | cd ~ && rm -rf .pi |
+      | cd ~/.pi && rm -rf ./* |
+      | rm -rf ~/.pi/* |
+      | rm -rf ~/notes/.* ~/notes/* |
+      | x=.pi; rm -rf ~/$x |
+      | rm -rf ~/'My Project' |
+
   Scenario Outline: Deleting the machine's databases, container or virtual machine storage asks first
     Then the policy should ask by the rule machine-data-delete: <command>
     And its words, given to echo as text, should be allowed: <command>
@@ -2741,6 +2752,15 @@ Feature: Security policy - dangerous forms and everyday commands
       | ln -s /bin/rm ./ls; ls -R / |
       | echo 'rm -rf /' > log.txt; bash >> log.txt |
 
+    Examples: everyday forms of the hundred-and-thirty-eighth corpus (what a top-level folder holds in part; moving it, copying it, its trash)
+      | command |
+      | rm -rf ~/.pi/cache |
+      | find ~/notes -name '*.swp' -delete |
+      | trash-put ~/.pi |
+      | mv ~/.pi ~/.pi.bak |
+      | rm -rf ~/tmp/* |
+      | rm -rf ./* |
+
     Examples: a brace list of a harmless command
       | command |
       | {echo,hello} |
@@ -2980,6 +3000,10 @@ Feature: Security policy - dangerous forms and everyday commands
       | /home/user/project | ask     | rm -rf ../other-project      |
       | /home/user/project | allow   | rm -rf ../project/build      |
       | /home/user/project | allow   | rm -rf ../project            |
+      | /home/user/project | allow   | rm -rf ./*                   |
+      | /home/user/project | allow   | find . -delete               |
+      | /home/user/project | ask     | cd ../notes && rm -rf ./*    |
+      | /home/user/project | ask     | cd ~/notes && rm -rf *       |
       | /                  | allow   | rm -rf build                 |
       | /tmp               | allow   | cd ~/src && rm -rf dist      |
       | /home/user/project | deny    | rm -rf "${PWD%/*/*}"         |

@@ -138,8 +138,9 @@ const REGENERATED_HOME_FOLDERS = /^(?:\.cache|\.npm|\.pnpm-store|\.yarn|\.bun|\.
 
 // A folder directly in a home directory (`~/.pi`, `/home/ann/notes`), not one programs make again.
 function homeFolder(path: string): string | undefined {
-  const match = /^((?:~[^/]*|(?:\/mnt\/[a-z])?\/(?:home|Users)\/[^/*?[]+|\/root))\/([^/*?[]+)\/?$/.exec(normalizePath(path));
-  return match && !REGENERATED_HOME_FOLDERS.test(match[2]!) && !/^\.+$/.test(match[2]!) ? match[0].replace(/\/$/, '') : undefined;
+  // (Or all it holds: `~/.pi/*`, `~/.pi/.*`.)
+  const match = /^((?:~[^/]*|(?:\/mnt\/[a-z])?\/(?:home|Users)\/[^/*?[]+|\/root))\/([^/*?[]+)(?:\/(?:\.?\*)?)?$/.exec(normalizePath(path));
+  return match && !REGENERATED_HOME_FOLDERS.test(match[2]!) && !/^\.+$/.test(match[2]!) ? `${match[1]}/${match[2]}` : undefined;
 }
 
 // A tree whose every file a compressor or encryptor replaces (`gzip -r /var/lib/postgresql`), as the rule's message.
@@ -947,12 +948,13 @@ export const DANGER_RULES: readonly DangerRule[] = [
     id: 'home-folder-delete',
     description: "rm -r of a folder at the top of a home directory (~/.pi, ~/notes, ~/project): asks, what it holds may be the account's own and it is not the working directory's to delete; caches and temporary folders stay everyday",
     verdict: 'ask',
-    test: ({ name, args, cwd }) => {
-      // The working directory itself is the call's to clean (`rm -rf .`, `find . -delete` in ~/project).
-      const here = cwd === undefined ? undefined : normalizePath(cwd);
+    test: ({ name, args, cwd, callCwd }) => {
+      // The call's working directory is its own to clean (`rm -rf .`, `rm -rf ./*`, `find . -delete`
+      // in ~/project), not a folder the line cds into (`cd ~/notes && rm -rf ./*`).
+      const here = callCwd;
       const folder = treesDeleted(name, args)
         .map((path) => resolvedIn(path, cwd))
-        .filter((path) => normalizePath(path) !== here)
+        .filter((path) => normalizePath(path).replace(/\/\.?\*$/, '') !== here)
         .map(homeFolder)
         .find((found) => found !== undefined);
       return folder && `${name} deletes ${folder}, a folder at the top of a home directory: what it holds may be the account's own`;

@@ -101,8 +101,10 @@ export class CommandPolicy {
 
   #checkLine(command: string, cwd: string | undefined, memory: SessionMemory | undefined, lineInput: string | undefined): Decision {
     const known = memory ? memories.get(memory)?.remembered : undefined;
+    const start = cwd === undefined ? undefined : normalizePath(cwd);
     const walk: Walk = {
-      cwd: cwd === undefined ? undefined : normalizePath(cwd),
+      cwd: start,
+      callCwd: start,
       variables: new Map(known?.variables),
       files: new Map(known?.files),
       links: new Map(known?.links),
@@ -412,7 +414,7 @@ export class CommandPolicy {
     // Aliases an earlier `git config alias.p push` made: given as `-c alias.p=push`, judged the same.
     const gitAliases = command.name === 'git' ? [...walk.aliases].flatMap(([key, value]) => (key.startsWith(GIT_ALIAS) ? ['-c', `alias.${key.slice(GIT_ALIAS.length)}=${value}`] : [])) : [];
     const args = [...gitAliases, ...(workTree === undefined ? [] : [`--work-tree=${workTree}`]), ...command.args.map(linked)];
-    if (judging.decision.verdict !== 'deny') judging.decision = stricter(judging.decision, this.#judge({ ...command, cwd, args }));
+    if (judging.decision.verdict !== 'deny') judging.decision = stricter(judging.decision, this.#judge({ ...command, cwd, args, callCwd: walk.callCwd }));
     if (command.name === 'ln') recordLink(command.args, walk);
     else if (command.name === 'mount' || command.name === 'bindfs') recordBindMount(command, walk);
     recordCopies(command, walk);
@@ -568,6 +570,8 @@ function afterHeredocStart(source: string): string | undefined {
 /** Where the line is, as far as its `cd`s and assignments tell (a judgement aid, not a shell: subshells are not scoped). */
 interface Walk {
   cwd: string | undefined;
+  /** Where the call runs, before any `cd` of the line: the directory that is the call's own. */
+  readonly callCwd: string | undefined;
   variables: Map<string, string>;
   /** Files the line wrote known text to (`echo ... > x.sh`), by path: the text. */
   readonly files: Map<string, string>;

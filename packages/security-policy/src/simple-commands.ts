@@ -13,6 +13,8 @@ export interface SimpleCommand {
   readonly cwd?: string | undefined;
   /** The wrapper that runs it as another user (`sudo ls`): an allow rule must allow that, not the command alone. */
   readonly elevatedBy?: SimpleCommand | undefined;
+  /** Where the call runs, before any `cd` of its line (set when the command is judged). */
+  readonly callCwd?: string | undefined;
 }
 
 /** Source a shell runs as a script (`bash -c STR`, `eval STR`), parsed again by the caller. */
