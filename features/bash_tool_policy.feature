@@ -132,6 +132,16 @@ Feature: Bash Tool - dangerous command policy
     And no process should have been launched
 
   @launches-nothing
+  Scenario: In a session gone to a folder at the top of a home, deleting all it holds asks: only the context's own directory is everyday to clean
+    Given the session "notes" is in "/home/someone/notes"
+    And the calls belong to the session "notes"
+    When I execute BashTool with command="rm -rf ./*"
+    Then the result should be failed
+    And metadata should contain policy_decision="ask"
+    And metadata should contain rule="home-folder-delete"
+    And no process should have been launched
+
+  @launches-nothing
   Scenario: In a session, relative paths are judged in the session's current directory
     Given the session "elsewhere" is in "/"
     And the calls belong to the session "elsewhere"

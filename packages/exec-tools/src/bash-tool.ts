@@ -132,7 +132,8 @@ export class BashTool extends BaseTool<BashParams> {
     const sessionDir = context.sessionId ? this.#shells.sessionWorkingDir(context.sessionId) : undefined;
     const cwd = sessionDir ?? context.workingDir;
     const memory = context.sessionId && !background ? this.#memoryOf(context.sessionId) : undefined;
-    const decision = (await this.#policy).check(command, { cwd, memory });
+    // The context's directory is the call's own (deleting it or what it holds is everyday), wherever the session went.
+    const decision = (await this.#policy).check(command, { cwd, memory, ownDir: context.workingDir });
     const refused = decision.verdict === 'allow' ? undefined : decision.verdict === 'ask' && context.confirm && !context.dryRun ? await this.#confirm(context, command, decision) : refusal(command, decision);
     // What a session line sets (`export T=/`) is followed into the session's next lines once it runs.
     if (!refused && !context.dryRun) memory?.commit();

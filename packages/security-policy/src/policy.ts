@@ -81,9 +81,11 @@ export class CommandPolicy {
    * which relative paths and `cd ..` are resolved; without it only an absolute `cd` tells.
    * `memory`: what the session's earlier lines set (`export T=/`, `f() {...}`), followed into this
    * one; what this line sets is kept in it, pending until `memory.commit()` says the line ran.
+   * `ownDir`: the directory that is the call's own to clean (the agent's working directory), where
+   * a session may have gone elsewhere; `cwd` by default.
    */
-  check(command: string, { cwd, memory }: { cwd?: string | undefined; memory?: SessionMemory | undefined } = {}): Decision {
-    return this.#checkLine(command, cwd, memory, undefined);
+  check(command: string, { cwd, memory, ownDir }: { cwd?: string | undefined; memory?: SessionMemory | undefined; ownDir?: string | undefined } = {}): Decision {
+    return this.#checkLine(command, cwd, memory, undefined, ownDir);
   }
 
   /**
@@ -99,12 +101,12 @@ export class CommandPolicy {
     return added ? fed : ALLOWED;
   }
 
-  #checkLine(command: string, cwd: string | undefined, memory: SessionMemory | undefined, lineInput: string | undefined): Decision {
+  #checkLine(command: string, cwd: string | undefined, memory: SessionMemory | undefined, lineInput: string | undefined, ownDir = cwd): Decision {
     const known = memory ? memories.get(memory)?.remembered : undefined;
     const start = cwd === undefined ? undefined : normalizePath(cwd);
     const walk: Walk = {
       cwd: start,
-      callCwd: start,
+      callCwd: ownDir === undefined ? undefined : normalizePath(ownDir),
       variables: new Map(known?.variables),
       files: new Map(known?.files),
       links: new Map(known?.links),
@@ -570,7 +572,7 @@ function afterHeredocStart(source: string): string | undefined {
 /** Where the line is, as far as its `cd`s and assignments tell (a judgement aid, not a shell: subshells are not scoped). */
 interface Walk {
   cwd: string | undefined;
-  /** Where the call runs, before any `cd` of the line: the directory that is the call's own. */
+  /** The directory that is the call's own (the agent's working directory; where it runs, by default). */
   readonly callCwd: string | undefined;
   variables: Map<string, string>;
   /** Files the line wrote known text to (`echo ... > x.sh`), by path: the text. */
