@@ -2761,6 +2761,11 @@ Feature: Security policy - dangerous forms and everyday commands
       | rm -rf ~/tmp/* |
       | rm -rf ./* |
 
+    Examples: lftp's mirror deletes only with --delete, and only downloading (-R uploads)
+      | command |
+      | lftp -c 'mirror /pub/files ~/' |
+      | lftp -c 'mirror -R --delete ~/ /pub/files' |
+
     Examples: a brace list of a harmless command
       | command |
       | {echo,hello} |
