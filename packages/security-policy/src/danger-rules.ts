@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import type { Node } from './bash-parser.js';
-import { accountDataReason, accountKeyReason, backupReason, criticalPathReason, machineDataReason, fromWindows, homeDirectoryReason, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath } from './paths.js';
+import { accountDataReason, accountKeyReason, homeFolder, backupReason, criticalPathReason, machineDataReason, fromWindows, homeDirectoryReason, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath } from './paths.js';
 import { hasOption, optionValues, positionals } from './options.js';
 import { matchesEveryProcess, selectsEveryRootProcess } from './processes.js';
 import { basename, findStartingPoints, isShell, PERMISSION_CHANGERS, REPLACES_ITS_INPUT, type SimpleCommand } from './simple-commands.js';
@@ -132,16 +132,6 @@ function deletedTreeReason(name: string | null, paths: readonly string[], cwd: s
 }
 
 const isRecursiveDelete = (args: readonly WordValue[]) => hasOption(args, 'rR', ['--recursive']);
-
-// Folders at the top of a home that hold what programs make again: caches, package stores, toolchains, temporary folders.
-const REGENERATED_HOME_FOLDERS = /^(?:\.cache|\.npm|\.pnpm-store|\.yarn|\.bun|\.deno|\.gradle|\.m2|\.ivy2|\.sbt|\.cargo|\.rustup|\.nvm|\.pyenv|\.rbenv|\.virtualenvs|\.node-gyp|\.electron|\.composer|\.nuget|\.gem|\.bundle|\.ccache|\.sccache|\.vscode-server|\.Trash|tmp|temp|scratch|Trash|node_modules|\.?venv)$/;
-
-// A folder directly in a home directory (`~/.pi`, `/home/ann/notes`), not one programs make again.
-function homeFolder(path: string): string | undefined {
-  // (Or all it holds: `~/.pi/*`, `~/.pi/.*`.)
-  const match = /^((?:~[^/]*|(?:\/mnt\/[a-z])?\/(?:home|Users)\/[^/*?[]+|\/root))\/([^/*?[]+)(?:\/(?:\.?\*)?)?$/.exec(normalizePath(path));
-  return match && !REGENERATED_HOME_FOLDERS.test(match[2]!) && !/^\.+$/.test(match[2]!) ? `${match[1]}/${match[2]}` : undefined;
-}
 
 // A tree whose every file a compressor or encryptor replaces (`gzip -r /var/lib/postgresql`), as the rule's message.
 function replacedTreeReason(name: string | null, args: readonly WordValue[], cwd: string | undefined, reason: (path: string) => string | undefined): string | undefined {

@@ -149,8 +149,11 @@ const ACCOUNT_DATA: readonly (readonly [kind: string, folders: readonly string[]
 ];
 /** Their last names (`.ssh`, `Documents`, `firefox`): what a `find -name` that prints them would match. */
 export const ACCOUNT_DATA_NAMES = [...new Set(ACCOUNT_DATA.flatMap(([, folders]) => folders.map((folder) => folder.slice(folder.lastIndexOf('/') + 1))))];
-// Under a home: `~`, /home/NAME, macOS's /Users/NAME, a Windows profile as WSL mounts it (/mnt/c/Users/NAME).
-const ACCOUNT_DATA_PATH = new RegExp(`^(~[^/]*|(?:/mnt/[a-z])?/(?:home|Users)/[^/*?[]+)/(${ACCOUNT_DATA.flatMap(([, folders]) => folders).map((folder) => folder.replace(/[.]/g, '\\.')).join('|')})(?:/\\.?\\*)?$`);
+// A home: `~`, /home/NAME, macOS's /Users/NAME, a Windows profile as WSL mounts it (/mnt/c/Users/NAME);
+// and a folder's suffix that stands for all it holds (`/*`, `/.*`).
+const HOME = String.raw`~[^/]*|(?:/mnt/[a-z])?/(?:home|Users)/[^/*?[]+`;
+const ALL_IT_HOLDS = String.raw`(?:/\.?\*)?`;
+const ACCOUNT_DATA_PATH = new RegExp(`^(${HOME})/(${ACCOUNT_DATA.flatMap(([, folders]) => folders).map((folder) => folder.replace(/[.]/g, '\\.')).join('|')})${ALL_IT_HOLDS}$`);
 
 /** Why deleting `path` loses what an account cannot get back, if it does (`~/.ssh`, `~/Documents`, `~/.thunderbird`, `~/projects`). */
 export function accountDataReason(path: string): string | undefined {
@@ -158,6 +161,16 @@ export function accountDataReason(path: string): string | undefined {
   if (!match) return undefined;
   const kind = ACCOUNT_DATA.find(([, folders]) => folders.includes(match[2]!))![0];
   return kind === '' ? `the account's ${match[2]} ${match[0]}` : `the account's ${kind} ${match[0]}`;
+}
+
+// Folders at the top of a home that hold what programs make again: caches, package stores, toolchains, temporary folders.
+const REGENERATED_HOME_FOLDERS = /^(?:\.cache|\.npm|\.pnpm-store|\.yarn|\.bun|\.deno|\.gradle|\.m2|\.ivy2|\.sbt|\.cargo|\.rustup|\.nvm|\.pyenv|\.rbenv|\.virtualenvs|\.node-gyp|\.electron|\.composer|\.nuget|\.gem|\.bundle|\.ccache|\.sccache|\.vscode-server|\.Trash|tmp|temp|scratch|Trash|node_modules|\.?venv)$/;
+
+// A folder directly in a home directory (`~/.pi`, `/home/ann/notes`), not one programs make again.
+export function homeFolder(path: string): string | undefined {
+  // (Or all it holds: `~/.pi/*`, `~/.pi/.*`.)
+  const match = new RegExp(`^(${HOME}|/root)/([^/*?[]+)/?${ALL_IT_HOLDS}$`).exec(normalizePath(path));
+  return match && !REGENERATED_HOME_FOLDERS.test(match[2]!) && !/^\.+$/.test(match[2]!) ? `${match[1]}/${match[2]}` : undefined;
 }
 
 /**
