@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { Language, Parser, type Node } from 'web-tree-sitter';
 
-export type { Node } from 'web-tree-sitter';
+export type { Node, Tree } from 'web-tree-sitter';
 
 let loading: Promise<Parser> | undefined;
 

@@ -1,4 +1,4 @@
-import type { Node } from './bash-parser.js';
+import type { Node, Tree } from './bash-parser.js';
 import { homedir } from 'node:os';
 import { posix } from 'node:path';
 import { ACCOUNT_DATA_NAMES, criticalPathReason, homeDirectoryReason, normalizePath, SYSTEM_DIRECTORIES, SYSTEM_SUBDIRECTORIES } from './paths.js';
@@ -488,7 +488,19 @@ function unescape(text: string): string {
 // A command's redirections: its own, and those of the statement it is the body of. The grammar
 // hangs a redirection after `a && b` or `a | b` on the whole list or pipeline; bash gives it to
 // the last command, as here.
+// Asked several times of each command: found once per tree (a tree without `<` or `>` has none).
+// (Callers copy before they change what they are given.)
+const redirectsByTree = new WeakMap<Tree, Map<number, Node[]> | 'none'>();
+const NO_REDIRECTS: Node[] = [];
 export function ownRedirects(command: Node): Node[] {
+  let known = redirectsByTree.get(command.tree);
+  if (!known) redirectsByTree.set(command.tree, (known = /[<>]/.test(command.tree.rootNode.text) ? new Map() : 'none'));
+  if (known === 'none') return NO_REDIRECTS;
+  let redirects = known.get(command.id);
+  if (!redirects) known.set(command.id, (redirects = redirectsOf(command)));
+  return redirects;
+}
+function redirectsOf(command: Node): Node[] {
   let body = command;
   while ((body.parent?.type === 'list' || body.parent?.type === 'pipeline') && body.parent.lastNamedChild?.id === body.id) body = body.parent;
   const statement = body.parent?.type === 'redirected_statement' ? body.parent : undefined;
