@@ -1412,6 +1412,25 @@ Feature: Security policy - dangerous forms and everyday commands
       | install -m 640 shadow.new /etc/shadow |
       | sudo cp /backup/sudoers /etc/sudoers |
 
+  Scenario Outline: Editing the accounts or sudoers in place asks first: nothing checks the file as usermod, vipw and visudo do
+    Then the policy should ask by the rule account-database-edit: <command>
+    And its words, given to echo as text, should be allowed: <command>
+
+    Examples:
+      | command |
+      | sed -i 's/root/hacked/' /etc/passwd |
+      | sed -i 's/^root:x:/root::/' /etc/passwd |
+      | sed -i.bak 's/users:x:100:/users:x:0:/' /etc/group |
+      | perl -pi -e 's/ALL$/NOPASSWD: ALL/' /etc/sudoers |
+      | echo 'u ALL=(ALL) NOPASSWD:ALL' \| sudo tee -a /etc/sudoers |
+      | echo 'x::0:0::/:/bin/sh' >> /etc/passwd |
+      | cd /etc && sed -i 's/a/b/' shadow |
+      | sed -n -i p /etc/passwd |
+      | perl -i -pe 's/a/b/' /etc/passwd |
+      | perl -i -ne 'print unless /x/' /etc/passwd |
+      | tee -a /etc/passwd < new-user.txt |
+      | python3 -c "open('/etc/shadow','a').write('x')" |
+
   Scenario Outline: Deleting the boot loader, a kernel or its initial ramdisk asks first: the machine may not start again
     Then the policy should ask by the rule boot-files-remove: <command>
     And its words, given to echo as text, should be allowed: <command>
@@ -1736,6 +1755,26 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples:
       | command |
+      | sed -i 's/#Port 22/Port 2222/' /etc/ssh/sshd_config |
+      | echo '127.0.0.1 db' \| sudo tee -a /etc/hosts |
+      | sed 's/a/b/' /etc/passwd |
+      | cat /etc/passwd >> ./users.txt |
+      | perl -ne 'print if /bash$/' /etc/passwd |
+      | sed -i 's/a/b/' ./passwd |
+      | docker run --rm -v "$PWD":/src -w /src node:20 npm test |
+      | docker run --rm -v /:/host:ro alpine ls /host |
+      | Rscript -e 'unlink("build", recursive=TRUE)' |
+      | julia -e 'rm("build", recursive=true)' |
+      | bun -e "require('fs').rmSync('dist', { recursive: true, force: true })" |
+      | ansible-playbook site.yml --check |
+      | efibootmgr -v |
+      | hdparm -I /dev/sda |
+      | debugfs -R 'ls -l /' /dev/sda1 |
+      | flashrom -p internal -r backup.bin |
+      | setfacl -R -m u:www-data:rwX ./public |
+      | echo 'echo hi' \| at now + 1 hour |
+      | mke2fs -F ./disk.img |
+      | cp /dev/null ./app.log |
       | retry(){ make \|\| { sleep 1; retry; }; }; retry |
       | build(){ make \| tee build.log; }; build |
       | env -C build rm -rf * |
@@ -2153,7 +2192,6 @@ Feature: Security policy - dangerous forms and everyday commands
       | puppet apply -e "file { '/tmp/x': ensure => absent }" |
       | chef-apply -e "directory './build' do action :delete; recursive true end" |
       | puppet apply site.pp |
-      | sed -n -i p /etc/passwd |
       | sed -i 's/^#\\(.*\\)//' /etc/fstab |
       | sed -i 's/.*PasswordAuthentication.*/PasswordAuthentication no/' /etc/ssh/sshd_config |
       | awk -i inplace '{ sub(/a/, "b"); print }' /etc/hosts |
@@ -2461,8 +2499,6 @@ Feature: Security policy - dangerous forms and everyday commands
       | tar -xf /dev/sda |
       | tar -czf backup.tgz . |
       | awk '{ print $1 > "/tmp/out" }' f |
-      | perl -i -pe 's/a/b/' /etc/passwd |
-      | perl -i -ne 'print unless /x/' /etc/passwd |
       | python3 -c "eval('print(1)')" |
       | perl -e 'system qw(ls -la)' |
       | rm -rf /usr/local/bin/mytool |
@@ -2530,7 +2566,6 @@ Feature: Security policy - dangerous forms and everyday commands
       | rm -rf "$(mktemp -d)" |
       | cd "$X" && rm -rf build |
       | tar -czf logs.tgz logs/ --remove-files |
-      | tee -a /etc/passwd < new-user.txt |
       | ssh user@host 'ls -la' |
       | ssh -t host htop |
       | docker run -v /:/host:ro alpine ls /host |
@@ -2654,7 +2689,6 @@ Feature: Security policy - dangerous forms and everyday commands
       | dcfldd if=/dev/sda of=disk.img hash=sha256 |
       | efibootmgr -v |
       | sudo rm -f /etc/nginx/sites-enabled/default |
-      | python3 -c "open('/etc/shadow','a').write('x')" |
       | perl -e 'system "ls", "-la"; print 1' |
       | ln -s build out; rm -rf out/cache |
       | gdb -ex "$CMD" ./a.out |

@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import type { Node } from './bash-parser.js';
-import { accountDataReason, accountKeyReason, homeFolder, backupReason, criticalPathReason, machineDataReason, fromWindows, homeDirectoryReason, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath } from './paths.js';
+import { accountDataReason, accountKeyReason, homeFolder, backupReason, criticalPathReason, machineDataReason, fromWindows, homeDirectoryReason, isAccountDatabase, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath } from './paths.js';
 import { hasOption, optionValues, positionals } from './options.js';
 import { matchesEveryProcess, selectsEveryRootProcess } from './processes.js';
 import { basename, findStartingPoints, isShell, PERMISSION_CHANGERS, REPLACES_ITS_INPUT, type SimpleCommand } from './simple-commands.js';
@@ -293,17 +293,35 @@ function socatWritten(args: readonly WordValue[]): string[] {
 // The files `sed -i` writes back with lines deleted or blanked, or with only some lines kept
 // (`-n` and a script that prints some of them: `sed -ni '/x/p'`). Other edits are everyday.
 function sedDestroyedFiles(args: readonly WordValue[]): string[] {
-  if (!hasOption(args, 'i', ['--in-place'])) return [];
-  const expressions = args.flatMap((arg, index) => (args[index - 1] === '-e' || args[index - 1] === '--expression' ? [arg] : typeof arg === 'string' && arg.startsWith('--expression=') ? [arg.slice(13)] : []));
-  const operands = positionals(args);
-  const scripts = expressions.length > 0 ? expressions : operands.slice(0, 1);
-  // (positionals() counts -e's values among the operands: they are not files.)
-  const files = expressions.length === 0 ? operands.slice(1) : operands.filter((operand) => !expressions.includes(operand));
+  const { scripts, files } = sedInPlace(args) ?? { scripts: [], files: [] };
   if (scripts.some((script) => typeof script !== 'string')) return [];
   const commands = (scripts as string[]).flatMap((script) => script.split(/[;\n]/)).filter((command) => command.trim() !== '');
   const keepsSome = hasOption(args, 'n', ['--quiet', '--silent']) && !commands.every((command) => /^\s*p\s*$/.test(command));
   return keepsSome || commands.some((command) => SED_DESTROYS.test(command) || BLANKS_LINES.test(command) || LOCKS_OUT.test(command)) ? files : [];
 }
+
+const ACCOUNT_DATABASE_EDIT = 'the accounts and who may act as root change with nothing checking the file (usermod, vipw and visudo do)';
+
+// What `sed -i` edits, with its scripts; undefined without -i.
+function sedInPlace(args: readonly WordValue[]): { scripts: WordValue[]; files: string[] } | undefined {
+  if (!hasOption(args, 'i', ['--in-place'])) return undefined;
+  const expressions = args.flatMap((arg, index) => (args[index - 1] === '-e' || args[index - 1] === '--expression' ? [arg] : typeof arg === 'string' && arg.startsWith('--expression=') ? [arg.slice(13)] : []));
+  const operands = positionals(args);
+  // (positionals() counts -e's values among the operands: they are not files.)
+  return { scripts: expressions.length > 0 ? expressions : operands.slice(0, 1), files: expressions.length === 0 ? operands.slice(1) : operands.filter((operand) => !expressions.includes(operand)) };
+}
+
+// The files a command edits in place or appends to, whatever the edit (`sed -i 's/x/y/' F`,
+// `perl -pi -e '...' F`, `tee -a F`).
+const EDITED_IN_PLACE: Readonly<Record<string, (args: readonly WordValue[]) => string[]>> = {
+  sed: (args) => sedInPlace(args)?.files ?? [],
+  perl: (args) => {
+    if (!args.some((arg) => typeof arg === 'string' && /^-[a-zA-Z]*i/.test(arg))) return [];
+    const code = args.findIndex((arg) => typeof arg === 'string' && /^-[a-zA-Z]*[eE]$/.test(arg));
+    return code === -1 ? [] : args.slice(code + 2).filter((arg): arg is string => typeof arg === 'string' && !arg.startsWith('-'));
+  },
+  tee: (args) => (hasOption(args, 'a', ['--append']) ? positionals(args) : []),
+};
 
 // ex, vi, vim or nvim run in batch (`ex -sc 'g/root/d|x' FILE`, `vim -es +'%d' +wq FILE`): the
 // files written back after a command deleted lines of them (`%d`, `g/re/d`, `1,$d`).
@@ -888,8 +906,17 @@ export const DANGER_RULES: readonly DangerRule[] = [
     test: ({ name, args, cwd }) => {
       if (name !== 'cp' && name !== 'mv' && name !== 'install') return undefined;
       // The accounts and who may act as root; a new /etc/fstab or kernel put in place is everyday.
-      const vital = copyDestinations(args).find((path) => /^\/etc\/(?:passwd|shadow|group|gshadow|sudoers)$/.test(normalizePath(resolvedIn(path, cwd))));
+      const vital = copyDestinations(args).find((path) => isAccountDatabase(resolvedIn(path, cwd)));
       return vital && `${name} replaces ${shownIn(vital, cwd)} with another file, and the system needs it to boot or log in`;
+    },
+  },
+  {
+    id: 'account-database-edit',
+    description: 'sed -i, perl -i, tee -a or >> of /etc/passwd, /etc/shadow, /etc/group, /etc/sudoers: asks, the accounts and who may act as root change with nothing checking the file (usermod, vipw and visudo do)',
+    verdict: 'ask',
+    test: ({ name, args, cwd }) => {
+      const edited = name ? (EDITED_IN_PLACE[name]?.(args) ?? []).find((path) => isAccountDatabase(resolvedIn(path, cwd))) : undefined;
+      return edited && `${name} ${name === 'tee' ? `adds to ${shownIn(edited, cwd)}` : `edits ${shownIn(edited, cwd)} in place`}: ${ACCOUNT_DATABASE_EDIT}`;
     },
   },
   {
@@ -1373,7 +1400,7 @@ function tarMembers(args: readonly WordValue[]): { directory: string | undefined
 }
 
 /** Redirections that write a block device (`> /dev/sda`) or empty a vital file (`> /etc/passwd`): the rule and why. */
-export function redirectDanger(redirect: Node, variables?: Variables, resolve: (path: string) => string = (path) => path): { rule: 'device-redirect' | 'vital-file' | 'machine-trigger' | 'account-data-delete' | 'power-off'; reason: string; verdict?: 'ask' } | undefined {
+export function redirectDanger(redirect: Node, variables?: Variables, resolve: (path: string) => string = (path) => path): { rule: 'device-redirect' | 'vital-file' | 'machine-trigger' | 'account-data-delete' | 'account-database-edit' | 'power-off'; reason: string; verdict?: 'ask' } | undefined {
   const operator = redirect.children.find((child) => child && !child.isNamed)?.text ?? '';
   // `<>` opens for writing too; tree-sitter-bash reads it as `<` and a stray `>`.
   const readWrite = /^\d*<>/.test(redirect.text);
@@ -1388,6 +1415,7 @@ export function redirectDanger(redirect: Node, variables?: Variables, resolve: (
   if (normalizePath(target) === SYSTEM_POWER_STATE) return { rule: 'power-off', reason: `redirect ${operator} writes ${SYSTEM_POWER_STATE}, which suspends or hibernates the machine now`, verdict: 'ask' };
   const empties = !readWrite && !operator.endsWith('>>');
   if (empties && isVitalFile(target)) return { rule: 'vital-file', reason: `redirect ${operator} empties ${target}, which the system needs to boot or log in` };
+  if (isAccountDatabase(target)) return { rule: 'account-database-edit', reason: `redirect ${operator} adds to ${target}: ${ACCOUNT_DATABASE_EDIT}`, verdict: 'ask' };
   const key = empties ? accountKeyReason(target) : undefined;
   return key ? { rule: 'account-data-delete', reason: `redirect ${operator} empties ${key}`, verdict: 'ask' } : undefined;
 }

@@ -127,6 +127,9 @@ export function isVitalProgram(path: string): boolean {
   return VITAL_PROGRAMS.some((pattern) => pattern.test(normalized));
 }
 
+/** Whether `path` is where the accounts and who may act as root are kept (/etc/passwd, /etc/sudoers...). */
+export const isAccountDatabase = (path: string) => /^\/etc\/(?:passwd|shadow|group|gshadow|sudoers)$/.test(normalizePath(path));
+
 /** Whether deleting, emptying or moving `path` leaves a system that cannot boot or log in. */
 export function isVitalFile(path: string): boolean {
   const normalized = normalizePath(path);
