@@ -9,6 +9,14 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should deny: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-fortieth corpus (macOS's and NetBSD's gpt removing a partition table, chmod made unrunnable)
+      | command |
+      | gpt destroy disk0 |
+      | gpt remove -i 1 disk0 |
+      | sudo gpt destroy /dev/disk2 |
+      | chmod -x /bin/chmod |
+      | chmod 644 /usr/bin/chmod |
+
     Examples:
       | command |
       | find . -exec rm -rf / |
@@ -1314,6 +1322,12 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should ask by the rule account-data-delete: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-fortieth corpus (the account's crontab, kept nowhere else)
+      | command |
+      | crontab -r |
+      | crontab -r -u deploy |
+      | sudo crontab -ri |
+
     Examples: find deleting in the account's data by age or size, or anything among its keys
       | command |
       | find ~/Documents -mtime +30 -delete |
@@ -1431,9 +1445,29 @@ Feature: Security policy - dangerous forms and everyday commands
       | tee -a /etc/passwd < new-user.txt |
       | python3 -c "open('/etc/shadow','a').write('x')" |
 
+  Scenario Outline: Unmounting or freezing the root, a system directory or a home asks first: what it holds is gone, or every write to it waits, until it is mounted or thawed again
+    Then the policy should ask by the rule filesystem-unavailable: <command>
+    And its words, given to echo as text, should be allowed: <command>
+
+    Examples:
+      | command |
+      | umount -l / |
+      | umount /usr |
+      | sudo umount -f /home |
+      | umount /home/user |
+      | cd / && umount -l usr |
+      | fsfreeze -f / |
+      | fsfreeze --freeze /home |
+      | sudo fsfreeze -f /var |
+
   Scenario Outline: Deleting the boot loader, a kernel or its initial ramdisk asks first: the machine may not start again
     Then the policy should ask by the rule boot-files-remove: <command>
     And its words, given to echo as text, should be allowed: <command>
+
+    Examples: found by a hundred-and-fortieth corpus (the firmware's boot settings cleared)
+      | command |
+      | nvram -c |
+      | sudo nvram -c |
 
     Examples: found by a hundred-and-twenty-fourth corpus
       | command |
@@ -1480,6 +1514,14 @@ Feature: Security policy - dangerous forms and everyday commands
   Scenario Outline: Cutting a remote machine off (sshd or the network stopped, incoming traffic dropped) asks first
     Then the policy should ask by the rule remote-access-loss: <command>
     And its words, given to echo as text, should be allowed: <command>
+
+    Examples: found by a hundred-and-fortieth corpus (ufw's incoming default denied, ssh denied)
+      | command |
+      | ufw default deny incoming && ufw enable |
+      | ufw default deny |
+      | sudo ufw default reject incoming |
+      | ufw deny ssh |
+      | ufw reject 22/tcp |
 
     Examples: found by a hundred-and-thirtieth corpus (net-tools' route, NetworkManager's connections and devices, one address taken off)
       | command |
@@ -1755,6 +1797,30 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples:
       | command |
+      | systemctl isolate graphical.target |
+      | xfs_repair -n /dev/sda1 |
+      | e2fsck -fy ./disk.img |
+      | resize2fs ./disk.img 2G |
+      | diskutil list |
+      | nvram -p |
+      | umount /mnt/usb |
+      | umount ./mnt |
+      | fsfreeze -u / |
+      | fsfreeze -f /mnt/backup |
+      | chmod +x /usr/local/bin/tool |
+      | chmod 755 /usr/bin/chmod |
+      | crontab -l |
+      | crontab ./mycron |
+      | rm -rf /var/lib/apt/lists/* |
+      | iptables -L -n |
+      | ufw status |
+      | ufw default allow outgoing |
+      | ufw allow 22 |
+      | ufw deny 8080 |
+      | gpt show disk0 |
+      | hexdump -C /dev/mem \| head |
+      | find ./bin -type f -exec chmod 755 {} + |
+      | kexec --help |
       | sed -i 's/#Port 22/Port 2222/' /etc/ssh/sshd_config |
       | echo '127.0.0.1 db' \| sudo tee -a /etc/hosts |
       | sed 's/a/b/' /etc/passwd |

@@ -532,6 +532,9 @@ export const DANGER_RULES: readonly DangerRule[] = [
       // The shell made unrunnable for anyone (`chmod 644 /bin/sh`, `chmod -x /bin/bash`).
       const unrunnable = name === 'chmod' && removesExecute(mode) ? paths.find((path) => isVitalProgram(resolvedIn(path, cwd))) : undefined;
       if (unrunnable) return `chmod sets the mode ${mode} on ${shownIn(unrunnable, cwd)}: no one could run it, and the system runs every command or its boot with it`;
+      // chmod made unrunnable cannot make itself runnable again.
+      const itself = name === 'chmod' && removesExecute(mode) ? paths.find((path) => /^\/(?:usr\/)?bin\/chmod$/.test(normalizePath(resolvedIn(path, cwd)))) : undefined;
+      if (itself) return `chmod sets the mode ${mode} on ${shownIn(itself, cwd)}: chmod could not run to give it back`;
       const vital = harmful ? paths.find((path) => isVitalFile(resolvedIn(path, cwd))) : undefined;
       return vital && `${name} ${name === 'chmod' ? `sets the mode ${mode} on` : `gives ${mode} the ownership of`} ${shownIn(vital, cwd)}, which the system needs to boot or log in`;
     },
@@ -632,20 +635,22 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'geom-partition-destroy',
-    description: "FreeBSD's gpart destroy or delete: a disk's partition table or a partition removed",
+    description: "FreeBSD's gpart destroy or delete, macOS's and NetBSD's gpt destroy or remove: a disk's partition table or a partition removed",
     test: ({ name, args }) => {
       const [verb] = positionals(args);
-      return name === 'gpart' && (verb === 'destroy' || verb === 'delete') ? `gpart ${verb} removes ${verb === 'destroy' ? 'the partition table' : 'a partition'} of ${positionals(args).at(-1)}` : undefined;
+      const removes = (name === 'gpart' && (verb === 'destroy' || verb === 'delete')) || (name === 'gpt' && (verb === 'destroy' || verb === 'remove'));
+      return removes ? `${name} ${verb} removes ${verb === 'destroy' ? 'the partition table' : 'a partition'} of ${positionals(args).at(-1)}` : undefined;
     },
   },
   {
     id: 'boot-files-remove',
-    description: 'update-initramfs -d, bootctl remove, kernel-install remove: the boot loader, a kernel or its initial ramdisk deleted: asks, the machine may not start again',
+    description: "update-initramfs -d, bootctl remove, kernel-install remove, nvram -c: the boot loader, a kernel, its initial ramdisk or the firmware's boot settings deleted: asks, the machine may not start again",
     verdict: 'ask',
     test: ({ name, args }) => {
       if (name === 'update-initramfs' && hasOption(args, 'd')) return 'update-initramfs -d deletes initial ramdisks: the machine may not start again';
       if (name === 'bootctl' && positionals(args)[0] === 'remove') return 'bootctl remove deletes the boot loader: the machine may not start again';
       if (name === 'kernel-install' && positionals(args)[0] === 'remove') return 'kernel-install remove deletes a kernel: the machine may not start again';
+      if (name === 'nvram' && hasOption(args, 'c')) return "nvram -c clears the firmware's variables, the disk the machine starts from among them";
       return undefined;
     },
   },
@@ -663,6 +668,19 @@ export const DANGER_RULES: readonly DangerRule[] = [
       const target = typeof given === 'string' ? normalizePath(resolvedIn(given, cwd)) : undefined;
       const hidden = target !== undefined && !/^\/(?:mnt|media|boot|srv|opt|proc|sys|dev|run|tmp|var\/tmp)(?:\/|$)/.test(target) ? criticalPathReason(target) : undefined;
       return hidden && `mount hides ${hidden} under what it mounts there: what it holds is gone until it is unmounted`;
+    },
+  },
+  {
+    id: 'filesystem-unavailable',
+    description: 'umount of the root, a system directory or a home; fsfreeze -f of one: what it holds is gone, or every write to it waits, this shell\'s too, until it is mounted or thawed again: asks',
+    verdict: 'ask',
+    test: ({ name, args, cwd }) => {
+      const freezes = name === 'fsfreeze' && hasOption(args, 'f', ['--freeze']);
+      if (name !== 'umount' && !freezes) return undefined;
+      // (The places disks are mounted at are everyday, as for mount.)
+      const target = positionals(args).map((path) => normalizePath(resolvedIn(path, cwd))).find((path) => !/^\/(?:mnt|media|boot|srv|opt|proc|sys|dev|run|tmp|var\/tmp)(?:\/|$)/.test(path) && criticalPathReason(path));
+      if (!target) return undefined;
+      return freezes ? `fsfreeze freezes ${criticalPathReason(target)}: every write to it waits until it is thawed` : `umount takes ${criticalPathReason(target)} away: what it holds is gone until it is mounted again`;
     },
   },
   {
@@ -942,6 +960,8 @@ export const DANGER_RULES: readonly DangerRule[] = [
       // new key where one is (it asks to overwrite; `yes |` answers).
       if (name === 'security' && args[0] === 'delete-keychain') return "security deletes one of the account's keychains";
       if (name === 'gpg' && args.some((arg) => typeof arg === 'string' && /^--delete-secret-(?:keys|and-public-keys?)$/.test(arg))) return "gpg deletes the account's secret keys";
+      // (Its lines are kept nowhere else: `crontab -e` edits the only copy.)
+      if (name === 'crontab' && hasOption(args, 'r', ['--remove'])) return "crontab -r deletes the account's crontab, kept nowhere else";
       const generated = name === 'ssh-keygen' && !hasOption(args, 'lyBpcReFHDikKQrsAMYG', ['--help']) ? optionValues(args, '-f')[0] : undefined;
       const overwritten = generated === undefined ? undefined : accountKeyReason(resolvedIn(generated, cwd));
       if (overwritten) return `ssh-keygen writes a new key over ${overwritten}`;
@@ -1122,6 +1142,12 @@ export const DANGER_RULES: readonly DangerRule[] = [
       if (name === 'route' && /^del(?:ete)?$/.test(words[0] ?? '') && words.includes('default')) return 'route del default removes the way out: a remote machine can no longer be reached';
       if (name === 'nmcli' && ((/^c(?:on(?:nection)?)?$/.test(words[0] ?? '') && words[1] === 'down') || (/^d(?:ev(?:ice)?)?$/.test(words[0] ?? '') && /^(?:disconnect|down)$/.test(words[1] ?? '') && !VIRTUAL_INTERFACE.test(words.at(-1) ?? '')))) return `nmcli ${words.slice(0, 2).join(' ')} cuts the network`;
       if (name === 'rfkill' && words[0] === 'block' && /^(?:all|wlan|wifi)$/.test(words[1] ?? '')) return `rfkill blocks ${words[1]} radios: a machine on wireless can no longer be reached`;
+      // ufw's incoming default turned to deny (in effect at once where ufw is enabled), or ssh denied.
+      if (name === 'ufw') {
+        const [verb = '', what = '', direction = 'incoming'] = positionals(args).filter((word): word is string => typeof word === 'string');
+        if (verb === 'default' && /^(?:deny|reject)$/.test(what) && direction === 'incoming') return `ufw default ${what} incoming: where ssh is not allowed first, a remote machine can no longer be reached`;
+        if (/^(?:deny|reject)$/.test(verb) && /^(?:22|22\/tcp|ssh|OpenSSH)$/.test(what)) return `ufw ${verb} ${what}: a remote machine can no longer be reached`;
+      }
       if (name === 'firewall-cmd' && words.includes('--panic-on')) return 'firewall-cmd --panic-on drops every packet: a remote machine can no longer be reached';
       // `tc ... netem loss 100%`: every packet the interface sends is lost.
       if (name === 'tc' && words.includes('netem') && words.some((word, index) => word === 'loss' && /^100(?:\.0*)?%$/.test(words[index + 1] ?? ''))) return 'tc netem loses every packet: a remote machine can no longer be reached';
