@@ -9,6 +9,22 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should deny: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-forty-first corpus (incident reports: cmd's rd from Git Bash, .NET's Directory.Delete, PowerShell's writers, its home variables)
+      | command |
+      | cmd //c "rd /s /q C:\\\\Windows" |
+      | powershell -c "[System.IO.Directory]::Delete('C:\\\\Users', \\$true)" |
+      | pwsh -c '[IO.Directory]::Delete($env:USERPROFILE, $true)' |
+      | pwsh -c '[System.IO.Directory]::Delete("/etc", $true)' |
+      | pwsh -c '[IO.File]::Delete("/etc/passwd")' |
+      | pwsh -c 'del -Recurse -Force $HOME' |
+      | pwsh -c 'Remove-Item -Path $env:HOME -Recurse -Force' |
+      | powershell -c 'Remove-Item -Recurse -Force $env:USERPROFILE\\*' |
+      | pwsh -c 'Remove-Item -Recurse -Force "${env:SystemRoot}"' |
+      | pwsh -Command "Set-Content -Path /etc/passwd -Value ''" |
+      | pwsh -c 'Clear-Content /etc/shadow' |
+      | pwsh -c '"" \| Out-File /etc/fstab' |
+      | pwsh -c '[IO.File]::WriteAllText("/etc/fstab", "")' |
+
     Examples: found by a hundred-and-fortieth corpus (macOS's and NetBSD's gpt removing a partition table, chmod made unrunnable)
       | command |
       | gpt destroy disk0 |
@@ -1679,6 +1695,14 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should ask, the target being known only at run time: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-forty-first corpus (claude-code #86667: PowerShell expands an undefined variable in cmd's line to nothing, and the drive's root was deleted)
+      | command |
+      | powershell -Command "cmd /c rd /s /q \\"C:\\$GetCurrent\\"" |
+      | pwsh -c 'cmd /c rd /s /q "C:\\$GetCurrent"' |
+      | cmd /c rd /s /q "C:\\\\$X" |
+      | pwsh -c 'Remove-Item $target -Recurse -Force' |
+      | pwsh -c 'Get-ChildItem $dir \| Remove-Item -Recurse -Force' |
+
     Examples: found by a hundred-and-twenty-third corpus (awk running a command it builds from a field)
       | command |
       | awk '{ cmd = "rm -rf " $1; system(cmd) }' list.txt |
@@ -1797,6 +1821,21 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples:
       | command |
+      | pwsh -c 'Remove-Item -Recurse -Force ./build' |
+      | pwsh -c 'Get-ChildItem -Recurse \| Measure-Object' |
+      | cmd //c "rd /s /q build" |
+      | cmd.exe /c dir |
+      | powershell -c "Remove-Item -LiteralPath 'C:\\\\work\\\\proj\\\\build' -Recurse -Force" |
+      | pwsh -c 'Set-Content -Path ./out.txt -Value hi' |
+      | pwsh -c 'Set-Content -Value /etc/passwd -Path ./notes.txt' |
+      | pwsh -c 'Clear-Content ./app.log' |
+      | pwsh -c 'rm -r -fo ./dist' |
+      | pwsh -c '[IO.Directory]::Delete("./tmp", $true)' |
+      | pwsh -c '[IO.Directory]::Delete("/etc")' |
+      | pwsh -c 'Remove-Item -Recurse -Force $env:TEMP\\build' |
+      | pwsh -c 'Write-Host $HOME' |
+      | cmd /c "rmdir /s /q node_modules" |
+      | powershell -c 'Get-Content C:\\Windows\\System32\\drivers\\etc\\hosts' |
       | systemctl isolate graphical.target |
       | xfs_repair -n /dev/sda1 |
       | e2fsck -fy ./disk.img |

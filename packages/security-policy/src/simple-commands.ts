@@ -156,11 +156,17 @@ function cmdDeletes(line: string): string[] {
     // `C:*` is in the drive's current directory, its root for a cmd.exe just started.
     const paths = words.filter((word) => !word.startsWith('/')).map((word) => word.replace(/^([A-Za-z]:)(?![\\/])(?=.)/, '$1\\'));
     const tree = words.some((word) => /^\/s$/i.test(word));
-    if (/^(?:rd|rmdir)$/i.test(verb)) return tree ? [`rm -rf ${paths.map(quoted).join(' ')}`] : [];
-    if (/^(?:del|erase)$/i.test(verb)) return [`rm ${tree ? '-rf' : '-f'} ${paths.map((path) => quoted(tree ? path.replace(/[^\\/]*[*?][^\\/]*$/, '') : path)).join(' ')}`];
-    return /^format$/i.test(verb) ? [`rm -rf ${paths.map(quoted).join(' ')}`] : [];
+    if (/^(?:rd|rmdir)$/i.test(verb)) return tree ? [`rm -rf ${paths.map(shellPath).join(' ')}`] : [];
+    if (/^(?:del|erase)$/i.test(verb)) return [`rm ${tree ? '-rf' : '-f'} ${paths.map((path) => shellPath(tree ? path.replace(/[^\\/]*[*?][^\\/]*$/, '') : path)).join(' ')}`];
+    return /^format$/i.test(verb) ? [`rm -rf ${paths.map(shellPath).join(' ')}`] : [];
   });
 }
+
+// A word of another language's line known only at run time (a variable, a value the shell did not
+// know), inside the text handed to cmdDeletes and powershellDeletes; a path holding it is the
+// run-time word in the shell line they make.
+const RUNTIME_MARK = '\u0000runtime\u0000';
+const shellPath = (path: string) => (path.includes(RUNTIME_MARK) ? RUNTIME_WORD : quoted(path));
 
 // The commands of a crontab: each line after its five time fields or its @keyword (and, in the
 // system's tables, the account it runs as); not comments or VAR=value lines.
@@ -761,10 +767,12 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
       return args.includes(DYNAMIC) ? [DYNAMIC] : cmdDeletes(['format', ...args].join(' '));
     case 'cmd': {
       // `cmd.exe /c LINE`: its deletions and formats as rm (`rd /s C:\\` as `rm -rf 'C:\\'`).
-      const at = args.findIndex((arg) => typeof arg === 'string' && /^\/[ck]$/i.test(arg));
+      // (Git Bash's `cmd //c`: the doubled slash keeps it from being read as a path.)
+      const at = args.findIndex((arg) => typeof arg === 'string' && /^\/\/?[ck]$/i.test(arg));
       const line = at === -1 ? undefined : args.slice(at + 1);
       if (line === undefined) return [];
-      return line.includes(DYNAMIC) ? [DYNAMIC] : cmdDeletes(line.join(' '));
+      // (A line whose command is known only at run time is a script the policy cannot see.)
+      return line[0] === DYNAMIC ? [DYNAMIC] : cmdDeletes(line.map((word) => word ?? RUNTIME_MARK).join(' '));
     }
     case 'mapfile':
     case 'readarray': {
@@ -1036,24 +1044,65 @@ const PATHLIB_CHANGES = /\bPath\s*\(\s*(['"])((?:\\.|(?!\1).)*)\1\s*\)\s*\.(unli
  * -Recurse` as the deletion of everything under `/`.
  */
 function powershellDeletes(code: string): string[] {
-  const deletes: string[] = [];
+  const deletes: string[] = [...powershellDotNetChanges(code)];
   for (const statement of code.split(/[;\n]/)) {
     let listed: string | undefined;
     for (const stage of statement.split('|')) {
-      const words = [...stage.matchAll(/'([^']*)'|"([^"]*)"|(\S+)/g)].map((match) => match[1] ?? match[2] ?? match[3]!);
-      const [verb = '', ...args] = words;
+      // What is in single quotes is literal; variables elsewhere are expanded (`"C:\\$name"`).
+      const words = [...stage.matchAll(/'([^']*)'|"([^"]*)"|(\S+)/g)].map((match) => match[1] ?? powershellExpanded(match[2] ?? match[3]!));
+      const [verb = '', ...args] = words[0] === '&' ? words.slice(1) : words;
       if (POWERSHELL_LISTERS.test(verb)) listed = args.find((arg) => !arg.startsWith('-')) ?? '.';
       // The storage cmdlets that erase disks and partitions, judged as commands of their own.
       if (/^(?:Clear-Disk|Remove-Partition|Format-Volume)$/i.test(verb)) deletes.push([verb, ...args].map(quoted).join(' '));
+      // cmd.exe run from PowerShell (`cmd /c rd /s /q "C:\\$x"`): what its line deletes.
+      if (/^cmd(?:\.exe)?$/i.test(verb)) deletes.push(...cmdDeletes(args.slice(args.findIndex((arg) => /^\/[ck]$/i.test(arg)) + 1).join(' ')));
+      const written = POWERSHELL_WRITERS.exec(verb);
+      if (written) {
+        const appends = /^(?:Add-Content|ac)$/i.test(verb) || args.some((arg) => /^-Ap(?:p(?:e(?:nd?)?)?)?$/i.test(arg));
+        const path = optionOrFirst(args, /^-(?:Path|LiteralPath|FilePath|PSPath|LP)$/i, /^-(?:Value|Encoding|InputObject|Width|Stream|Delimiter|Filter|Include|Exclude|Credential)$/i);
+        if (path !== undefined) deletes.push(`: ${appends ? '>>' : '>'} ${shellPath(path)}`);
+        continue;
+      }
       if (!POWERSHELL_DELETERS.test(verb)) continue;
       const paths = args.filter((arg, index) => !arg.startsWith('-') && !POWERSHELL_VALUE_OPTIONS.test(args[index - 1] ?? ''));
       const recursive = args.some((arg) => /^-r(?:e(?:c(?:u(?:r(?:se?)?)?)?)?)?$/i.test(arg));
-      const targets = paths.length > 0 ? paths.map(quoted) : listed === undefined ? [] : [`${quoted(listed.replace(/\/+$/, ''))}/*`];
+      const targets = paths.length > 0 ? paths.map(shellPath) : listed === undefined ? [] : [listed.includes(RUNTIME_MARK) ? RUNTIME_WORD : `${quoted(listed.replace(/\/+$/, ''))}/*`];
       // The registry's keys (`HKLM:\\SYSTEM`, `Registry::HKEY_LOCAL_MACHINE\\...`) are deleted as `reg delete` deletes them.
       for (const target of targets) deletes.push(REGISTRY_PATH.test(unquotedPath(target)) ? `reg delete ${quoted(unquotedPath(target).replace(REGISTRY_PATH, '$1'))} /f` : `rm ${recursive ? '-rf' : '-f'} ${target}`);
     }
   }
   return deletes;
+}
+
+// PowerShell's writers: a file written over, emptied, or added to (`Set-Content /etc/passwd ''`).
+const POWERSHELL_WRITERS = /^(?:Set-Content|sc|Clear-Content|clc|Out-File|Add-Content|ac)$/i;
+// The value of a named option, or else the first word that is neither an option nor the value of one.
+function optionOrFirst(args: readonly string[], named: RegExp, valued: RegExp): string | undefined {
+  const at = args.findIndex((arg) => named.test(arg));
+  if (at !== -1) return args[at + 1];
+  return args.find((arg, index) => !arg.startsWith('-') && !named.test(args[index - 1] ?? '') && !valued.test(args[index - 1] ?? ''));
+}
+
+// A word as PowerShell expands it: the account's home (`$HOME`, `$env:USERPROFILE`), Windows's
+// own directories, and any other variable a value known only at run time (an undefined one is
+// empty: `"C:\\$typo"` is the drive's root).
+const POWERSHELL_KNOWN: Readonly<Record<string, string>> = { home: '~', 'env:home': '~', 'env:userprofile': '~', 'env:systemroot': 'C:\\Windows', 'env:windir': 'C:\\Windows', 'env:systemdrive': 'C:', 'env:programfiles': 'C:\\Program Files', 'env:temp': '/tmp', 'env:tmp': '/tmp' };
+const powershellExpanded = (word: string) =>
+  word.replace(/\$(?:\{([^}]*)\}|((?:env:)?\w+))/gi, (whole, braced: string | undefined, name: string | undefined) => {
+    const variable = (braced ?? name!).toLowerCase();
+    if (/^(?:true|false|null)$/.test(variable)) return whole;
+    return POWERSHELL_KNOWN[variable] ?? RUNTIME_MARK;
+  });
+
+// .NET's file system calls from PowerShell: `[IO.Directory]::Delete(path, $true)` deletes a tree,
+// `[IO.File]::Delete(path)` a file; `[IO.File]::WriteAllText(path, ...)` writes one over.
+const DOTNET_CHANGES = /\[(?:System\.)?IO\.(Directory|File)\]::(Delete|WriteAll(?:Text|Bytes|Lines)|AppendAll(?:Text|Lines))\(\s*(?:'([^']*)'|"([^"]*)"|(\$[\w:]+))\s*(,\s*\$true\s*)?/gi;
+function powershellDotNetChanges(code: string): string[] {
+  return [...code.matchAll(DOTNET_CHANGES)].flatMap(([, type, method, single, double, variable, recursive]) => {
+    const path = shellPath(single ?? powershellExpanded((double ?? variable)!));
+    if (/^Delete$/i.test(method!)) return /^Directory$/i.test(type!) ? (recursive ? [`rm -rf ${path}`] : []) : [`rm -f ${path}`];
+    return [`: ${/^Append/i.test(method!) ? '>>' : '>'} ${path}`];
+  });
 }
 
 const REGISTRY_PATH = /^(?:Registry::)?(HK(?:LM|CU|CR|U|CC|EY_[A-Z_]+)):?(?=\\|$)/i;
