@@ -1142,12 +1142,6 @@ export const DANGER_RULES: readonly DangerRule[] = [
       if (name === 'route' && /^del(?:ete)?$/.test(words[0] ?? '') && words.includes('default')) return 'route del default removes the way out: a remote machine can no longer be reached';
       if (name === 'nmcli' && ((/^c(?:on(?:nection)?)?$/.test(words[0] ?? '') && words[1] === 'down') || (/^d(?:ev(?:ice)?)?$/.test(words[0] ?? '') && /^(?:disconnect|down)$/.test(words[1] ?? '') && !VIRTUAL_INTERFACE.test(words.at(-1) ?? '')))) return `nmcli ${words.slice(0, 2).join(' ')} cuts the network`;
       if (name === 'rfkill' && words[0] === 'block' && /^(?:all|wlan|wifi)$/.test(words[1] ?? '')) return `rfkill blocks ${words[1]} radios: a machine on wireless can no longer be reached`;
-      // ufw's incoming default turned to deny (in effect at once where ufw is enabled), or ssh denied.
-      if (name === 'ufw') {
-        const [verb = '', what = '', direction = 'incoming'] = positionals(args).filter((word): word is string => typeof word === 'string');
-        if (verb === 'default' && /^(?:deny|reject)$/.test(what) && direction === 'incoming') return `ufw default ${what} incoming: where ssh is not allowed first, a remote machine can no longer be reached`;
-        if (/^(?:deny|reject)$/.test(verb) && /^(?:22|22\/tcp|ssh|OpenSSH)$/.test(what)) return `ufw ${verb} ${what}: a remote machine can no longer be reached`;
-      }
       if (name === 'firewall-cmd' && words.includes('--panic-on')) return 'firewall-cmd --panic-on drops every packet: a remote machine can no longer be reached';
       // `tc ... netem loss 100%`: every packet the interface sends is lost.
       if (name === 'tc' && words.includes('netem') && words.some((word, index) => word === 'loss' && /^100(?:\.0*)?%$/.test(words[index + 1] ?? ''))) return 'tc netem loses every packet: a remote machine can no longer be reached';
@@ -1172,6 +1166,8 @@ export const DANGER_RULES: readonly DangerRule[] = [
       }
       if (name === 'nft' && /hook\s+input\b[^}]*policy\s+drop/.test(words.join(' '))) return 'nft drops incoming traffic by default: a remote machine can no longer be reached';
       if (name === 'ufw' && ((words[0] === 'deny' || words[0] === 'reject') && /^(?:22|22\/tcp|ssh|OpenSSH)$/.test(words[1] ?? ''))) return `ufw ${words[0]}s ssh: a remote machine can no longer be reached`;
+      // Its incoming default turned to deny: in effect at once where ufw is enabled and ssh not allowed first.
+      if (name === 'ufw' && words[0] === 'default' && /^(?:deny|reject)$/.test(words[1] ?? '') && (words[2] ?? 'incoming') === 'incoming') return `ufw default ${words[1]} incoming: where ssh is not allowed first, a remote machine can no longer be reached`;
       // Every sshd: the listener and every session over it, an agent's own perhaps (also by the
       // ids pidof or pgrep find: `kill $(pidof sshd)`).
       const sshd = ((name === 'pkill' || name === 'killall') && positionals(args).some((word) => word === 'sshd')) || (name === 'kill' && SSHD_PIDS.test(text));
