@@ -9,6 +9,15 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should deny: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-forty-second corpus (macOS: its sealed system volume, its boot and data volumes by other names, Finder moving the home or the disk to the Trash)
+      | command |
+      | sudo rm -rf /System/Library/CoreServices |
+      | sudo rm -rf /Volumes/Macintosh\\ HD/Users |
+      | rm -rf /System/Volumes/Data/Users |
+      | osascript -e 'tell application "Finder" to delete every item of home' |
+      | osascript -e 'tell application "Finder" to delete every item of startup disk' |
+      | osascript -e 'tell application "Finder" to delete folder "Macintosh HD:Users:ann"' |
+
     Examples: found by a hundred-and-forty-first corpus (incident reports: cmd's rd from Git Bash, .NET's Directory.Delete, PowerShell's writers, its home variables)
       | command |
       | cmd //c "rd /s /q C:\\\\Windows" |
@@ -1285,6 +1294,11 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should ask by the rule power-off: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-forty-second corpus (macOS's launchd)
+      | command |
+      | sudo launchctl bootout system |
+      | launchctl reboot |
+
     Examples: found by a hundred-and-twenty-fifth corpus (a server's power through its BMC)
       | command |
       | ipmitool chassis power off |
@@ -1337,6 +1351,12 @@ Feature: Security policy - dangerous forms and everyday commands
   Scenario Outline: Deleting the account's keys, documents, mail, browser profiles, synced folders, settings or source trees asks first: they cannot be made again
     Then the policy should ask by the rule account-data-delete: <command>
     And its words, given to echo as text, should be allowed: <command>
+
+    Examples: found by a hundred-and-forty-second corpus (macOS's messages, photo library and cloud folders)
+      | command |
+      | rm -rf ~/Library/Messages |
+      | rm -rf "$HOME/Pictures/Photos Library.photoslibrary" |
+      | rm -rf ~/Library/CloudStorage/* |
 
     Examples: found by a hundred-and-fortieth corpus (the account's crontab, kept nowhere else)
       | command |
@@ -1821,6 +1841,19 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples:
       | command |
+      | rm -rf ~/Library/Caches/com.example.app |
+      | rm -rf ~/Library/Developer/Xcode/DerivedData |
+      | tmutil listlocalsnapshots / |
+      | osascript -e 'tell application "Finder" to reveal POSIX file "/tmp"' |
+      | osascript -e 'tell application "Finder" to delete POSIX file "/Users/ann/project/build"' |
+      | osascript -e 'tell application "Finder" to empty trash' |
+      | launchctl bootout gui/$(id -u)/com.example.agent |
+      | launchctl bootout system/com.example.daemon |
+      | rm -rf /Applications/MyApp.app |
+      | rm -rf ~/Pictures/Vacation |
+      | rm -rf /System/Volumes/Data/Users/me/tmp |
+      | ls /System/Library |
+      | rm -rf ~/.Trash/* |
       | pwsh -c 'Remove-Item -Recurse -Force ./build' |
       | pwsh -c 'Get-ChildItem -Recurse \| Measure-Object' |
       | cmd //c "rd /s /q build" |

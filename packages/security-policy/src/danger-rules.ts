@@ -1082,7 +1082,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'power-off',
-    description: 'shutdown, reboot, poweroff, halt, init 0/6, systemctl poweroff/reboot, kexec, logind over D-Bus, rtcwake, /sys/power/state, signals to init: asks, a person may mean it',
+    description: 'shutdown, reboot, poweroff, halt, init 0/6, systemctl poweroff/reboot, launchctl reboot, kexec, logind over D-Bus, rtcwake, /sys/power/state, signals to init: asks, a person may mean it',
     verdict: 'ask',
     test: ({ name, args }) => {
       const words = args.filter((arg): arg is string => typeof arg === 'string');
@@ -1092,6 +1092,8 @@ export const DANGER_RULES: readonly DangerRule[] = [
       const power = name === 'ipmitool' ? words.indexOf('power') : -1;
       if (power !== -1 && /^(?:off|cycle|reset|soft|diag)$/.test(words[power + 1] ?? '')) return `ipmitool power ${words[power + 1]} stops or restarts the server`;
       if ((name === 'init' || name === 'telinit') && (words[0] === '0' || words[0] === '6')) return `${name} ${words[0]} stops or restarts the machine`;
+      // macOS's launchd: `launchctl reboot`, and the system domain taken down (every service with it).
+      if (name === 'launchctl' && (words[0] === 'reboot' || (words[0] === 'bootout' && words[1] === 'system'))) return `launchctl ${words.slice(0, 2).join(' ')} stops or restarts the machine`;
       // Single-user mode: every service and login stops.
       if ((name === 'init' || name === 'telinit') && /^(?:1|s|S|single)$/.test(words[0] ?? '')) return `${name} ${words[0]} takes the machine to single-user mode: every service and login stops`;
       // rtcwake's modes other than no, show and disable suspend or power off the machine now.

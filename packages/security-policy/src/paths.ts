@@ -54,8 +54,16 @@ export function normalizePath(given: string): string {
   }
   if (!path.startsWith('/')) return path;
   // A process's root (`/proc/self/root`), or init's working directory, is the root directory;
-  // macOS's /etc, /var and /tmp are links into /private.
-  const normalized = posix.normalize(path).replace(/^\/proc\/(?:(?:self|thread-self|\d+)\/root|\d+\/cwd)(?=\/|$)/, '').replace(/^\/private(?=\/(?:etc|var|tmp)(?:\/|$))/, '') || '/';
+  // macOS's /etc, /var and /tmp are links into /private, and its boot volume is mounted at / and
+  // reached at /Volumes/Macintosh HD too; its data volume's folders are those at /.
+  const normalized =
+    posix
+      .normalize(path)
+      .replace(/^\/proc\/(?:(?:self|thread-self|\d+)\/root|\d+\/cwd)(?=\/|$)/, '')
+      .replace(/^\/private(?=\/(?:etc|var|tmp)(?:\/|$))/, '')
+      .replace(/^\/Volumes\/Macintosh HD(?=\/|$)/, '')
+      // (Its data volume, where /Users and /Applications are, is linked in at / as well.)
+      .replace(/^\/System\/Volumes\/Data(?=\/|$)/, '') || '/';
   return normalized.length > 1 ? normalized.replace(/\/$/, '') : normalized;
 }
 
@@ -70,6 +78,8 @@ export function criticalPathReason(path: string): string | undefined {
   if (home) return home;
   // macOS: an account's Library holds every application's data and its keychains.
   if (/^(?:~[^/]*|\/Users\/[^/]+)\/Library$/.test(normalized)) return `the account's Library ${normalized}`;
+  // macOS's sealed system volume: nothing under /System is anyone's own.
+  if (/^\/System\/./.test(normalized)) return `macOS's system volume ${normalized}`;
   if (!normalized.startsWith('/')) return undefined;
   const segments = normalized.slice(1).split('/');
   const [top] = segments;
@@ -145,8 +155,9 @@ const ACCOUNT_DATA: readonly (readonly [kind: string, folders: readonly string[]
   ['keys', ['.ssh', '.gnupg', '.password-store', '.local/share/keyrings', 'Library/Keychains', '.aws', '.kube', '.azure', '.config/gcloud']],
   ['', ['Documents', 'Desktop', 'Pictures', 'Music', 'Videos', 'Movies', 'Downloads']],
   ['mail', ['.thunderbird', 'Maildir', 'mail', 'Mail', '.local/share/evolution', 'Library/Mail']],
+  ['messages and photos', ['Library/Messages', 'Pictures/Photos Library.photoslibrary']],
   ['browser profiles', ['.mozilla', '.mozilla/firefox', '.config/google-chrome', '.config/chromium', '.config/BraveSoftware', 'Library/Application Support/Google/Chrome', 'Library/Application Support/Firefox', 'Library/Safari']],
-  ['synced folder, whose deletion reaches the cloud\'s copy,', ['Dropbox', 'OneDrive', 'Google Drive', 'Nextcloud', 'iCloud Drive', 'Library/Mobile Documents']],
+  ['synced folder, whose deletion reaches the cloud\'s copy,', ['Dropbox', 'OneDrive', 'Google Drive', 'Nextcloud', 'iCloud Drive', 'Library/Mobile Documents', 'Library/CloudStorage']],
   ['settings and application data', ['.config', '.local', '.local/share']],
   ['source trees', ['projects', 'Projects', 'src', 'code', 'Code', 'repos', 'git', 'dev', 'workspace', 'Developer', 'go/src', 'source/repos']],
 ];

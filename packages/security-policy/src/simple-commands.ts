@@ -1074,6 +1074,18 @@ function powershellDeletes(code: string): string[] {
   return deletes;
 }
 
+// Finder's `delete` from AppleScript moves to the Trash, as `mv ... ~/.Trash/`: the home, the
+// startup disk, a POSIX file, or a folder by its HFS path (`"Macintosh HD:Users:ann"`); `every item
+// of` one moves what it holds.
+const FINDER_DELETES = /\bdelete\s+(every\s+(?:item|file|folder)\s+of\s+)?(?:(home)\b|(?:the\s+)?(startup\s+disk)\b|POSIX\s+file\s+"([^"]*)"|(?:folder|file|alias|disk|item)\s+"([^"]*:[^"]*)")/gi;
+function finderTrashes(code: string): string[] {
+  if (!/application\s+"Finder"/i.test(code)) return [];
+  return [...code.matchAll(FINDER_DELETES)].map(([, every, home, startupDisk, posix, hfs]) => {
+    const path = home ? '~' : startupDisk ? '/' : (posix ?? `/${hfs!.split(':').slice(1).filter(Boolean).join('/')}`);
+    return `mv ${quoted(every ? `${path.replace(/\/$/, '')}/` : path)}${every ? '*' : ''} ~/.Trash/`;
+  });
+}
+
 // PowerShell's writers: a file written over, emptied, or added to (`Set-Content /etc/passwd ''`).
 const POWERSHELL_WRITERS = /^(?:Set-Content|sc|Clear-Content|clc|Out-File|Add-Content|ac)$/i;
 // The value of a named option, or else the first word that is neither an option nor the value of one.
@@ -1227,6 +1239,7 @@ export function programScripts(name: string, given: string): (string | typeof DY
     // Judged as the shell's own fork bomb, which it is.
     ...(FORK_LOOPS.test(code) ? [':(){ :|:& };:'] : []),
     ...(isPowerShell(family) ? powershellDeletes(code) : []),
+    ...(family === 'osascript' ? finderTrashes(code) : []),
     // `subprocess.run(["rm", "-rf", "/"])`, `system('rm', '-rf', '/')`: a program and its arguments, no shell.
     ...[...code.matchAll(ARGV_CALLS)].flatMap((match) => {
       // The list ends at its `]`; what follows is options (`check=True`, `{ stdio }`).
