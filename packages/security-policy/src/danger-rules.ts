@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import type { Node } from './bash-parser.js';
-import { accountDataReason, accountKeyReason, homeFolder, backupReason, criticalPathReason, machineDataReason, fromWindows, homeDirectoryReason, isAccountDatabase, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath } from './paths.js';
+import { accountData, accountDataReason, accountKeyReason, homeFolder, backupReason, criticalPathReason, machineDataReason, fromWindows, homeDirectoryReason, isAccountDatabase, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath } from './paths.js';
 import { hasOption, optionValues, positionals } from './options.js';
 import { matchesEveryProcess, selectsEveryRootProcess } from './processes.js';
 import { basename, findStartingPoints, isShell, PERMISSION_CHANGERS, REPLACES_ITS_INPUT, type SimpleCommand } from './simple-commands.js';
@@ -948,9 +948,9 @@ export const DANGER_RULES: readonly DangerRule[] = [
       // or anything among its keys (`-name 'id_*'`). (Old downloads are cleaned by age as a matter of course.)
       if (name === 'find' && args.includes('-delete')) {
         const byName = args.some((arg) => typeof arg === 'string' && /^-(?:i?name|i?path|i?wholename|i?regex)$/.test(arg));
-        const selected = (reason: string) => (byName ? reason.startsWith("the account's keys") : !reason.startsWith("the account's Downloads"));
-        const data = findStartingPoints(args).flatMap((start) => (start === DYNAMIC ? [] : [accountDataReason(resolvedIn(start, cwd))])).find((reason) => reason !== undefined && selected(reason));
-        if (data) return `find deletes files of ${data}`;
+        const selected = ({ kind, folder }: { kind: string; folder: string }) => (byName ? kind === 'keys' : folder !== 'Downloads');
+        const data = findStartingPoints(args).flatMap((start) => (start === DYNAMIC ? [] : [accountData(resolvedIn(start, cwd))])).find((found) => found !== undefined && selected(found));
+        if (data) return `find deletes files of ${data.reason}`;
       }
       // rsync --delete onto it: what the source lacks is deleted there.
       const mirrored = name === 'rsync' && args.some((arg) => typeof arg === 'string' && /^--(?:delete|del$)/.test(arg)) ? positionals(args).at(-1) : undefined;

@@ -169,13 +169,17 @@ const HOME = String.raw`~[^/]*|(?:/mnt/[a-z])?/(?:home|Users)/[^/*?[]+`;
 const ALL_IT_HOLDS = String.raw`(?:/\.?\*)?`;
 const ACCOUNT_DATA_PATH = new RegExp(`^(${HOME})/(${ACCOUNT_DATA.flatMap(([, folders]) => folders).map((folder) => folder.replace(/[.]/g, '\\.')).join('|')})${ALL_IT_HOLDS}$`);
 
-/** Why deleting `path` loses what an account cannot get back, if it does (`~/.ssh`, `~/Documents`, `~/.thunderbird`, `~/projects`). */
-export function accountDataReason(path: string): string | undefined {
+/** The account's data `path` is, if it is: its folder (`Downloads`, `.ssh`), what it holds, and why deleting it loses what cannot be got back. */
+export function accountData(path: string): { folder: string; kind: string; reason: string } | undefined {
   const match = ACCOUNT_DATA_PATH.exec(normalizePath(path));
   if (!match) return undefined;
-  const kind = ACCOUNT_DATA.find(([, folders]) => folders.includes(match[2]!))![0];
-  return kind === '' ? `the account's ${match[2]} ${match[0]}` : `the account's ${kind} ${match[0]}`;
+  const folder = match[2]!;
+  const kind = ACCOUNT_DATA.find(([, folders]) => folders.includes(folder))![0];
+  return { folder, kind, reason: kind === '' ? `the account's ${folder} ${match[0]}` : `the account's ${kind} ${match[0]}` };
 }
+
+/** Why deleting `path` loses what an account cannot get back, if it does (`~/.ssh`, `~/Documents`, `~/.thunderbird`, `~/projects`). */
+export const accountDataReason = (path: string): string | undefined => accountData(path)?.reason;
 
 // Folders at the top of a home that hold what programs make again: caches, package stores, toolchains, temporary folders.
 const REGENERATED_HOME_FOLDERS = /^(?:\.cache|\.npm|\.pnpm-store|\.yarn|\.bun|\.deno|\.gradle|\.m2|\.ivy2|\.sbt|\.cargo|\.rustup|\.nvm|\.pyenv|\.rbenv|\.virtualenvs|\.node-gyp|\.electron|\.composer|\.nuget|\.gem|\.bundle|\.ccache|\.sccache|\.vscode-server|\.Trash|tmp|temp|scratch|Trash|node_modules|\.?venv)$/;
