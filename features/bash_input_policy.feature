@@ -34,6 +34,10 @@ Feature: What BashInput types into a shell is judged first
       | newgrp docker | rm -rf /\n                             | recursive-delete-root |
       | jshell        | Runtime.getRuntime().exec(new String[]{\"rm\", \"-rf\", \"/\"})\n | recursive-delete-root |
       | gnuplot       | !rm -rf ~\n                            | recursive-delete-root |
+      | less README.md       | !rm -rf /\n                     | recursive-delete-root |
+      | more notes.txt       | !rm -rf ~\n                     | recursive-delete-root |
+      | script -q /dev/null  | rm -rf ~\n                      | recursive-delete-root |
+      | script               | mkfs.ext4 /dev/sda\n            | format-filesystem     |
       | dc            | !rm -rf /\n                            | recursive-delete-root |
       | m4            | syscmd(rm -rf /)\n                     | recursive-delete-root |
       | awk -f -      | BEGIN { system(\"rm -rf /\") }\n    | recursive-delete-root |
@@ -81,5 +85,7 @@ Feature: What BashInput types into a shell is judged first
       | bash             | ls -la\n       |
       | python3          | print(1)\n     |
       | gnuplot          | plot sin(x)\n  |
+      | less README.md      | q         |
+      | script -q /dev/null | ls\n      |
       | dc               | 2 3 + p\n      |
       | jshell           | System.out.println(2 + 2)\n |

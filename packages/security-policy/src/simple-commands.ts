@@ -140,6 +140,9 @@ const SHELL_ESCAPES: Readonly<Record<string, RegExp>> = {
   m4: /\be?syscmd\(\s*`?([^)']*)'?\s*\)/g,
   ftp: /^\s*!(.*)$/gm,
   lftp: /^\s*!(.*)$/gm,
+  // Pagers run `!CMD` in a shell.
+  less: /^\s*!(.*)$/gm,
+  more: /^\s*!(.*)$/gm,
 };
 
 /** The commands of a justfile's recipes (their indented lines, without `@` or `-`). */
@@ -394,6 +397,11 @@ export function unwrapCommand(
         onScript(script === DYNAMIC ? DYNAMIC : { source: script });
         return;
       }
+    }
+    // `script` with no command starts the account's shell, which reads its commands on stdin.
+    if (name === 'script') {
+      found({ name: 'sh', args: [], text });
+      return;
     }
     if (name === 'watch') {
       const wrapped = skipOptions(args, wrapper.valueOptions, 0);
