@@ -1715,6 +1715,14 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should ask, the target being known only at run time: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-forty-fourth corpus (a script eval or a shell builds from text the line spells out, with a value known only at run time in it)
+      | command |
+      | eval "rm -rf $X" |
+      | eval "rm -rf $1/" |
+      | bash -c "rm -rf $1/" |
+      | sh -c "rm -rf $X" |
+      | sudo bash -c "rm -rf $D" |
+
     Examples: found by a hundred-and-forty-first corpus (claude-code #86667: PowerShell expands an undefined variable in cmd's line to nothing, and the drive's root was deleted)
       | command |
       | powershell -Command "cmd /c rd /s /q \\"C:\\$GetCurrent\\"" |
@@ -1841,6 +1849,14 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples:
       | command |
+      | eval "ls $X" |
+      | bash -c "cd $X && make" |
+      | eval "$(pyenv init -)" |
+      | eval "$(ssh-agent -s)" |
+      | python3 -c "print($X)" |
+      | rm -rf "$(mktemp -d)" |
+      | d=$(mktemp -d); rm -rf "$d" |
+      | rm -rf "$PWD/dist" |
       | rm -rf ~/Library/Caches/com.example.app |
       | rm -rf ~/Library/Developer/Xcode/DerivedData |
       | tmutil listlocalsnapshots / |

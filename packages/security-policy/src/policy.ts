@@ -361,7 +361,16 @@ export class CommandPolicy {
       words,
       node.text,
       (command) => this.#checkSimple(judging, command),
-      (script) => (script?.atExit ? walk.exitTraps.push(script.source) : script ? this.#checkScriptOf(judging, script.source) : this.#unseen(judging, 'a shell, eval or one-line program', node.text)),
+      (script) => {
+        if (script?.atExit) walk.exitTraps.push(script.source);
+        else if (script) this.#checkScriptOf(judging, script.source);
+        else {
+          this.#unseen(judging, 'a shell, eval or one-line program', node.text);
+          // Built from text the line spells out (`eval "rm -rf $X"`): that text, its expansions judged where they stand.
+          const spelled = spelledScript(node);
+          if (spelled !== undefined) this.#checkScriptOf(judging, spelled);
+        }
+      },
       () => stdinWords(node, stdin, walk.variables),
       () => stdin?.split('\n').filter(Boolean),
     );
@@ -1123,6 +1132,19 @@ function redirectedInput(node: Node, walk: Walk): string | undefined {
     if (typeof path === 'string') return walk.files.get(fileKey(path, walk.cwd));
   }
   return undefined;
+}
+
+// The script of `eval WORDS` or `SHELL -c WORD` as the line spells it, unexpanded: the text of a
+// double-quoted word with its escapes taken off (`eval "rm -rf $X"` is `rm -rf $X`), a
+// single-quoted word's text, a bare word as it stands.
+function spelledScript(node: Node): string | undefined {
+  const args = node.childrenForFieldName('argument').filter((arg): arg is Node => arg !== null);
+  const source = (word: Node) => (word.type === 'string' ? word.text.slice(1, -1).replace(/\\([$`"\\\n])/g, '$1') : word.type === 'raw_string' ? word.text.slice(1, -1) : word.text);
+  const name = node.childForFieldName('name')?.text;
+  if (name === 'eval') return args.map(source).join(' ');
+  const at = args.findIndex((arg) => /^-[a-zA-Z]*c[a-zA-Z]*$/.test(arg.text));
+  const shell = at === 0 ? name : args[at - 1]?.text;
+  return at === -1 || args[at + 1] === undefined || !isShell(posix.basename(shell ?? '')) ? undefined : source(args[at + 1]!);
 }
 
 // The `>(...)` process substitutions a command writes into: among its arguments and as its redirections' targets.
