@@ -9,6 +9,20 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should deny: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-forty-fifth corpus (codex's Windows tests' shapes: PowerShell's deletions in blocks and groups, -Command: and /Command, Invoke-Expression, Start-Process, a recursive listing piped into Remove-Item, cmd /r)
+      | command |
+      | powershell -Command "if ($true) { Remove-Item C:\\ -Recurse -Force}" |
+      | powershell -Command '[void]( Remove-Item C:\\Windows -Recurse -Force)]' |
+      | powershell -Command:"Remove-Item -Path 'C:\\' -Recurse -Force" |
+      | powershell /command "Remove-Item -Path 'C:\\Windows' -Recurse -Force" |
+      | cmd /r rd /s /q C:\\\\ |
+      | pwsh -NoLogo -NoProfile -NonInteractive -Command 'Get-ChildItem -Path / -Recurse \| Remove-Item -Force' |
+      | pwsh -c '& { Remove-Item ~ -Recurse -Force }' |
+      | pwsh -c 'Invoke-Expression "Remove-Item / -Recurse -Force"' |
+      | pwsh -c 'iex "rm -r -fo /"' |
+      | pwsh -c 'Start-Process -FilePath rm -ArgumentList "-rf","/"' |
+      | pwsh -c 'Start-Process bash -ArgumentList "-c","rm -rf /"' |
+
     Examples: found by a hundred-and-forty-second corpus (macOS: its sealed system volume, its boot and data volumes by other names, Finder moving the home or the disk to the Trash)
       | command |
       | sudo rm -rf /System/Library/CoreServices |
@@ -1715,6 +1729,13 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should ask, the target being known only at run time: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-forty-fifth corpus (a one-line program whose text holds a value bash expands at run time)
+      | command |
+      | python3 -c "import shutil; shutil.rmtree(\\"$DIR\\")" |
+      | python3 -c "import shutil; shutil.rmtree(\\"build/$X\\")" |
+      | pwsh -c 'foreach ($d in @("/etc", "/usr")) { Remove-Item $d -Recurse -Force }' |
+      | pwsh -c "Remove-Item -Recurse -Force $X" |
+
     Examples: found by a hundred-and-forty-fourth corpus (a script eval or a shell builds from text the line spells out, with a value known only at run time in it)
       | command |
       | eval "rm -rf $X" |
@@ -1849,6 +1870,16 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples:
       | command |
+      | powershell -Command "Remove-Item -Path 'test' -Recurse -Force" |
+      | cmd /c rd /s /q test |
+      | powershell -Command "if ($true) { Remove-Item ./build -Recurse -Force }" |
+      | pwsh -c 'Start-Process notepad.exe' |
+      | pwsh -c 'Start-Process bash -ArgumentList "-c","ls"' |
+      | pwsh -c 'Invoke-Expression "Get-Date"' |
+      | pwsh -c 'foreach ($f in Get-ChildItem *.log) { Remove-Item $f }' |
+      | python3 -c "print($X)" |
+      | rm -f 'notes[1' |
+      | rm -f './x/[a' |
       | eval "ls $X" |
       | bash -c "cd $X && make" |
       | eval "$(pyenv init -)" |

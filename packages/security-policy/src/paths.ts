@@ -1,3 +1,4 @@
+import { globRegExp } from './glob.js';
 import { posix } from 'node:path';
 
 /** Top-level directories whose loss breaks or wipes the system. */
@@ -144,7 +145,7 @@ export const isAccountDatabase = (path: string) => /^\/etc\/(?:passwd|shadow|gro
 export function isVitalFile(path: string): boolean {
   const normalized = normalizePath(path);
   if (!GLOB.test(normalized)) return VITAL_FILES.some((pattern) => pattern.test(normalized));
-  const glob = new RegExp(`^${normalized.replace(/[.+^${}()|\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')}$`);
+  const glob = globRegExp(normalized, { inPaths: true });
   return VITAL_EXAMPLES.some((example) => glob.test(example));
 }
 

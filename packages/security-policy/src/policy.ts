@@ -4,7 +4,7 @@ import { posix } from 'node:path';
 import { loadBashParser, withSyntaxTree, type Node } from './bash-parser.js';
 import { DANGER_RULES, floodingPipeline, forkBomb, redirectDanger, resolvedIn, runtimeTarget, spawningLoop, type DangerRule } from './danger-rules.js';
 import { parsePermissionRule, ruleMatches, ruleMayMatch, type PermissionRule, type PermissionRules } from './permission-rules.js';
-import { aptHookCommands, carriedCommands, COMMAND_VARIABLES, cronCommands, findStartingPoints, gitConfigCommands, gitEnvironmentScripts, interpreterProgramFile, isShell, justRecipes, makeRecipes, programScripts, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
+import { aptHookCommands, carriedCommands, COMMAND_VARIABLES, cronCommands, findStartingPoints, gitConfigCommands, gitEnvironmentScripts, INTERPRETERS, RUNTIME_MARK, interpreterProgramFile, interpreterScripts, isShell, justRecipes, makeRecipes, programScripts, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
 import { hasOption, positionals } from './options.js';
 import { normalizePath } from './paths.js';
 import { listsEveryProcess } from './processes.js';
@@ -367,8 +367,7 @@ export class CommandPolicy {
         else {
           this.#unseen(judging, 'a shell, eval or one-line program', node.text);
           // Built from text the line spells out (`eval "rm -rf $X"`): that text, its expansions judged where they stand.
-          const spelled = spelledScript(node);
-          if (spelled !== undefined) this.#checkScriptOf(judging, spelled);
+          for (const spelled of spelledScripts(node)) this.#checkScriptOf(judging, spelled);
         }
       },
       () => stdinWords(node, stdin, walk.variables),
@@ -1134,17 +1133,21 @@ function redirectedInput(node: Node, walk: Walk): string | undefined {
   return undefined;
 }
 
-// The script of `eval WORDS` or `SHELL -c WORD` as the line spells it, unexpanded: the text of a
-// double-quoted word with its escapes taken off (`eval "rm -rf $X"` is `rm -rf $X`), a
-// single-quoted word's text, a bare word as it stands.
-function spelledScript(node: Node): string | undefined {
+// The scripts of `eval WORDS`, `SHELL -c WORD` or an interpreter's one-line program as the line
+// spells them, unexpanded: the text of a double-quoted word with its escapes taken off (`eval "rm
+// -rf $X"` is `rm -rf $X`), a single-quoted word's text, a bare word as it stands.
+function spelledScripts(node: Node): string[] {
   const args = node.childrenForFieldName('argument').filter((arg): arg is Node => arg !== null);
   const source = (word: Node) => (word.type === 'string' ? word.text.slice(1, -1).replace(/\\([$`"\\\n])/g, '$1') : word.type === 'raw_string' ? word.text.slice(1, -1) : word.text);
   const name = node.childForFieldName('name')?.text;
-  if (name === 'eval') return args.map(source).join(' ');
+  if (name === 'eval') return [args.map(source).join(' ')];
+  const program = posix.basename(name ?? '');
+  // (In a program's text, what bash expands is a value known only at run time.)
+  const marked = (word: Node) => source(word).replace(/\$(?:\{[^}]*\}|\([^)]*\)|\w+|[@*#?$!])|`[^`]*`/g, RUNTIME_MARK);
+  if (INTERPRETERS.test(program)) return interpreterScripts(program, args.map(marked)).filter((script): script is string => script !== DYNAMIC);
   const at = args.findIndex((arg) => /^-[a-zA-Z]*c[a-zA-Z]*$/.test(arg.text));
   const shell = at === 0 ? name : args[at - 1]?.text;
-  return at === -1 || args[at + 1] === undefined || !isShell(posix.basename(shell ?? '')) ? undefined : source(args[at + 1]!);
+  return at === -1 || args[at + 1] === undefined || !isShell(posix.basename(shell ?? '')) ? [] : [source(args[at + 1]!)];
 }
 
 // The `>(...)` process substitutions a command writes into: among its arguments and as its redirections' targets.

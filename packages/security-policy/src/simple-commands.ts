@@ -159,17 +159,18 @@ function cmdDeletes(line: string): string[] {
     // `C:*` is in the drive's current directory, its root for a cmd.exe just started.
     const paths = words.filter((word) => !word.startsWith('/')).map((word) => word.replace(/^([A-Za-z]:)(?![\\/])(?=.)/, '$1\\'));
     const tree = words.some((word) => /^\/s$/i.test(word));
-    if (/^(?:rd|rmdir)$/i.test(verb)) return tree ? [`rm -rf ${paths.map(shellPath).join(' ')}`] : [];
-    if (/^(?:del|erase)$/i.test(verb)) return [`rm ${tree ? '-rf' : '-f'} ${paths.map((path) => shellPath(tree ? path.replace(/[^\\/]*[*?][^\\/]*$/, '') : path)).join(' ')}`];
-    return /^format$/i.test(verb) ? [`rm -rf ${paths.map(shellPath).join(' ')}`] : [];
+    if (/^(?:rd|rmdir)$/i.test(verb)) return tree ? [`rm -rf ${paths.map(quoted).join(' ')}`] : [];
+    if (/^(?:del|erase)$/i.test(verb)) return [`rm ${tree ? '-rf' : '-f'} ${paths.map((path) => quoted(tree ? path.replace(/[^\\/]*[*?][^\\/]*$/, '') : path)).join(' ')}`];
+    return /^format$/i.test(verb) ? [`rm -rf ${paths.map(quoted).join(' ')}`] : [];
   });
 }
 
-// A word of another language's line known only at run time (a variable, a value the shell did not
-// know), inside the text handed to cmdDeletes and powershellDeletes; a path holding it is the
-// run-time word in the shell line they make.
-const RUNTIME_MARK = '\u0000runtime\u0000';
-const shellPath = (path: string) => (path.includes(RUNTIME_MARK) ? RUNTIME_WORD : quoted(path));
+/**
+ * A value known only at run time inside another language's text (a PowerShell variable, a bash
+ * expansion in a one-line program): a word holding it is the run-time word in the shell line made
+ * of that text.
+ */
+export const RUNTIME_MARK = '\u0000runtime\u0000';
 
 // The commands of a crontab: each line after its five time fields or its @keyword (and, in the
 // system's tables, the account it runs as); not comments or VAR=value lines.
@@ -776,7 +777,7 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
     case 'cmd': {
       // `cmd.exe /c LINE`: its deletions and formats as rm (`rd /s C:\\` as `rm -rf 'C:\\'`).
       // (Git Bash's `cmd //c`: the doubled slash keeps it from being read as a path.)
-      const at = args.findIndex((arg) => typeof arg === 'string' && /^\/\/?[ck]$/i.test(arg));
+      const at = args.findIndex((arg) => typeof arg === 'string' && /^\/\/?[ckr]$/i.test(arg));
       const line = at === -1 ? undefined : args.slice(at + 1);
       if (line === undefined) return [];
       // (A line whose command is known only at run time is a script the policy cannot see.)
@@ -1049,37 +1050,89 @@ const PATHLIB_CHANGES = /\bPath\s*\(\s*(['"])((?:\\.|(?!\1).)*)\1\s*\)\s*\.(unli
 /**
  * PowerShell's deletions as `rm`: `Remove-Item -Recurse -Force /` as `rm -rf /`, in any order of
  * its parameters (which PowerShell lets one abbreviate), and `Get-ChildItem / | Remove-Item
- * -Recurse` as the deletion of everything under `/`.
+ * -Recurse` as the deletion of everything under `/` (with `Get-ChildItem -Recurse`, every file under
+ * it too); in blocks and groups (`if (...) { ... }`, `& { ... }`), code it evaluates
+ * (`Invoke-Expression "..."`), and programs it starts (`Start-Process bash -ArgumentList ...`).
  */
-function powershellDeletes(code: string): string[] {
-  const deletes: string[] = [...powershellDotNetChanges(code)];
-  for (const statement of code.split(/[;\n]/)) {
-    let listed: string | undefined;
-    for (const stage of statement.split('|')) {
+function powershellDeletes(code: string, depth = 0): string[] {
+  const deletes: string[] = depth === 0 ? [...powershellDotNetChanges(code)] : [];
+  for (const statement of powershellStatements(code)) {
+    let listed: { path: string; recursive: boolean } | undefined;
+    for (const stage of statement) {
       // What is in single quotes is literal; variables elsewhere are expanded (`"C:\\$name"`).
-      const words = [...stage.matchAll(/'([^']*)'|"([^"]*)"|(\S+)/g)].map((match) => match[1] ?? powershellExpanded(match[2] ?? match[3]!));
-      const [verb = '', ...args] = words[0] === '&' ? words.slice(1) : words;
-      if (POWERSHELL_LISTERS.test(verb)) listed = args.find((arg) => !arg.startsWith('-')) ?? '.';
+      const words = stage.map((word) => (/^'.*'$/s.test(word) ? word.slice(1, -1) : powershellExpanded(/^".*"$/s.test(word) ? word.slice(1, -1) : word)));
+      const [verb = '', ...args] = words[0] === '&' || words[0] === '.' ? words.slice(1) : words;
+      const recursive = args.some((arg) => /^-r(?:e(?:c(?:u(?:r(?:se?)?)?)?)?)?$/i.test(arg));
+      if (POWERSHELL_LISTERS.test(verb)) listed = { path: optionOrFirst(args, /^-(?:Path|LiteralPath|LP)$/i, POWERSHELL_VALUE_OPTIONS) ?? '.', recursive };
       // The storage cmdlets that erase disks and partitions, judged as commands of their own.
       if (/^(?:Clear-Disk|Remove-Partition|Format-Volume)$/i.test(verb)) deletes.push([verb, ...args].map(quoted).join(' '));
       // cmd.exe run from PowerShell (`cmd /c rd /s /q "C:\\$x"`): what its line deletes.
-      if (/^cmd(?:\.exe)?$/i.test(verb)) deletes.push(...cmdDeletes(args.slice(args.findIndex((arg) => /^\/[ck]$/i.test(arg)) + 1).join(' ')));
+      if (/^cmd(?:\.exe)?$/i.test(verb)) deletes.push(...cmdDeletes(args.slice(args.findIndex((arg) => /^\/[ckr]$/i.test(arg)) + 1).join(' ')));
+      // Code it evaluates, and programs it starts with their arguments (an array is joined with
+      // spaces into one command line: as given, and as words, both are judged).
+      if (/^(?:Invoke-Expression|iex)$/i.test(verb) && depth < 4) deletes.push(...powershellDeletes(args.filter((arg) => !/^-Command$/i.test(arg)).join(' '), depth + 1));
+      if (/^(?:Start-Process|saps|start)$/i.test(verb)) {
+        const program = optionOrFirst(args, /^-(?:FilePath|Path|PSPath)$/i, /^-(?:ArgumentList|Args|WorkingDirectory|Verb|WindowStyle|RedirectStandard\w+|Credential)$/i);
+        // (Its list as spelled, quotes and commas still in it: `-ArgumentList "-c","rm -rf /"`.)
+        const listAt = stage.findIndex((word) => /^-(?:ArgumentList|Args)$/i.test(word));
+        const list = listAt === -1 ? stage.slice(stage.findIndex((word) => powershellExpanded(word.replace(/^(['"])(.*)\1$/s, '$2')) === program) + 1) : stage.slice(listAt + 1);
+        const items = [...list.join(' ').matchAll(/'([^']*)'|"([^"]*)"|([^,\s'"]+)/g)].map((match) => match[1] ?? powershellExpanded((match[2] ?? match[3])!));
+        if (program !== undefined) deletes.push([program, ...items].map(quoted).join(' '), `${quoted(program)} ${items.join(' ')}`);
+      }
       const written = POWERSHELL_WRITERS.exec(verb);
       if (written) {
         const appends = /^(?:Add-Content|ac)$/i.test(verb) || args.some((arg) => /^-Ap(?:p(?:e(?:nd?)?)?)?$/i.test(arg));
         const path = optionOrFirst(args, /^-(?:Path|LiteralPath|FilePath|PSPath|LP)$/i, /^-(?:Value|Encoding|InputObject|Width|Stream|Delimiter|Filter|Include|Exclude|Credential)$/i);
-        if (path !== undefined) deletes.push(`: ${appends ? '>>' : '>'} ${shellPath(path)}`);
+        if (path !== undefined) deletes.push(`: ${appends ? '>>' : '>'} ${quoted(path)}`);
         continue;
       }
       if (!POWERSHELL_DELETERS.test(verb)) continue;
       const paths = args.filter((arg, index) => !arg.startsWith('-') && !POWERSHELL_VALUE_OPTIONS.test(args[index - 1] ?? ''));
-      const recursive = args.some((arg) => /^-r(?:e(?:c(?:u(?:r(?:se?)?)?)?)?)?$/i.test(arg));
-      const targets = paths.length > 0 ? paths.map(shellPath) : listed === undefined ? [] : [listed.includes(RUNTIME_MARK) ? RUNTIME_WORD : `${quoted(listed.replace(/\/+$/, ''))}/*`];
+      const fromList = listed === undefined ? [] : [listed.path.includes(RUNTIME_MARK) ? RUNTIME_WORD : `${quoted(listed.path.replace(/\/+$/, ''))}/*`];
+      const targets = paths.length > 0 ? paths.map(quoted) : fromList;
       // The registry's keys (`HKLM:\\SYSTEM`, `Registry::HKEY_LOCAL_MACHINE\\...`) are deleted as `reg delete` deletes them.
-      for (const target of targets) deletes.push(REGISTRY_PATH.test(unquotedPath(target)) ? `reg delete ${quoted(unquotedPath(target).replace(REGISTRY_PATH, '$1'))} /f` : `rm ${recursive ? '-rf' : '-f'} ${target}`);
+      for (const target of targets) deletes.push(REGISTRY_PATH.test(unquotedPath(target)) ? `reg delete ${quoted(unquotedPath(target).replace(REGISTRY_PATH, '$1'))} /f` : `rm ${recursive || (paths.length === 0 && listed?.recursive) ? '-rf' : '-f'} ${target}`);
     }
   }
   return deletes;
+}
+
+// PowerShell's statements, each its pipeline's stages, each a list of words (quotes kept): split
+// where no quote holds a `;`, a newline, a `|`, or a block's or group's bracket.
+function powershellStatements(code: string): string[][][] {
+  const statements: string[][][] = [];
+  let stages: string[][] = [];
+  let words: string[] = [];
+  let word = '';
+  let quote = '';
+  const endWord = () => {
+    if (word !== '') words.push(word);
+    word = '';
+  };
+  const endStage = () => {
+    endWord();
+    if (words.length > 0) stages.push(words);
+    words = [];
+  };
+  const endStatement = () => {
+    endStage();
+    if (stages.length > 0) statements.push(stages);
+    stages = [];
+  };
+  for (const char of code) {
+    if (quote !== '') {
+      if (char === quote) quote = '';
+      word += char;
+    } else if (char === "'" || char === '"') {
+      quote = char;
+      word += char;
+    } else if (char === '|') endStage();
+    else if (';\n{}()'.includes(char)) endStatement();
+    else if (/\s/.test(char)) endWord();
+    else word += char;
+  }
+  endStatement();
+  return statements;
 }
 
 // Finder's `delete` from AppleScript moves to the Trash, as `mv ... ~/.Trash/`: the home, the
@@ -1119,7 +1172,7 @@ const powershellExpanded = (word: string) =>
 const DOTNET_CHANGES = /\[(?:System\.)?IO\.(Directory|File)\]::(Delete|WriteAll(?:Text|Bytes|Lines)|AppendAll(?:Text|Lines))\(\s*(?:'([^']*)'|"([^"]*)"|(\$[\w:]+))\s*(,\s*\$true\s*)?/gi;
 function powershellDotNetChanges(code: string): string[] {
   return [...code.matchAll(DOTNET_CHANGES)].flatMap(([, type, method, single, double, variable, recursive]) => {
-    const path = shellPath(single ?? powershellExpanded((double ?? variable)!));
+    const path = quoted(single ?? powershellExpanded((double ?? variable)!));
     if (/^Delete$/i.test(method!)) return /^Directory$/i.test(type!) ? (recursive ? [`rm -rf ${path}`] : []) : [`rm -f ${path}`];
     return [`: ${/^Append/i.test(method!) ? '>>' : '>'} ${path}`];
   });
@@ -1205,7 +1258,7 @@ export const COMMAND_VARIABLES = new Set([
 /** A shell word whose value is known only at run time, for scripts the policy writes itself. */
 export const RUNTIME_WORD = '"$__dynamic"';
 
-const quoted = (path: string) => `'${path.replaceAll("'", `'\\''`)}'`;
+const quoted = (word: string) => (word.includes(RUNTIME_MARK) ? RUNTIME_WORD : `'${word.replaceAll("'", `'\\''`)}'`);
 
 /**
  * The program file an interpreter runs (`python3 x.py`), when it is given one: not a one-line
@@ -1223,15 +1276,18 @@ export function interpreterScripts(name: string, args: readonly WordValue[]): (s
   const family = languageOf(name);
   if (isPowerShell(family)) {
     // -Command takes the rest of the line as the script.
-    const at = args.findIndex((arg) => typeof arg === 'string' && /^-(?:c|com\w*)$/i.test(arg));
-    const code = at === -1 ? powershellEncoded(args) : args.slice(at + 1).includes(DYNAMIC) ? DYNAMIC : args.slice(at + 1).join(' ');
+    // (`-Command:CODE` and Windows's `/Command` too.)
+    const at = args.findIndex((arg) => typeof arg === 'string' && /^[-/](?:c|com\w*)(?::|$)/i.test(arg));
+    const attached = at === -1 ? undefined : /^[-/]\w+:(.*)$/s.exec(args[at] as string)?.[1];
+    const rest = at === -1 ? [] : [...(attached === undefined ? [] : [attached]), ...args.slice(at + 1)];
+    const code = at === -1 ? powershellEncoded(args) : rest.includes(DYNAMIC) ? DYNAMIC : rest.join(' ');
     return code === undefined ? [] : code === DYNAMIC ? [DYNAMIC] : programScripts(name, code);
   }
   const options = CODE_OPTIONS[family] ?? [];
   // perl, ruby and osascript run every -e given, as lines of one program.
   const codes = args.flatMap((arg, index) => (typeof args[index - 1] === 'string' && options.includes(args[index - 1] as string) ? [arg] : []));
   const code = codes.length > 1 && /^(?:perl|ruby|osascript|php)$/.test(family) ? (codes.includes(DYNAMIC) ? DYNAMIC : codes.join('\n')) : optionValue([...args], options);
-  return code === undefined || code === DYNAMIC ? [] : programScripts(name, code);
+  return code === undefined ? [] : code === DYNAMIC ? [DYNAMIC] : programScripts(name, code);
 }
 
 /** What a program in one of those languages runs in a shell, as shell source. */

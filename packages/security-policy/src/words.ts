@@ -2,6 +2,7 @@ import type { Node, Tree } from './bash-parser.js';
 import { homedir } from 'node:os';
 import { posix } from 'node:path';
 import { ACCOUNT_DATA_NAMES, criticalPathReason, homeDirectoryReason, normalizePath, SYSTEM_DIRECTORIES, SYSTEM_SUBDIRECTORIES } from './paths.js';
+import { globRegExp } from './glob.js';
 import { listsEveryProcess } from './processes.js';
 
 // A path's segment that may make a system directory of it, whatever comes before: a top-level
@@ -246,16 +247,7 @@ function operated(value: string, operator: string, operands: readonly Node[], va
   }
 }
 
-// A glob of `*`, `?` and `[...]` as a regular expression matching whole strings.
-export function globRegExp(pattern: string, flags = ''): RegExp {
-  const source = pattern.replace(/\[([!^]?)([^\]]+)\]|[*?]|[^*?[]+|\[/g, (part, negated: string | undefined, members: string | undefined) => {
-    if (part === '*') return '[^]*';
-    if (part === '?') return '[^]';
-    if (members !== undefined) return `[${negated ? '^' : ''}${members.replace(/[\\\]^]/g, '\\$&')}]`;
-    return part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  });
-  return new RegExp(`^(?:${source})$`, flags);
-}
+
 
 // `${x#p}` the shortest match of p removed from the front, `##` the longest; `%` and `%%` from the end.
 function removeMatch(value: string, pattern: RegExp, operator: string): string {
@@ -314,7 +306,7 @@ export function findNamedOutput(args: readonly WordValue[], startNames: (start: 
     if (!FIND_VALUE_TESTS.test(option)) continue;
     const value = args[++index];
     if (value === undefined || (typeof value !== 'string' && (option === '-name' || option === '-iname'))) return undefined;
-    if (option === '-name' || option === '-iname') patterns.push(globRegExp(value as string, option === '-iname' ? 'i' : ''));
+    if (option === '-name' || option === '-iname') patterns.push(globRegExp(value as string, { flags: option === '-iname' ? 'i' : '' }));
   }
   const named = [...SYSTEM_DIRECTORY_NAMES, ...ACCOUNT_DATA_NAMES, '.', '..', ...starts.map(startNames)];
   if (patterns.length === 0 || patterns.some((pattern) => named.some((name) => pattern.test(name)))) return undefined;
