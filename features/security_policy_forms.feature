@@ -1870,6 +1870,8 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples:
       | command |
+      | ip addr show dev eth0 |
+      | ip route del 10.0.0.0/24 dev eth0 |
       | powershell -Command "Remove-Item -Path 'test' -Recurse -Force" |
       | cmd /c rd /s /q test |
       | powershell -Command "if ($true) { Remove-Item ./build -Recurse -Force }" |
