@@ -9,6 +9,13 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should deny: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-forty-seventh corpus (a filesystem's UUID or label changed, a disk locked by a password)
+      | command |
+      | btrfstune -u /dev/sda2 |
+      | e2label /dev/sda1 '' |
+      | fatlabel /dev/sdb1 NEW |
+      | hdparm --user-master u --security-set-pass secret /dev/sda |
+
     Examples: found by a hundred-and-forty-fifth corpus (codex's Windows tests' shapes: PowerShell's deletions in blocks and groups, -Command: and /Command, Invoke-Expression, Start-Process, a recursive listing piped into Remove-Item, cmd /r)
       | command |
       | powershell -Command "if ($true) { Remove-Item C:\\ -Recurse -Force}" |
@@ -1529,6 +1536,11 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should ask by the rule mount-over-system: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-forty-seventh corpus (a file the system needs hidden under another)
+      | command |
+      | mount --bind /dev/null /etc/passwd |
+      | sudo mount --bind /tmp/shadow /etc/shadow |
+
     Examples: found by a hundred-and-twenty-fourth corpus
       | command |
       | mount -t tmpfs tmpfs /usr |
@@ -1870,6 +1882,14 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples:
       | command |
+      | e2label /dev/sda1 |
+      | e2label ./disk.img data |
+      | tune2fs -l /dev/sda1 |
+      | hdparm --security-disable p /dev/sda |
+      | mount --bind ./passwd.test ./passwd |
+      | ddrescue /dev/sdb disk.img disk.map |
+      | btrfs filesystem usage / |
+      | find /var/log -name '*.gz' -mtime +30 -delete |
       | ip addr show dev eth0 |
       | ip route del 10.0.0.0/24 dev eth0 |
       | powershell -Command "Remove-Item -Path 'test' -Recurse -Force" |

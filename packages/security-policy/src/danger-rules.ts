@@ -174,7 +174,14 @@ const DISK_TOOL_WRITES: Readonly<Record<string, (args: readonly WordValue[]) => 
   sg_format: (args) => hasOption(args, 'F', ['--format']),
   sg_sanitize: (args) => hasOption(args, 'BCOz', ['--block', '--crypto', '--overwrite', '--zero']),
   zpool: (args) => has(args, 'create', 'add', 'attach', 'replace', 'labelclear', 'split'),
-  hdparm: (args) => args.some((arg) => typeof arg === 'string' && /^--(?:security-erase|trim-sector-ranges|write-sector|make-bad-sector|fwdownload|dco-restore)/.test(arg)),
+  // (A password set locks the drive at its next power-on: its data is unreadable without it.)
+  hdparm: (args) => args.some((arg) => typeof arg === 'string' && /^--(?:security-erase|security-set-pass|trim-sector-ranges|write-sector|make-bad-sector|fwdownload|dco-restore)/.test(arg)),
+  // A filesystem's identity changed: the UUID or label fstab and the boot loader find it by.
+  btrfstune: (args) => !hasOption(args, 'h', ['--help']),
+  e2label: (args) => positionals(args).length >= 2,
+  fatlabel: (args) => positionals(args).length >= 2,
+  exfatlabel: (args) => positionals(args).length >= 2,
+  ntfslabel: (args) => positionals(args).length >= 2,
   mdadm: (args) => hasOption(args, 'C', ['--create', '--zero-superblock']),
   debugfs: (args) => hasOption(args, 'w', ['--writable']),
   // Wipers and imagers: scrub, wipe and sg_unmap always write; e2image the device it is given last
@@ -667,6 +674,8 @@ export const DANGER_RULES: readonly DangerRule[] = [
       const given = targetOption ?? (operands.length === 2 ? operands[1] : undefined);
       const target = typeof given === 'string' ? normalizePath(resolvedIn(given, cwd)) : undefined;
       const hidden = target !== undefined && !/^\/(?:mnt|media|boot|srv|opt|proc|sys|dev|run|tmp|var\/tmp)(?:\/|$)/.test(target) ? criticalPathReason(target) : undefined;
+      // A file the system needs, hidden under another (`mount --bind /dev/null /etc/passwd`).
+      if (!hidden && target !== undefined && isVitalFile(target)) return `mount hides ${target} under what it mounts there: the system cannot boot or log in without it until it is unmounted`;
       return hidden && `mount hides ${hidden} under what it mounts there: what it holds is gone until it is unmounted`;
     },
   },
