@@ -304,7 +304,6 @@ export class OutputBuffer {
   }
 }
 
-// Bytes of `bytes` that end on a character boundary (a trailing partial UTF-8 sequence waits).
 /**
  * The newlines in `bytes`, four bytes at a time (a flood of short lines is 32 768 of them per
  * 64 KiB read: an indexOf per line costs ten times as much). Exact: a byte is counted only when
@@ -329,6 +328,7 @@ export function countNewlines(bytes: Uint8Array): number {
   return count;
 }
 
+// Bytes of `bytes` that end on a character boundary (a trailing partial UTF-8 sequence waits).
 function completeLength(bytes: Buffer): number {
   for (let back = 1; back <= Math.min(3, bytes.length); back++) {
     const byte = bytes[bytes.length - back]!;
