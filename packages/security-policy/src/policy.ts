@@ -194,6 +194,10 @@ export class CommandPolicy {
     // Bodies of loops over known words, judged once per word (below) and not again with the variable unknown;
     // bodies of functions the line calls, judged at each call with its arguments.
     const judgedBodies: Node[] = [];
+    // Bodies of functions the line defines and does not call: nothing in them runs until a call
+    // (in a later line of the session, judged there with its arguments), so what they would ask
+    // about only for values known at run time (`f() { rm -rf "$1"; }`) waits for it.
+    const uncalledBodies: Node[] = [];
     const commands = nodes('command');
     const promptExpansions = nodes('expansion').filter((expansion) => expansion.text.endsWith('@P}'));
     for (const definition of nodes('function_definition')) {
@@ -203,6 +207,7 @@ export class CommandPolicy {
       walk.functions.set(name, body.text);
       const outside = (command: Node) => command.startIndex < body.startIndex || command.endIndex > body.endIndex;
       if (commands.some((command) => command.childForFieldName('name')?.text === name && outside(command))) judgedBodies.push(body);
+      else uncalledBodies.push(body);
     }
     // Commands and assignments in the order of the line: `x=/; rm -rf $x` removes /.
     for (const node of found.filter((node) => WALKED_NODES.has(node.type))) {
@@ -232,17 +237,18 @@ export class CommandPolicy {
         continue;
       }
       // A redirection's target can be a variable the line set (`d=/dev/sda; cat x > $d`).
+      let here = ALLOWED;
       for (const redirect of ownRedirects(node).filter((redirect) => redirect.type === 'file_redirect')) {
         const found = redirectDecision(redirect, walk);
-        if (found) decision = stricter(decision, found);
-        if (decision.verdict === 'deny') return decision;
+        if (found) here = stricter(here, found);
+        if (here.verdict === 'deny') return here;
       }
-      decision = stricter(decision, this.#checkPromptExpansions(node, promptExpansions, depth, walk));
-      if (decision.verdict === 'deny') return decision;
-      decision = stricter(decision, this.#checkCommand(node, depth, walk));
-      if (decision.verdict === 'deny') return decision;
-      decision = stricter(decision, this.#checkCall(node, depth, walk));
-      if (decision.verdict === 'deny') return decision;
+      for (const judge of [() => this.#checkPromptExpansions(node, promptExpansions, depth, walk), () => this.#checkCommand(node, depth, walk), () => this.#checkCall(node, depth, walk)]) {
+        here = stricter(here, judge());
+        if (here.verdict === 'deny') return here;
+      }
+      const waitsForCall = here.rule === 'runtime-target' && uncalledBodies.some((body) => node.startIndex >= body.startIndex && node.endIndex <= body.endIndex);
+      if (!waitsForCall) decision = stricter(decision, here);
     }
     return decision;
   }
