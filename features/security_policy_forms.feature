@@ -9,6 +9,10 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should deny: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-fiftieth corpus (awk's sprintf computing the command's name from character codes)
+      | command |
+      | awk 'BEGIN{system(sprintf("%c%c -rf /",114,109))}' |
+
     Examples: found by a hundred-and-forty-seventh corpus (a filesystem's UUID or label changed, a disk locked by a password)
       | command |
       | btrfstune -u /dev/sda2 |
@@ -1741,6 +1745,12 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should ask, the target being known only at run time: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-fiftieth corpus (a command line a one-liner computes from character codes)
+      | command |
+      | python3 -c "import os; os.system(chr(114)+chr(109)+' -rf /')" |
+      | perl -e 'system(pack("H*","726d202d7266202f"))' |
+      | awk 'BEGIN{system(sprintf("rm -rf %s", ENVIRON["X"]))}' |
+
     Examples: found by a hundred-and-forty-fifth corpus (a one-line program whose text holds a value bash expands at run time)
       | command |
       | python3 -c "import shutil; shutil.rmtree(\\"$DIR\\")" |
@@ -1882,6 +1892,11 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples:
       | command |
+      | python3 -c "print(chr(65))" |
+      | perl -e 'print pack("N", 1)' |
+      | awk 'BEGIN{system(sprintf("ls %s", $1))}' |
+      | awk '{printf "%c", $1}' codes.txt |
+      | python3 -c "import os; os.system(\\"ls \\" + x)" |
       | cleanup() { rm -rf "$1"; } |
       | fetch() { eval "$(curl -s x)"; } |
       | e2label /dev/sda1 |

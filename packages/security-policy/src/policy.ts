@@ -41,8 +41,9 @@ export interface PolicyOptions {
 
 const MAX_NESTING = 8;
 // Downloads and decoders: what a script known only at run time comes out of when it is asked about.
-// (In one-line programs too: `b64decode`, `decode_base64`, `Buffer.from(..., 'base64')`, `atob`, `unhexlify`.)
-const FETCHES_OR_DECODES = /\b(?:curl|wget|base64\s+(?:-\w*d|--decode)|xxd\s+(?:-\w*r)|openssl\s+(?:enc|base64)|gzip\s+-\w*d|gunzip|zcat|bzcat|xzcat|uudecode|rev|b64decode|decode_base64|atob|unhexlify|fromhex|fromCharCode|urlopen|requests\.get|fetch)\b|Buffer\.from\([^)]*base64/;
+// (In one-line programs too: `b64decode`, `decode_base64`, `Buffer.from(..., 'base64')`, `atob`,
+// `unhexlify`; and text made of character codes: `chr(114)+...`, Perl's `pack("H*", ...)`, `%c`.)
+const FETCHES_OR_DECODES = /\b(?:curl|wget|base64\s+(?:-\w*d|--decode)|xxd\s+(?:-\w*r)|openssl\s+(?:enc|base64)|gzip\s+-\w*d|gunzip|zcat|bzcat|xzcat|uudecode|rev|b64decode|decode_base64|atob|unhexlify|fromhex|fromCharCode|urlopen|requests\.get|fetch)\b|Buffer\.from\([^)]*base64|\b(?:chr|pack)\s*\(|%c/;
 // Programs that write a script out of text (`tr ... <<< '...' | sh`, `python3 -c 'print(...)' | sh`): piped into a shell, asked about too.
 const GENERATES = /\b(?:tr|sed|awk|gawk|perl|python[\d.]*|node|ruby|php|jq|yq)\b/;
 const ALLOWED: Decision = { verdict: 'allow', reason: 'no rule matched' };

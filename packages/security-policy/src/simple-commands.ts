@@ -686,8 +686,20 @@ function awkParenthesized(program: string, start: number): string {
 // what stands side by side), `ENVIRON["X"]` as `$X`, a name the program assigned as its value;
 // any other term (a field, a variable) is known only at run time.
 function awkCommandText(expression: string, assigned: ReadonlyMap<string, string>): string {
-  return [...expression.matchAll(/"((?:[^"\\]|\\.)*)"|ENVIRON\s*\[\s*"(\w+)"\s*\]|([A-Za-z_]\w*)|\$\w+|[^\s()]/g)]
-    .map(([, literal, environ, name]) => (literal !== undefined ? literal.replace(/\\(.)/g, (_, char: string) => (char === 'n' ? '\n' : char === 't' ? '\t' : char)) : environ !== undefined ? `"$\{${environ}}"` : (name !== undefined && assigned.get(name)) || RUNTIME_WORD))
+  const unescaped = (literal: string) => literal.replace(/\\(.)/g, (_, char: string) => (char === 'n' ? '\n' : char === 't' ? '\t' : char));
+  // `sprintf("%c%c -rf /", 114, 109)`: its format, each conversion a value known only at run time.
+  return [...expression.matchAll(/sprintf\s*\(\s*"((?:[^"\\]|\\.)*)"[^)]*\)|"((?:[^"\\]|\\.)*)"|ENVIRON\s*\[\s*"(\w+)"\s*\]|([A-Za-z_]\w*)|\$\w+|[^\s()]/g)]
+    .map(([, format, literal, environ, name]) =>
+      format !== undefined
+        ? unescaped(format)
+            .replace(/%[-+ #0-9.]*[a-zA-Z]/g, RUNTIME_WORD)
+            .replaceAll('%%', '%')
+        : literal !== undefined
+          ? unescaped(literal)
+          : environ !== undefined
+            ? `"$\{${environ}}"`
+            : (name !== undefined && assigned.get(name)) || RUNTIME_WORD,
+    )
     .join('');
 }
 
