@@ -9,6 +9,11 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should deny: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-fifty-first corpus (every process of the account named at run time)
+      | command |
+      | pkill -9 -u $USER |
+      | killall -u "$(whoami)" |
+
     Examples: found by a hundred-and-fiftieth corpus (awk's sprintf computing the command's name from character codes)
       | command |
       | awk 'BEGIN{system(sprintf("%c%c -rf /",114,109))}' |
@@ -1714,6 +1719,13 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should ask by the rule machine-data-delete: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-fifty-first corpus (GitLab's incident: a database's own directory; volumes listed at run time)
+      | command |
+      | sudo rm -rf /var/opt/gitlab/postgresql/data |
+      | rm -rf /var/lib/postgresql/16/main |
+      | rm -rf /var/lib/mysql/mydb |
+      | docker volume rm $(docker volume ls -q) |
+
     Examples: found by a hundred-and-thirty-second corpus (a database's files compressed in place)
       | command |
       | gzip -r /var/lib/postgresql |
@@ -1892,6 +1904,11 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples:
       | command |
+      | pkill -u $USER node |
+      | pkill -u deploy |
+      | docker volume rm myvol |
+      | rm -rf /var/lib/postgresql/16/main/pg_wal/old |
+      | killall -9 node |
       | python3 -c "print(chr(65))" |
       | perl -e 'print pack("N", 1)' |
       | awk 'BEGIN{system(sprintf("ls %s", $1))}' |

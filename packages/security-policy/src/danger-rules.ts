@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 import type { Node } from './bash-parser.js';
 import { accountData, accountDataReason, accountKeyReason, homeFolder, backupReason, criticalPathReason, machineDataReason, fromWindows, homeDirectoryReason, isAccountDatabase, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath } from './paths.js';
 import { hasOption, optionValues, positionals } from './options.js';
-import { matchesEveryProcess, selectsEveryRootProcess } from './processes.js';
+import { matchesEveryProcess, selectsEveryProcessOf } from './processes.js';
 import { basename, findStartingPoints, isShell, PERMISSION_CHANGERS, REPLACES_ITS_INPUT, type SimpleCommand } from './simple-commands.js';
 import { DYNAMIC, harmlessTail, isSomewhere, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
 
@@ -1068,10 +1068,12 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'kill-every-process',
-    description: 'kill -9 -1 (or the ids of every process: $(pgrep -f .), ps -e | xargs kill), killall5, pkill/killall -u root with no name or a pattern every name matches, systemctl kill of every unit: a signal to every process the user may signal (as root, the whole machine)',
+    description: 'kill -9 -1 (or the ids of every process: $(pgrep -f .), ps -e | xargs kill), killall5, pkill/killall -u root (or -u "$USER") with no name or a pattern every name matches, systemctl kill of every unit: a signal to every process the user may signal (as root, the whole machine)',
     test: ({ name, args }) => {
       if (name === 'killall5') return 'killall5 signals every process on the machine';
-      if ((name === 'pkill' || name === 'killall') && selectsEveryRootProcess(name, args)) return `${name} with the user root and no name signals every process of root (the machine's services, its logins, the agent)`;
+      const user = name === 'pkill' || name === 'killall' ? selectsEveryProcessOf(name, args) : undefined;
+      if (user === 'root') return `${name} with the user root and no name signals every process of root (the machine's services, its logins, the agent)`;
+      if (user === 'run-time') return `${name} with a user named at run time and no name signals every process of that user (the current account's: its logins, the agent)`;
       if ((name === 'pkill' || name === 'killall') && matchesEveryProcess(name, args)) return `${name} with a pattern every process matches signals every process it may (as root, the whole machine, the agent included)`;
       // systemd's own kill of every unit (`systemctl kill '*'`).
       if (name === 'systemctl' && positionals(args)[0] === 'kill' && positionals(args).slice(1).some((unit) => /^\*(?:\.\*)?$|^\*\.service$/.test(unit))) return 'systemctl kill of every unit signals every service of the machine';
@@ -1211,6 +1213,8 @@ function containerVolumesDeleted(name: string | null, args: readonly WordValue[]
     // (A filter picks which: `--filter label=temp=true` deletes only those.)
     if (object === 'volume' && verb === 'prune' && (name === 'podman' || hasOption(args, 'a', ['--all'])) && !words.some((word) => word.startsWith('--filter'))) return `${name} volume prune deletes every volume no running container uses`;
     if (object === 'volume' && (verb === 'rm' || verb === 'remove') && hasOption(args, 'a', ['--all'])) return `${name} volume rm --all deletes every volume`;
+    // Volumes the line lists at run time (`docker volume rm $(docker volume ls -q)`): every one, perhaps.
+    if (object === 'volume' && (verb === 'rm' || verb === 'remove') && args.slice(args.indexOf(verb) + 1).includes(DYNAMIC)) return `${name} volume rm deletes volumes named only at run time (every one, perhaps)`;
   }
   if (name === 'virsh') {
     if (object === 'undefine' && words.some((word) => /^--(?:remove-all-storage|storage|wipe-storage)/.test(word))) return 'virsh undefine deletes the virtual machine\'s disks';

@@ -216,7 +216,8 @@ export function backupReason(path: string): string | undefined {
  * machines' images and volumes, its flatpak and snap installs (`/var/lib/mysql`, `/var/lib/docker`).
  */
 export function machineDataReason(path: string): string | undefined {
-  const match = /^\/var\/lib\/(?:mysql|mariadb|postgresql|pgsql|mongodb|redis|cassandra|elasticsearch|docker|containers|libvirt\/images|lxd|incus|flatpak|snapd)(?=\/?\*?$)/.exec(normalizePath(path));
+  // (Or a database's own directory in one: `/var/lib/postgresql/16/main`; and GitLab's bundled one.)
+  const match = /^(?:\/var\/lib\/(?:mysql|mariadb|postgresql|pgsql|mongodb|redis|cassandra|elasticsearch|docker|containers|libvirt\/images|lxd|incus|flatpak|snapd)|\/var\/lib\/(?:postgresql\/[\d.]+\/main|pgsql\/(?:[\d.]+\/)?data|mysql\/\w+)|\/var\/opt\/gitlab\/(?:postgresql\/data|git-data))(?=\/?\*?$)/.exec(normalizePath(path));
   return match ? `the machine's data in ${match[0]}` : undefined;
 }
 

@@ -79,23 +79,26 @@ function keepsEveryLine(name: string, args: readonly WordValue[]): boolean {
   return true;
 }
 
-// `pkill -u root`, `killall -9 -u 0`: the user root is among the users, the only selection (no name, no pattern,
-// no parent, terminal or session narrowing it), so every process of root is signalled.
-export function selectsEveryRootProcess(name: 'pkill' | 'killall', args: readonly WordValue[]): boolean {
+// `pkill -u root`, `killall -9 -u 0`, `pkill -u "$USER"`: the only selection is a user (no name, no
+// pattern, no parent, terminal or session narrowing it), so every process of that user is
+// signalled. Which: root, or one named only at run time (the current account's, as a line names it).
+export function selectsEveryProcessOf(name: 'pkill' | 'killall', args: readonly WordValue[]): 'root' | 'run-time' | undefined {
   const takesValue = KILLER_VALUE_OPTIONS[name];
-  let root = false;
+  let selected: 'root' | 'run-time' | undefined;
   for (let index = 0; index < args.length; index++) {
     const word = args[index];
-    if (typeof word !== 'string' || !word.startsWith('-') || word === '-') return false;
+    if (typeof word !== 'string' || !word.startsWith('-') || word === '-') return undefined;
     const [option, inline] = /^(--[^=]+)=(.*)$/s.exec(word)?.slice(1) ?? /^(-[uU])(.+)$/s.exec(word)?.slice(1) ?? [word, undefined];
     if (!takesValue.test(option!) && inline === undefined) continue;
     const value = inline ?? args[++index];
     if (!USER_OPTION.test(option!)) {
-      if (!/^-(?:s|-signal)$/.test(option!) || (name === 'pkill' && option === '-s')) return false;
+      if (!/^-(?:s|-signal)$/.test(option!) || (name === 'pkill' && option === '-s')) return undefined;
       continue;
     }
-    if (typeof value !== 'string') return false;
-    root ||= value.split(',').some((user) => user === 'root' || user === '0');
+    if (value === undefined) return undefined;
+    // (A word known only at run time: `"$USER"`, `$(whoami)`.)
+    if (typeof value !== 'string') selected ??= 'run-time';
+    else if (value.split(',').some((user) => user === 'root' || user === '0')) selected = 'root';
   }
-  return root;
+  return selected;
 }
