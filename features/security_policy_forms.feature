@@ -9,6 +9,18 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should deny: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-fifty-second corpus (cmd.exe's %VARIABLES%, its cd and for loops; robocopy /MIR of an empty folder)
+      | command |
+      | cmd /c rd /s /q %USERPROFILE% |
+      | cmd /c "del /f /s /q %SystemDrive%\\*" |
+      | cmd.exe /c "rmdir /s /q %HOMEDRIVE%%HOMEPATH%" |
+      | cmd /c rd /s /q "%SystemRoot%" |
+      | cmd /c format %SystemDrive% /q /y |
+      | cmd /c "cd /d C:\\ && rd /s /q ." |
+      | cmd /c "for /d %i in (C:\\*) do rd /s /q %i" |
+      | robocopy 'C:\\empty' 'C:\\' /MIR |
+      | robocopy ./empty ~ /PURGE |
+
     Examples: found by a hundred-and-fifty-first corpus (every process of the account named at run time)
       | command |
       | pkill -9 -u $USER |
@@ -1757,6 +1769,12 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should ask, the target being known only at run time: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-fifty-second corpus (a mirror onto a directory known only at run time; cmd.exe's variables it does not know)
+      | command |
+      | robocopy ./empty "$USERPROFILE" /MIR |
+      | rsync -a --delete ./x/ "$X" |
+      | cmd /c rd /s /q %MYDIR% |
+
     Examples: found by a hundred-and-fiftieth corpus (a command line a one-liner computes from character codes)
       | command |
       | python3 -c "import os; os.system(chr(114)+chr(109)+' -rf /')" |
@@ -1904,6 +1922,14 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples:
       | command |
+      | cmd /c echo %USERPROFILE% |
+      | cmd /c rd /s /q %TEMP%\\build |
+      | cmd /c "cd /d C:\\work\\proj && rd /s /q build" |
+      | robocopy src dst /MIR |
+      | robocopy 'C:\\src' 'D:\\backup' /MIR |
+      | rsync -av --delete ./dist/ user@host:/var/www/ |
+      | rsync -a --delete "$SRC"/ ./mirror/ |
+      | vssadmin list shadows |
       | pkill -u $USER node |
       | pkill -u deploy |
       | docker volume rm myvol |

@@ -1569,6 +1569,11 @@ export function runtimeTarget({ name, args, cwd }: SimpleCommand): string | unde
     case 'wipefs':
     case 'blkdiscard':
       return wipes(name, args) && unknown(args) ? `${name} of a file known only at run time` : undefined;
+    // What rsync --delete mirrors onto, known only at run time: what its source lacks is deleted there.
+    case 'rsync': {
+      const destination = args.some((arg) => typeof arg === 'string' && /^--(?:delete|del$)/.test(arg)) ? args.filter((arg) => arg === DYNAMIC || !arg.startsWith('-')).at(-1) : undefined;
+      return destination !== undefined && unknown([destination]) ? 'rsync --delete onto a directory known only at run time' : undefined;
+    }
     case 'find': {
       const deletes = args.includes('-delete');
       const expression = args.findIndex((arg) => arg !== DYNAMIC && /^-(?:name|iname|path|type|delete|exec|execdir|newer|mtime|size|maxdepth|mindepth|prune|o|a|not)$/.test(arg));

@@ -1,5 +1,6 @@
 import type { Node } from './bash-parser.js';
 import { hasOption, optionValues, positionals } from './options.js';
+import { fromWindows } from './paths.js';
 import { commandWords, DYNAMIC, expandedWords, type Variables, type WordValue } from './words.js';
 
 /** One command as bash would run it, after wrappers (`sudo`, `env`, `xargs`...) are taken off. */
@@ -152,18 +153,41 @@ export const justRecipes = (text: string): string[] => [...text.matchAll(/^[ \t]
 export const makeRecipes = (text: string): string[] => [...text.matchAll(/^\t[@+-]*(.*)$/gm)].map((match) => match[1]!);
 
 // What a cmd.exe line deletes, as shell: `rd /s` and `del /s` as rm -rf (del of the folder its
-// pattern is in), `del` as rm -f, `format X:` as the whole drive deleted.
+// pattern is in), `del` as rm -f, `format X:` as the whole drive deleted; with its %VARIABLES%
+// expanded (`%USERPROFILE%` is the home, `%SystemRoot%` Windows's directory, any other a value
+// known only at run time), relative paths taken from where `cd` went, and `for %i in (SET) do
+// CMD` run for each member of SET.
 function cmdDeletes(line: string): string[] {
-  return line.split(/&&?|\|\|/).flatMap((statement) => {
-    const [verb = '', ...words] = statement.trim().split(/\s+/).map((word) => word.replace(/^"(.*)"$/, '$1'));
-    // `C:*` is in the drive's current directory, its root for a cmd.exe just started.
-    const paths = words.filter((word) => !word.startsWith('/')).map((word) => word.replace(/^([A-Za-z]:)(?![\\/])(?=.)/, '$1\\'));
-    const tree = words.some((word) => /^\/s$/i.test(word));
-    if (/^(?:rd|rmdir)$/i.test(verb)) return tree ? [`rm -rf ${paths.map(quoted).join(' ')}`] : [];
-    if (/^(?:del|erase)$/i.test(verb)) return [`rm ${tree ? '-rf' : '-f'} ${paths.map((path) => quoted(tree ? path.replace(/[^\\/]*[*?][^\\/]*$/, '') : path)).join(' ')}`];
-    return /^format$/i.test(verb) ? [`rm -rf ${paths.map(quoted).join(' ')}`] : [];
-  });
+  let directory: string | undefined;
+  return cmdExpanded(line)
+    .split(/&&?|\|\|/)
+    .flatMap((statement) => {
+      const loop = /^\s*for\s+(?:\/[dr]\s+)?(%%?\w)\s+in\s+\(([^)]*)\)\s+do\s+(.*)$/is.exec(statement);
+      if (loop) return loop[2]!.trim().split(/[\s,;]+/).flatMap((member) => cmdDeletes(loop[3]!.replaceAll(loop[1]!, member)));
+      const [verb = '', ...words] = statement.trim().split(/\s+/).map((word) => word.replace(/^"(.*)"$/, '$1'));
+      // `C:*` is in the drive's current directory, its root for a cmd.exe just started.
+      const given = words.filter((word) => !word.startsWith('/')).map((word) => word.replace(/^([A-Za-z]:)(?![\\/])(?=.)/, '$1\\'));
+      if (/^(?:cd|chdir|pushd)$/i.test(verb)) {
+        directory = given[0] === undefined ? directory : cmdPath(given[0], directory);
+        return [];
+      }
+      const paths = given.map((path) => cmdPath(path, directory));
+      const tree = words.some((word) => /^\/s$/i.test(word));
+      if (/^(?:rd|rmdir)$/i.test(verb)) return tree ? [`rm -rf ${paths.map(quoted).join(' ')}`] : [];
+      if (/^(?:del|erase)$/i.test(verb)) return [`rm ${tree ? '-rf' : '-f'} ${paths.map((path) => quoted(tree ? path.replace(/[^\\/]*[*?][^\\/]*$/, '') : path)).join(' ')}`];
+      return /^format$/i.test(verb) ? [`rm -rf ${paths.map(quoted).join(' ')}`] : [];
+    });
 }
+
+// A path of a cmd.exe line where it is: a drive's own (`C:\\x`), or taken from the directory `cd` went to.
+function cmdPath(path: string, directory: string | undefined): string {
+  if (directory === undefined || /^(?:[A-Za-z]:|[\\/]|~)/.test(path)) return path;
+  return path === '.' ? directory : `${directory.replace(/[\\/]+$/, '')}\\${path}`;
+}
+
+// cmd.exe's %VARIABLES% as it expands them (see cmdDeletes).
+const CMD_KNOWN: Readonly<Record<string, string>> = { userprofile: '~', 'homedrive%%homepath': '~', systemdrive: 'C:', systemroot: 'C:\\Windows', windir: 'C:\\Windows', programfiles: 'C:\\Program Files', temp: '/tmp', tmp: '/tmp' };
+const cmdExpanded = (line: string) => line.replace(/%(homedrive%%homepath|[A-Za-z_][\w()]*)%/gi, (_, name: string) => CMD_KNOWN[name.toLowerCase()] ?? RUNTIME_MARK);
 
 /**
  * A value known only at run time inside another language's text (a PowerShell variable, a bash
@@ -786,6 +810,14 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
     case 'format':
       // Windows's own (`format.com C: /q`, as WSL runs it); Linux has no program of that name.
       return args.includes(DYNAMIC) ? [DYNAMIC] : cmdDeletes(['format', ...args].join(' '));
+    case 'robocopy': {
+      // `/MIR` and `/PURGE` delete from the destination what the source lacks: an rsync --delete.
+      if (!strings.some((arg) => /^\/(?:MIR|PURGE)$/i.test(arg))) return [];
+      const [source, destination] = args.filter((arg) => arg === DYNAMIC || !arg.startsWith('/') || /^\/[^/]*\//.test(arg));
+      if (source === undefined || destination === undefined) return [];
+      // (Windows's paths as WSL mounts them: rsync would read `C:` as a host.)
+      return [`rsync -a --delete ${source === DYNAMIC ? RUNTIME_WORD : quoted(`${fromWindows(source)}/`)} ${destination === DYNAMIC ? RUNTIME_WORD : quoted(fromWindows(destination))}`];
+    }
     case 'cmd': {
       // `cmd.exe /c LINE`: its deletions and formats as rm (`rd /s C:\\` as `rm -rf 'C:\\'`).
       // (Git Bash's `cmd //c`: the doubled slash keeps it from being read as a path.)
