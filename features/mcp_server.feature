@@ -135,6 +135,7 @@ Feature: MCP server
     Then the call should be an error
     And the text should contain "refused by the user"
     And the structured content should contain confirmed=false
+    And the structured content should contain blocked=true
     And the file "denied" should not exist in the scenario's directory
     When the client calls "Bash" with {"command": "touch always-1"}
     And the client calls "Bash" with {"command": "touch always-2"}
