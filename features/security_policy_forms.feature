@@ -1645,6 +1645,17 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should ask by the rule system-package-removal: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-fifty-third corpus (every installed package: a pattern every name matches, or the list of all of them)
+      | command |
+      | apt-get purge -y '*' |
+      | sudo apt remove --purge -y '~i' |
+      | sudo dnf remove -y '*' |
+      | yum -y remove \\* |
+      | zypper rm -y '*' |
+      | pacman -Rns --noconfirm $(pacman -Qq) |
+      | apt-get remove -y $(dpkg --get-selections \| cut -f1) |
+      | apk del $(apk info) |
+
     Examples:
       | command |
       | apt remove -y sudo |
@@ -1922,6 +1933,12 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples:
       | command |
+      | apt-get purge -y 'nginx*' |
+      | sudo dnf remove -y 'php-*' |
+      | pacman -Rns --noconfirm $(pacman -Qdtq) |
+      | apt-get autoremove --purge -y |
+      | rpm -qa \| grep kernel |
+      | apk del .build-deps |
       | cmd /c echo %USERPROFILE% |
       | cmd /c rd /s /q %TEMP%\\build |
       | cmd /c "cd /d C:\\work\\proj && rd /s /q build" |

@@ -765,12 +765,15 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'system-package-removal',
-    description: 'removing a package the manager does not protect but the machine needs: its only kernel or the running one, its boot loader, sudo, sshd, its network: asks',
+    description: 'removing a package the manager does not protect but the machine needs (its only kernel or the running one, its boot loader, sudo, sshd, its network), or every installed package: asks',
     verdict: 'ask',
     test: ({ name, args, text }) => {
       if (!REMOVES_PACKAGES[name ?? '']?.(args)) return undefined;
       const needed = positionals(args).find((word) => SYSTEM_PACKAGES.test(word.replace(/^[\w-]+\//, '').replace(/[:=].*$/, '')));
       if (needed) return `${name} removes ${needed}: without it the machine may not boot, be administered or be reached`;
+      // Every package: a pattern every name matches (`'*'`, aptitude's `~i`), or the list of all
+      // installed ones computed in the line (`$(pacman -Qq)`, `$(rpm -qa)`; not `pacman -Qdtq`'s orphans).
+      if (positionals(args).some((word) => /^(?:\*|\.\*|~i|\?installed)$/.test(word)) || EVERY_INSTALLED_PACKAGE.test(text)) return `${name} removes every installed package`;
       return /(?:linux-image|kernel)-\$\(uname -r\)/.test(text) ? `${name} removes the running kernel (uname -r)` : undefined;
     },
   },
@@ -1333,6 +1336,9 @@ const REMOVES_PACKAGES: Readonly<Record<string, (args: readonly WordValue[]) => 
 // kernel, its boot loader), cannot be administered (sudo), or cannot be reached (sshd, its network).
 const SYSTEM_PACKAGES = /^(?:sudo|doas|opendoas|openssh-server|ssh|openssh|dropbear|grub|grub2|grub-pc|grub-common|grub-efi(?:-[\w-]+)?|grub2-(?:efi|pc)(?:-[\w-]+)?|shim|shim-signed|shim-x64|systemd-boot(?:-efi)?|linux|linux-lts|linux-zen|linux-hardened|linux-rt|linux-virt|kernel-default|busybox|alpine-base|alpine-baselayout|base-system|base|network-manager|NetworkManager|netplan\.io|ifupdown|dhcpcd)$/;
 const EVERY_KERNEL = /^(?:linux-image|linux-modules|kernel|kernel-core|linux)[-*]?\*$/;
+// A substitution listing every installed package: pacman -Q with no selection but q or e, rpm -qa,
+// dpkg-query -W or dpkg --get-selections with no pattern, apk info, apt/dnf/yum list installed.
+const EVERY_INSTALLED_PACKAGE = /\$\(\s*(?:pacman\s+-Q[qe]*(?:\s+-[qe]+)*|rpm\s+-qa|dpkg-query\s+-W(?:\s+-f=?\S*|\s+--showformat=?\S*)*|dpkg\s+(?:--get-selections|-l)|apk\s+info|(?:apt|dnf|yum)\s+list\s+(?:--)?installed)\s*(?:\)|\|)/;
 
 const ESSENTIAL_PACKAGES = /^(?:bash|dash|coreutils|libc6|libc-bin|glibc|musl|systemd|systemd-sysv|init|sysvinit-core|dpkg|apt|rpm|pacman|base-files|base-passwd|filesystem|util-linux|login|passwd|sudo|libstdc\+\+6?|zlib1?g?|linux-image-[^ ]+|kernel(?:-core)?)(?::\w+)?$/;
 
