@@ -9,6 +9,17 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should deny: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-fifty-fourth corpus (fd's -x and -X run as find's -exec; rg --files, fd and locate listing every file into xargs)
+      | command |
+      | fd -H . ~ -X rm -rf |
+      | fd . / -x rm -rf |
+      | fdfind -t f . /etc -X rm -f |
+      | rg --files ~ \| xargs rm -f |
+      | rg --files / \| xargs rm -f |
+      | locate '*' \| xargs rm -f |
+      | plocate -r '.*' \| xargs rm -rf |
+      | fd . /usr \| xargs rm -rf |
+
     Examples: found by a hundred-and-fifty-second corpus (cmd.exe's %VARIABLES%, its cd and for loops; robocopy /MIR of an empty folder)
       | command |
       | cmd /c rd /s /q %USERPROFILE% |
@@ -1394,6 +1405,11 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should ask by the rule account-data-delete: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-fifty-fourth corpus (rclone purge of it, a cloud sync with deletion onto it)
+      | command |
+      | rclone purge ~/Documents |
+      | gsutil -m rsync -d -r gs://empty ~/Documents |
+
     Examples: found by a hundred-and-forty-second corpus (macOS's messages, photo library and cloud folders)
       | command |
       | rm -rf ~/Library/Messages |
@@ -1933,6 +1949,14 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples:
       | command |
+      | fd -e pyc -X rm |
+      | fd . ./build -x rm -rf |
+      | rg --files -g '*.tmp' \| xargs rm -f |
+      | rg --files src \| xargs wc -l |
+      | locate nginx.conf |
+      | rclone purge remote:bucket/old |
+      | rclone purge ./tmp |
+      | gsutil -m rsync -r ./site gs://my-site |
       | apt-get purge -y 'nginx*' |
       | sudo dnf remove -y 'php-*' |
       | pacman -Rns --noconfirm $(pacman -Qdtq) |

@@ -120,6 +120,9 @@ const diskToolWrites = (name: string | null, args: readonly WordValue[]) =>
 const treesDeleted = (name: string | null, args: readonly WordValue[]): string[] =>
   ((name === 'rm' || name === 'srm' || name === 'wipe') && isRecursiveDelete(args)) || name === 'rimraf' || name === 'del-cli'
     ? positionals(args)
+    : // `rclone purge PATH`: the path and all it holds (a local one; `remote:path` is elsewhere).
+      name === 'rclone' && positionals(args)[0] === 'purge'
+      ? positionals(args).slice(1).filter((path) => !/^[\w.-]+:/.test(path))
     : name === 'find' && args.includes('-delete') && !args.some((arg) => typeof arg === 'string' && FIND_SELECTIONS.test(arg))
       ? findStartingPoints(args).filter((start): start is string => start !== DYNAMIC)
       : [];
@@ -964,8 +967,8 @@ export const DANGER_RULES: readonly DangerRule[] = [
         const data = findStartingPoints(args).flatMap((start) => (start === DYNAMIC ? [] : [accountData(resolvedIn(start, cwd))])).find((found) => found !== undefined && selected(found));
         if (data) return `find deletes files of ${data.reason}`;
       }
-      // rsync --delete onto it: what the source lacks is deleted there.
-      const mirrored = name === 'rsync' && args.some((arg) => typeof arg === 'string' && /^--(?:delete|del$)/.test(arg)) ? positionals(args).at(-1) : undefined;
+      // rsync --delete (or a cloud sync with deletion) onto it: what the source lacks is deleted there.
+      const mirrored = name === 'rsync' && args.some((arg) => typeof arg === 'string' && /^--(?:delete|del$)/.test(arg)) ? positionals(args).at(-1) : cloudSyncDestination(name, args);
       const mirror = mirrored !== undefined && !mirrored.includes(':') ? accountDataReason(resolvedIn(mirrored, cwd)) : undefined;
       if (mirror) return `rsync --delete deletes from ${mirror} what its source lacks`;
       // Keys deleted by their own tools: macOS's keychains, gpg's secret keys, ssh-keygen writing a

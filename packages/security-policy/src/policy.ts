@@ -4,7 +4,7 @@ import { posix } from 'node:path';
 import { loadBashParser, withSyntaxTree, type Node } from './bash-parser.js';
 import { DANGER_RULES, floodingPipeline, forkBomb, redirectDanger, resolvedIn, runtimeTarget, spawningLoop, type DangerRule } from './danger-rules.js';
 import { parsePermissionRule, ruleMatches, ruleMayMatch, type PermissionRule, type PermissionRules } from './permission-rules.js';
-import { aptHookCommands, carriedCommands, COMMAND_VARIABLES, cronCommands, findStartingPoints, gitConfigCommands, gitEnvironmentScripts, INTERPRETERS, RUNTIME_MARK, interpreterProgramFile, interpreterScripts, isShell, justRecipes, makeRecipes, programScripts, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
+import { aptHookCommands, carriedCommands, COMMAND_VARIABLES, cronCommands, findStartingPoints, gitConfigCommands, fdAsFind, gitEnvironmentScripts, INTERPRETERS, RUNTIME_MARK, interpreterProgramFile, interpreterScripts, isShell, justRecipes, makeRecipes, programScripts, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
 import { hasOption, positionals } from './options.js';
 import { normalizePath } from './paths.js';
 import { listsEveryProcess } from './processes.js';
@@ -1006,10 +1006,32 @@ function stdinWords(node: Node, stdin: string | undefined, variables: Variables)
     const named = findNamedOutput(words.slice(1), startName);
     return named ?? [...findStartingPoints(words.slice(1)), '-R'];
   }
+  // Other listers of every file under their roots (`rg --files ~`, `fd . /`, `locate '*'`): the same.
+  const listed = everyFileListed(words);
+  if (listed) return [...listed, '-R'];
   // Every process's id (`ps -e -o pid= | xargs kill`): what kill's -1 names.
   const feeders: Node[] = [];
   for (let before = feeder; before; before = before.previousNamedSibling) if (before.type === 'command') feeders.unshift(before);
   return listsEveryProcess(feeders.map((command) => commandWords(command, variables))) ? ['-1'] : [DYNAMIC];
+}
+
+// The roots a lister prints every file under, when it selects nothing: `rg --files [PATH...]`,
+// `fd [.] [PATH...]` (as find, through fdAsFind), and locate's every-name patterns (the whole machine).
+function everyFileListed(words: readonly WordValue[]): WordValue[] | undefined {
+  const [lister, ...args] = words;
+  if (lister === 'rg' && args.includes('--files') && !args.some((arg) => typeof arg === 'string' && /^(?:-[gt]|--(?:glob|iglob|type)(?:=|$))/.test(arg))) {
+    const paths = args.filter((arg) => arg === DYNAMIC || !arg.startsWith('-'));
+    return paths.length > 0 ? paths : ['.'];
+  }
+  if (lister === 'fd' || lister === 'fdfind') {
+    const asFind = fdAsFind([...args, '-x', 'true']);
+    return asFind && !asFind.includes('-regex') ? findStartingPoints(asFind.slice(1)) : undefined;
+  }
+  if (lister === 'locate' || lister === 'plocate' || lister === 'mlocate') {
+    const patterns = args.filter((arg) => arg === DYNAMIC || !arg.startsWith('-'));
+    return patterns.some((pattern) => pattern === '*' || pattern === '/' || (args.some((arg) => arg === '-r' || arg === '--regexp' || arg === '--regex') && (pattern === '.*' || pattern === '.' || pattern === '^'))) ? ['/'] : undefined;
+  }
+  return undefined;
 }
 
 /** The script a shell command reads on stdin when the line says what it is: `<<<`, a heredoc, or `echo ... |`. */

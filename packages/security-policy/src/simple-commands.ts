@@ -326,6 +326,14 @@ export function unwrapCommand(
         return;
       }
     }
+    // fd runs its -x/-X command as find's -exec does: judged as that find.
+    if (name === 'fd' || name === 'fdfind') {
+      const asFind = fdAsFind(args);
+      if (asFind) {
+        unwrapCommand(asFind, text, found, onScript);
+        return;
+      }
+    }
     if (name === 'find') {
       found({ name, args, text });
       // What -exec runs is a command of its own, wrappers and shells included (`-exec sh -c '...'`).
@@ -595,6 +603,36 @@ function findSelects(args: readonly WordValue[]): boolean {
     else if (!FIND_VISITS_ALL.test(arg) && !(arg === '-type' && /^[df](?:,[df])?$/.test(String(args[first + index + 1])))) return true;
   }
   return false;
+}
+
+// fd's options that take a value, and those that select what it lists (as find's -name does).
+const FD_VALUE_OPTIONS = /^(?:-[tedESoj]|--(?:type|extension|max-depth|min-depth|exact-depth|exclude|size|owner|threads|changed-within|changed-before|base-directory|search-path|color|max-results|ignore-file|format|path-separator|batch-size))$/;
+const FD_SELECTIONS = /^(?:-[eSo]|--(?:extension|size|owner|changed-within|changed-before|glob)|-g)$/;
+/**
+ * `fd [OPTIONS] [PATTERN] [PATH...] -x|-X CMD ARGS` as the find that runs the same command on the
+ * same entries (`find PATH... -exec CMD ARGS {} +`); a pattern that selects, or an extension, size
+ * or owner, as a -regex that selects too. Undefined without a command to run.
+ */
+export function fdAsFind(args: readonly WordValue[]): WordValue[] | undefined {
+  const at = args.findIndex((arg) => typeof arg === 'string' && /^(?:-[xX]|--exec(?:-batch)?)$/.test(arg));
+  if (at === -1) return undefined;
+  const options = args.slice(0, at);
+  const command = args.slice(at + 1);
+  const operands: WordValue[] = [];
+  let selects = false;
+  for (let index = 0; index < options.length; index++) {
+    const arg = options[index];
+    if (typeof arg === 'string' && arg.startsWith('-')) {
+      selects ||= FD_SELECTIONS.test(arg) || /^--(?:extension|size|owner|changed-within|changed-before)=/.test(arg);
+      if (FD_VALUE_OPTIONS.test(arg)) index++;
+    } else operands.push(arg!);
+  }
+  const [pattern, ...paths] = operands;
+  // A pattern every name matches (`.`, `^`, an empty one) selects nothing.
+  selects ||= pattern !== undefined && !(typeof pattern === 'string' && /^(?:\.|\^|\.\*|)$/.test(pattern));
+  const placeholder = command.some((word) => typeof word === 'string' && /\{[/.]*\}/.test(word));
+  const run = command.map((word) => (typeof word === 'string' ? word.replace(/\{[/.]*\}/g, '{}') : word));
+  return ['find', ...(paths.length > 0 ? paths : ['.']), ...(selects ? ['-regex', '.'] : []), '-exec', ...run, ...(placeholder ? [] : ['{}']), '+'];
 }
 
 // The commands `find ... -exec CMD ARGS ;` (and -execdir, -ok, -okdir) would run.
