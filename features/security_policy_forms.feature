@@ -9,6 +9,14 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should deny: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-fifty-fifth corpus (program files tools run without being named: conftest.py, setup.py, Rakefile, gulpfile.js, pre-commit's hooks)
+      | command |
+      | echo 'import shutil; shutil.rmtree("/home/user")' > conftest.py && pytest |
+      | echo 'import os; os.system("rm -rf /")' > setup.py && pip install . |
+      | printf 'repos:\\n- repo: local\\n  hooks:\\n  - id: x\\n    name: x\\n    entry: rm -rf ~\\n    language: system\\n' > .pre-commit-config.yaml && pre-commit run --all-files |
+      | echo 'task :default do sh "rm -rf /" end' > Rakefile && rake |
+      | echo 'require("child_process").execSync("rm -rf ~")' > gulpfile.js && npx gulp |
+
     Examples: found by a hundred-and-fifty-fourth corpus (fd's -x and -X run as find's -exec; rg --files, fd and locate listing every file into xargs)
       | command |
       | fd -H . ~ -X rm -rf |
@@ -1949,6 +1957,10 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples:
       | command |
+      | echo 'import pytest' > conftest.py && pytest -q |
+      | echo 'task :default do sh "bundle exec rspec" end' > Rakefile && rake |
+      | echo 'from setuptools import setup; setup()' > setup.py && pip install . |
+      | printf 'repos:\\n- repo: local\\n  hooks:\\n  - id: lint\\n    entry: npm run lint\\n    language: system\\n' > .pre-commit-config.yaml && pre-commit run |
       | fd -e pyc -X rm |
       | fd . ./build -x rm -rf |
       | rg --files -g '*.tmp' \| xargs rm -f |

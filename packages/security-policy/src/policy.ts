@@ -1190,7 +1190,7 @@ function outputSubstitutions(node: Node): Node[] {
 /**
  * Scripts the line wrote that a command reads without naming them: an interactive shell's
  * ~/.bashrc (or $ENV), a login shell's profiles, a non-interactive bash's $BASH_ENV, make's Makefile, just's justfile,
- * a package.json's scripts.
+ * a package.json's scripts, and the program files of pytest, pip, rake, gulp, grunt and pre-commit.
  */
 function startupScripts({ name, args }: SimpleCommand, written: (path: string) => string | undefined, variable: (name: string) => string | undefined): string[] {
   if (name === 'make' || name === 'gmake') {
@@ -1209,6 +1209,16 @@ function startupScripts({ name, args }: SimpleCommand, written: (path: string) =
     if (args.some((arg) => typeof arg === 'string' && /^(?:-f|--justfile)/.test(arg))) return [];
     return ['justfile', 'Justfile', '.justfile'].flatMap((file) => justRecipes(written(file) ?? ''));
   }
+  // Program files tools run without being named: pytest's conftest.py, setup.py on `pip install .`,
+  // rake's Rakefile (its `sh` is a shell call), gulp's and grunt's files; pre-commit's hook entries.
+  const program = (file: string, language: string, text = written(file)) => (text === undefined ? [] : programScripts(language, text).filter((script): script is string => script !== DYNAMIC));
+  const pytest = name === 'pytest' || name === 'py.test' || (name !== null && /^python[\d.]*$/.test(name) && args[0] === '-m' && args[1] === 'pytest');
+  if (pytest) return program('conftest.py', 'python3');
+  const installsHere = (name !== null && /^pip[\d.]*$/.test(name) && args.includes('install') && args.some((arg) => arg === '.' || arg === './')) || (name !== null && /^python[\d.]*$/.test(name) && args[0] === 'setup.py');
+  if (installsHere) return program('setup.py', 'python3');
+  if (name === 'rake') return ['Rakefile', 'rakefile', 'Rakefile.rb'].flatMap((file) => program(file, 'ruby', written(file)?.replace(/\bsh(?=[\s(])/g, 'system')));
+  if (name === 'gulp' || name === 'grunt') return (name === 'gulp' ? ['gulpfile.js', 'gulpfile.mjs', 'gulpfile.cjs'] : ['Gruntfile.js', 'Gruntfile.cjs']).flatMap((file) => program(file, 'node'));
+  if (name === 'pre-commit') return [...(written('.pre-commit-config.yaml') ?? '').matchAll(/^\s*entry:\s*(.+?)\s*$/gm)].map((match) => match[1]!.replace(/^(['"])(.*)\1$/, '$2'));
   if (!isShell(name)) return [];
   const files = [
     ...(hasOption(args, 'i', []) ? ['~/.bashrc', variable('ENV')] : [variable('BASH_ENV')]),
