@@ -49,11 +49,9 @@ Feature: Security policy - dangerous forms and everyday commands
       | command |
       | awk 'BEGIN{system(sprintf("%c%c -rf /",114,109))}' |
 
-    Examples: found by a hundred-and-forty-seventh corpus (a filesystem's UUID or label changed, a disk locked by a password)
+    Examples: found by a hundred-and-forty-seventh corpus (a filesystem's UUID changed, a disk locked by a password)
       | command |
       | btrfstune -u /dev/sda2 |
-      | e2label /dev/sda1 '' |
-      | fatlabel /dev/sdb1 NEW |
       | hdparm --user-master u --security-set-pass secret /dev/sda |
 
     Examples: found by a hundred-and-forty-fifth corpus (codex's Windows tests' shapes: PowerShell's deletions in blocks and groups, -Command: and /Command, Invoke-Expression, Start-Process, a recursive listing piped into Remove-Item, cmd /r)
@@ -1546,6 +1544,17 @@ Feature: Security policy - dangerous forms and everyday commands
       | perl -i -ne 'print unless /x/' /etc/passwd |
       | tee -a /etc/passwd < new-user.txt |
       | python3 -c "open('/etc/shadow','a').write('x')" |
+
+  Scenario Outline: Giving a device's filesystem a new label asks first: what finds it by its label (fstab, the boot loader) no longer does
+    Then the policy should ask by the rule filesystem-relabel: <command>
+    And its words, given to echo as text, should be allowed: <command>
+
+    Examples:
+      | command |
+      | e2label /dev/sda1 '' |
+      | e2label /dev/sda1 label_name |
+      | fatlabel /dev/sdb1 NEW |
+      | sudo ntfslabel /dev/nvme0n1p3 Data |
 
   Scenario Outline: Unmounting or freezing the root, a system directory or a home asks first: what it holds is gone, or every write to it waits, until it is mounted or thawed again
     Then the policy should ask by the rule filesystem-unavailable: <command>

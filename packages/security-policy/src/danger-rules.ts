@@ -179,12 +179,8 @@ const DISK_TOOL_WRITES: Readonly<Record<string, (args: readonly WordValue[]) => 
   zpool: (args) => has(args, 'create', 'add', 'attach', 'replace', 'labelclear', 'split'),
   // (A password set locks the drive at its next power-on: its data is unreadable without it.)
   hdparm: (args) => args.some((arg) => typeof arg === 'string' && /^--(?:security-erase|security-set-pass|trim-sector-ranges|write-sector|make-bad-sector|fwdownload|dco-restore)/.test(arg)),
-  // A filesystem's identity changed: the UUID or label fstab and the boot loader find it by.
+  // A filesystem's identity changed: the UUID fstab and the boot loader may find it by.
   btrfstune: (args) => !hasOption(args, 'h', ['--help']),
-  e2label: (args) => positionals(args).length >= 2,
-  fatlabel: (args) => positionals(args).length >= 2,
-  exfatlabel: (args) => positionals(args).length >= 2,
-  ntfslabel: (args) => positionals(args).length >= 2,
   mdadm: (args) => hasOption(args, 'C', ['--create', '--zero-superblock']),
   debugfs: (args) => hasOption(args, 'w', ['--writable']),
   // Wipers and imagers: scrub, wipe and sg_unmap always write; e2image the device it is given last
@@ -680,6 +676,16 @@ export const DANGER_RULES: readonly DangerRule[] = [
       // A file the system needs, hidden under another (`mount --bind /dev/null /etc/passwd`).
       if (!hidden && target !== undefined && isVitalFile(target)) return `mount hides ${target} under what it mounts there: the system cannot boot or log in without it until it is unmounted`;
       return hidden && `mount hides ${hidden} under what it mounts there: what it holds is gone until it is unmounted`;
+    },
+  },
+  {
+    id: 'filesystem-relabel',
+    description: "e2label, fatlabel, exfatlabel or ntfslabel giving a device's filesystem a new label: asks, an fstab or boot loader that finds it by its label no longer does",
+    verdict: 'ask',
+    test: ({ name, args }) => {
+      if (!name || !/^(?:e2label|fatlabel|exfatlabel|ntfslabel)$/.test(name) || positionals(args).length < 2) return undefined;
+      const device = positionals(args).find(isBlockDevice);
+      return device && `${name} gives ${device} a new label: what finds its filesystem by the old one (fstab, the boot loader) no longer does`;
     },
   },
   {
