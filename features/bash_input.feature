@@ -66,6 +66,17 @@ Feature: Answering a background shell: BashInput
     And metadata should contain signal="SIGINT"
     And the output should NOT contain "typed after the interrupt"
 
+  Scenario: Everything typed before Ctrl-C reaches the command before the interrupt, however much it is
+    Given a background shell just started with "trap '[ $n -ge 150 ] && echo all-before-interrupt || echo only-$n; exit' INT; n=0; while IFS= read -r l; do n=$((n+1)); sleep 0.005; done"
+    When I send the background shell 256 lines of 1024 characters and then Ctrl-C
+    Then metadata should contain interrupts=1
+    And metadata should contain bytes_written=262144
+    When I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 10000      |
+      | until   | before-interrupt\|only-  |
+    Then the output should contain "all-before-interrupt"
+
   Scenario: close_stdin gives the command end of file
     Given a background shell just started with "cat; echo done"
     When I send the background shell the input "one\ntwo\n" and close its stdin

@@ -14,6 +14,11 @@ When('I send the background shell the input {string}', async function (this: Too
   await this.execute('BashInput', { bash_id: this.shellId, input: typed(input) });
 });
 
+// More than a pipe holds (64 KiB): the write waits for the command to read, as typing ahead does.
+When('I send the background shell {int} lines of {int} characters and then Ctrl-C', async function (this: ToolWorld, lines: number, width: number) {
+  await this.execute('BashInput', { bash_id: this.shellId, input: `${'x'.repeat(width - 1)}\n`.repeat(lines) + '\u0003' });
+});
+
 When('I send the background shell the input {string} and close its stdin', async function (this: ToolWorld, input: string) {
   await this.execute('BashInput', { bash_id: this.shellId, input: typed(input), close_stdin: true });
 });
