@@ -1411,6 +1411,12 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should ask by the rule account-data-delete: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: root's home is a home (its keys and documents are its account's data)
+      | command |
+      | rm -rf /root/.ssh |
+      | sudo rm -rf /root/Documents |
+      | cd ~/project && cd ../.ssh && rm -rf * |
+
     Examples: found by a hundred-and-fifty-fourth corpus (rclone purge of it, a cloud sync with deletion onto it)
       | command |
       | rclone purge ~/Documents |

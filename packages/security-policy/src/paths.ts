@@ -164,9 +164,9 @@ const ACCOUNT_DATA: readonly (readonly [kind: string, folders: readonly string[]
 ];
 /** Their last names (`.ssh`, `Documents`, `firefox`): what a `find -name` that prints them would match. */
 export const ACCOUNT_DATA_NAMES = [...new Set(ACCOUNT_DATA.flatMap(([, folders]) => folders.map((folder) => folder.slice(folder.lastIndexOf('/') + 1))))];
-// A home: `~`, /home/NAME, macOS's /Users/NAME, a Windows profile as WSL mounts it (/mnt/c/Users/NAME);
-// and a folder's suffix that stands for all it holds (`/*`, `/.*`).
-const HOME = String.raw`~[^/]*|(?:/mnt/[a-z])?/(?:home|Users)/[^/*?[]+`;
+// A home: `~`, /home/NAME, root's /root, macOS's /Users/NAME, a Windows profile as WSL mounts it
+// (/mnt/c/Users/NAME); and a folder's suffix that stands for all it holds (`/*`, `/.*`).
+const HOME = String.raw`~[^/]*|(?:/mnt/[a-z])?/(?:home|Users)/[^/*?[]+|/root`;
 const ALL_IT_HOLDS = String.raw`(?:/\.?\*)?`;
 const ACCOUNT_DATA_PATH = new RegExp(`^(${HOME})/(${ACCOUNT_DATA.flatMap(([, folders]) => folders).map((folder) => folder.replace(/[.]/g, '\\.')).join('|')})${ALL_IT_HOLDS}$`);
 
@@ -188,7 +188,7 @@ const REGENERATED_HOME_FOLDERS = /^(?:\.cache|\.npm|\.pnpm-store|\.yarn|\.bun|\.
 // A folder directly in a home directory (`~/.pi`, `/home/ann/notes`), not one programs make again.
 export function homeFolder(path: string): string | undefined {
   // (Or all it holds: `~/.pi/*`, `~/.pi/.*`.)
-  const match = new RegExp(`^(${HOME}|/root)/([^/*?[]+)/?${ALL_IT_HOLDS}$`).exec(normalizePath(path));
+  const match = new RegExp(`^(${HOME})/([^/*?[]+)/?${ALL_IT_HOLDS}$`).exec(normalizePath(path));
   return match && !REGENERATED_HOME_FOLDERS.test(match[2]!) && !/^\.+$/.test(match[2]!) ? `${match[1]}/${match[2]}` : undefined;
 }
 
