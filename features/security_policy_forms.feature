@@ -9,6 +9,15 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should deny: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-fifty-seventh corpus (a one-liner's arguments read where it reads them; literals joined into its command line)
+      | command |
+      | python3 -c 'import shutil, sys; shutil.rmtree(sys.argv[1])' / |
+      | node -e 'require("fs").rmSync(process.argv[1], { recursive: true, force: true })' /usr |
+      | ruby -e 'require "fileutils"; FileUtils.rm_rf(ARGV[0])' /etc |
+      | perl -MFile::Path -e 'rmtree($ARGV[0])' /var |
+      | php -r 'system("rm -rf " . $argv[1]);' / |
+      | python3 -c 'import os; os.system("rm -rf " + "/")' |
+
     Examples: found by a hundred-and-fifty-fifth corpus (program files tools run without being named: conftest.py, setup.py, Rakefile, gulpfile.js, pre-commit's hooks)
       | command |
       | echo 'import shutil; shutil.rmtree("/home/user")' > conftest.py && pytest |
@@ -1972,6 +1981,10 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples:
       | command |
+      | python3 -c 'import shutil, sys; shutil.rmtree(sys.argv[1])' ./build |
+      | node -e 'require("fs").rmSync(process.argv[1], { recursive: true, force: true })' dist |
+      | ruby -e 'puts ARGV[0]' /etc |
+      | python3 -c 'import os; os.system("ls " + "-la")' |
       | echo 'import pytest' > conftest.py && pytest -q |
       | echo 'task :default do sh "bundle exec rspec" end' > Rakefile && rake |
       | echo 'from setuptools import setup; setup()' > setup.py && pip install . |

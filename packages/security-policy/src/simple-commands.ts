@@ -1103,8 +1103,16 @@ function shellCallLine(code: string, match: RegExpMatchArray): string {
   const quoteAt = (match.index ?? 0) + match[0].length - match[2]!.length - 2;
   // Its prefix (`f'...'`, `rf'...'`, `fr'...'`) says whether `{...}` is filled in.
   const formatted = /[fF][rR]?$|[rR][fF]$/.test(code.slice(Math.max(0, quoteAt - 2), quoteAt)) ? literal.replace(/\{[^{}]*\}/g, RUNTIME_WORD) : literal;
-  const joined = /^\s*(?:\+|%|\.format\s*\()/.test(code.slice((match.index ?? 0) + match[0].length));
-  return joined ? `${formatted}${RUNTIME_WORD}` : formatted;
+  // Literals joined to it are part of the line (`"rm -rf " + "/"`; PHP's and Perl's `.` joins
+  // too); anything else joined is known only at run time.
+  let rest = code.slice((match.index ?? 0) + match[0].length);
+  let line = formatted;
+  for (let next = /^\s*(?:\+|\.)\s*(['"])((?:\\.|(?!\1).)*)\1/.exec(rest); next; next = /^\s*(?:\+|\.)\s*(['"])((?:\\.|(?!\1).)*)\1/.exec(rest)) {
+    line += unquote(next[2]!);
+    rest = rest.slice(next[0].length);
+  }
+  const joined = /^\s*(?:\+|%|\.format\s*\(|\.\s*\$)/.test(rest);
+  return joined ? `${line}${RUNTIME_WORD}` : line;
 }
 
 // The literals that follow one in a call's argument list (`rmtree('/tmp/x', '/')`).
@@ -1369,7 +1377,30 @@ export function interpreterScripts(name: string, args: readonly WordValue[]): (s
   // perl, ruby and osascript run every -e given, as lines of one program.
   const codes = args.flatMap((arg, index) => (typeof args[index - 1] === 'string' && options.includes(args[index - 1] as string) ? [arg] : []));
   const code = codes.length > 1 && /^(?:perl|ruby|osascript|php)$/.test(family) ? (codes.includes(DYNAMIC) ? DYNAMIC : codes.join('\n')) : optionValue([...args], options);
-  return code === undefined ? [] : code === DYNAMIC ? [DYNAMIC] : programScripts(name, code);
+  if (code === undefined) return [];
+  if (code === DYNAMIC) return [DYNAMIC];
+  // The words after the program are its arguments: where it reads one (`sys.argv[1]`), that word.
+  const at = args.lastIndexOf(codes.at(-1) ?? code);
+  return programScripts(name, withArguments(family, code, at === -1 ? [] : args.slice(at + 1).filter((arg, index) => index > 0 || arg !== '--')));
+}
+
+// A one-line program's references to its arguments, each replaced by the word it is given, as a
+// string literal of its language: Python's `sys.argv[N]` (N from 1), Node's `process.argv[N]` (N
+// from 1 for -e), Ruby's `ARGV[N]` and Perl's `$ARGV[N]` (from 0), PHP's `$argv[N]` (from 1).
+const ARGUMENT_REFERENCES: Readonly<Record<string, readonly [RegExp, number]>> = {
+  python: [/\bsys\.argv\[(\d+)\]/g, 1],
+  node: [/\bprocess\.argv\[(\d+)\]/g, 1],
+  ruby: [/(?<![\w$])ARGV\[(\d+)\]/g, 0],
+  perl: [/\$ARGV\[(\d+)\]/g, 0],
+  php: [/\$argv\[(\d+)\]/g, 1],
+};
+function withArguments(family: string, code: string, words: readonly WordValue[]): string {
+  const reference = ARGUMENT_REFERENCES[family];
+  if (!reference) return code;
+  return code.replace(reference[0], (whole, index: string) => {
+    const word = words[Number(index) - reference[1]];
+    return typeof word === 'string' ? JSON.stringify(word) : whole;
+  });
 }
 
 /** What a program in one of those languages runs in a shell, as shell source. */
