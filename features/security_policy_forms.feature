@@ -9,6 +9,12 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should deny: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: systemd's run0 takes off as sudo does (it was a carrier of a command line, asked about)
+      | command |
+      | run0 rm -rf / |
+      | run0 -D / rm -rf * |
+      | run0 --user=root sh -c 'rm -rf /etc' |
+
     Examples: found by a hundred-and-fifty-seventh corpus (a one-liner's arguments read where it reads them; literals joined into its command line)
       | command |
       | python3 -c 'import shutil, sys; shutil.rmtree(sys.argv[1])' / |
@@ -1981,6 +1987,8 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples:
       | command |
+      | run0 systemctl restart nginx |
+      | run0 ls /root |
       | python3 -c 'import shutil, sys; shutil.rmtree(sys.argv[1])' ./build |
       | node -e 'require("fs").rmSync(process.argv[1], { recursive: true, force: true })' dist |
       | ruby -e 'puts ARGV[0]' /etc |

@@ -212,6 +212,8 @@ export function cronCommands(text: string, withAccount = false): string[] {
 const WRAPPERS: Record<string, { valueOptions: Set<string>; positional?: number; script?: readonly string[] }> = {
   sudo: { valueOptions: new Set(['-u', '-g', '-C', '-D', '-h', '-p', '-r', '-t', '-U', '-T', '--user', '--group', '--chdir', '--host', '--prompt', '--role', '--type', '--other-user', '--command-timeout', '--close-from']) },
   doas: { valueOptions: new Set(['-u', '-C']) },
+  // systemd's run0: sudo's part, its command run as root (or --user) in a transient unit.
+  run0: { valueOptions: new Set(['-u', '-g', '-D', '--user', '--group', '--chdir', '--unit', '--property', '--description', '--slice', '--nice', '--setenv', '--machine', '--background']) },
   env: { valueOptions: new Set(['-u', '-C', '-S', '--unset', '--chdir', '--split-string']) },
   nice: { valueOptions: new Set(['-n', '--adjustment']) },
   ionice: { valueOptions: new Set(['-c', '-n', '-p', '-P', '-u', '--class', '--classdata']) },
@@ -253,7 +255,7 @@ const WRAPPERS: Record<string, { valueOptions: Set<string>; positional?: number;
 };
 
 // Wrappers that run their command as another user, root most often.
-const PRIVILEGE_WRAPPERS = new Set(['sudo', 'doas', 'su', 'runuser', 'pkexec']);
+const PRIVILEGE_WRAPPERS = new Set(['sudo', 'doas', 'run0', 'su', 'runuser', 'pkexec']);
 
 /** A program's name as run: its last path segment, `.exe` or `.com` dropped (WSL runs Windows's programs so). */
 export function basename(name: string): string {
@@ -521,7 +523,7 @@ function shellScript(args: WordValue[]): string | typeof DYNAMIC | undefined {
 }
 
 // Wrappers' options that set the directory what they run starts in.
-const CHDIR_OPTIONS: Record<string, string[]> = { env: ['-C', '--chdir'], sudo: ['-D', '--chdir'], unshare: ['-w', '--wd'], nsenter: ['-w', '--wd'] };
+const CHDIR_OPTIONS: Record<string, string[]> = { env: ['-C', '--chdir'], sudo: ['-D', '--chdir'], run0: ['-D', '--chdir'], unshare: ['-w', '--wd'], nsenter: ['-w', '--wd'] };
 
 const PACKAGE_MANAGERS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
 const PACKAGE_RUNNERS = new Set(['exec', 'x', 'dlx']);
