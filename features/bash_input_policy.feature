@@ -38,6 +38,12 @@ Feature: What BashInput types into a shell is judged first
       | more notes.txt       | !rm -rf ~\n                     | recursive-delete-root |
       | script -q /dev/null  | rm -rf ~\n                      | recursive-delete-root |
       | script               | mkfs.ext4 /dev/sda\n            | format-filesystem     |
+      | tmux new -s work     | rm -rf ~\n                      | recursive-delete-root |
+      | screen -S work       | rm -rf /\n                      | recursive-delete-root |
+      | nix-shell            | rm -rf ~\n                      | recursive-delete-root |
+      | poetry shell         | rm -rf ~\n                      | recursive-delete-root |
+      | expect               | spawn bash -c {rm -rf /}\n      | recursive-delete-root |
+      | expect               | spawn bash\nsend \"rm -rf ~\\r\"\n | recursive-delete-root |
       | dc            | !rm -rf /\n                            | recursive-delete-root |
       | m4            | syscmd(rm -rf /)\n                     | recursive-delete-root |
       | awk -f -      | BEGIN { system(\"rm -rf /\") }\n    | recursive-delete-root |
@@ -87,5 +93,6 @@ Feature: What BashInput types into a shell is judged first
       | gnuplot          | plot sin(x)\n  |
       | less README.md      | q         |
       | script -q /dev/null | ls\n      |
+      | tmux new -s work    | npm run dev\n |
       | dc               | 2 3 + p\n      |
       | jshell           | System.out.println(2 + 2)\n |

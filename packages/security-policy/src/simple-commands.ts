@@ -99,10 +99,27 @@ export function stdinScripts(name: string | null, args: readonly WordValue[]): (
     const justfile = optionValue([...args], ['-f', '--justfile']);
     return typeof justfile === 'string' && STDIN_FILES.has(justfile) ? justRecipes : undefined;
   }
+  // Programs that start a shell on what they read: a new tmux or screen session (not detached),
+  // environment managers' shells (`nix-shell`, `nix develop`, `poetry shell`, `pipenv shell`...).
+  if (startsInteractiveShell(name, args)) return (text) => [text];
+  // expect reads its script: what it runs (`spawn`, `exec`) and the lines it types (`send "...\r"`).
+  if (name === 'expect' && positionals(args).length === 0 && !hasOption(args, 'cf', [])) {
+    return (text) => [...tclScripts(text), ...[...text.matchAll(/\bsend\s+(?:--\s+)?"((?:[^"\\]|\\.)*)"/g)].flatMap((match) => match[1]!.replace(/\\[rn]/g, '\n').replace(/\\(.)/g, '$1').split('\n').filter(Boolean))];
+  }
   // Read-eval-print loops read their language's code on stdin (`irb`, `ipython`, `iex`).
   const language = REPLS[name];
   if (language) return (text) => programScripts(language, text);
   return INTERPRETERS.test(name) && readsProgramFromStdin(name, args) ? (text) => programScripts(name, text) : undefined;
+}
+
+function startsInteractiveShell(name: string, args: readonly WordValue[]): boolean {
+  const [verb] = positionals(args);
+  if (name === 'tmux') return (args.length === 0 || verb === 'new' || verb === 'new-session') && !hasOption(args, 'd', []);
+  if (name === 'screen') return !args.some((arg) => typeof arg === 'string' && /^-[a-zA-Z]*[dDrRxXlsQ]/.test(arg) && !/^-S$/.test(arg));
+  if (name === 'nix-shell') return !args.some((arg) => arg === '--run' || arg === '--command');
+  if (name === 'nix') return verb === 'develop' && !args.some((arg) => arg === '--command' || arg === '-c');
+  if (name === 'poetry' || name === 'pipenv' || name === 'hatch' || name === 'pdm' || name === 'devbox') return verb === 'shell';
+  return false;
 }
 
 function cmakeScriptCommands(text: string): string[] {
