@@ -1987,6 +1987,8 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples:
       | command |
+      | killall -r node |
+      | killall -9 --regexp 'python3?' |
       | run0 systemctl restart nginx |
       | run0 ls /root |
       | python3 -c 'import shutil, sys; shutil.rmtree(sys.argv[1])' ./build |
