@@ -99,6 +99,10 @@ Feature: Containment the kernel enforces
     And the output should contain "SERVICE_URL=https://db.internal:8443/app"
     And the output should not contain any of: hunter2, ghp_0123456789, OPENSSH, plain-looking-value
 
+  Scenario: Where bubblewrap cannot be found, a process is told once that its shells are not contained
+    When a process with no bubblewrap on its PATH creates two toolkits
+    Then its standard error should say "shells are not contained" exactly once
+
   Scenario: A toolkit given its shell manager by the caller does not claim its shells are contained
     Given a toolkit given a shell manager of the caller's
     Then the toolkit's shells should not be claimed contained, because "shell manager given by the caller"

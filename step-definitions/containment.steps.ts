@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
@@ -21,6 +21,7 @@ type ContainmentWorld = ToolWorld & {
   socketPath?: string;
   socketConnections?: number;
   gitConfig?: string;
+  fallbackRun?: SpawnSyncReturns<string>;
 };
 
 // Every visible process's command line, one per line, as a command inside the shell sees them.
@@ -184,4 +185,17 @@ Then('the git hook {string} should not exist', function (this: ContainmentWorld,
 
 Then('the git config should be unchanged', function (this: ContainmentWorld) {
   assert.equal(readFileSync(join(this.tempDir, '.git', 'config'), 'utf8'), this.gitConfig);
+});
+
+// A process of its own whose PATH holds no bwrap: what createToolkit says on stderr, twice over.
+When('a process with no bubblewrap on its PATH creates two toolkits', function (this: ContainmentWorld) {
+  const script = "import { createToolkit } from '@agent-toolkit/app'; for (let i = 0; i < 2; i++) await (await createToolkit()).close();";
+  const repository = fileURLToPath(new URL('..', import.meta.url));
+  this.fallbackRun = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: repository, env: { ...process.env, PATH: join(this.tempDir, 'no-bwrap-here') }, encoding: 'utf8', timeout: 30_000 });
+});
+
+Then('its standard error should say {string} exactly once', function (this: ContainmentWorld, text: string) {
+  const run = this.fallbackRun!;
+  assert.equal(run.status, 0, run.stderr);
+  assert.equal(run.stderr.split(text).length - 1, 1, run.stderr);
 });
