@@ -1796,6 +1796,18 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should ask by the rule machine-data-delete: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: a service's whole state, the sites served, every account's mail, the spool, issued certificates, what a mounted volume holds
+      | command |
+      | rm -rf /var/lib/gitea |
+      | sudo rm -rf /var/lib/jenkins/* |
+      | rm -rf /var/www/* |
+      | sudo rm -rf /var/mail |
+      | rm -rf /var/spool/cron |
+      | rm -rf /var/opt/* |
+      | sudo rm -rf /etc/letsencrypt |
+      | rm -rf /mnt/nfs/* |
+      | rm -rf /media/ann/USB/* |
+
     Examples: found by a hundred-and-fifty-first corpus (GitLab's incident: a database's own directory; volumes listed at run time)
       | command |
       | sudo rm -rf /var/opt/gitlab/postgresql/data |
@@ -1987,6 +1999,10 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples:
       | command |
+      | rm -rf /var/www/html/* |
+      | rm -rf /var/lib/apt/lists/* |
+      | rm -rf /mnt/data/tmp/* |
+      | rm -rf /media/ann/USB/old-photos-copy |
       | killall -r node |
       | killall -9 --regexp 'python3?' |
       | run0 systemctl restart nginx |
