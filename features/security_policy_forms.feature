@@ -1799,6 +1799,9 @@ Feature: Security policy - dangerous forms and everyday commands
     Examples: a service's whole state, the sites served, every account's mail, the spool, issued certificates, what a mounted volume holds
       | command |
       | rm -rf /var/lib/gitea |
+      | sudo rm -rf /etc/nginx |
+      | rm -rf /etc/apt |
+      | sudo rm -rf /etc/postgresql/* |
       | sudo rm -rf /var/lib/jenkins/* |
       | rm -rf /var/www/* |
       | sudo rm -rf /var/mail |
@@ -1999,6 +2002,9 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples:
       | command |
+      | rm -rf /etc/nginx/conf.d/* |
+      | sudo rm -f /etc/nginx/sites-enabled/default |
+      | rm -rf /etc/resolv.conf.bak |
       | rm -rf /var/www/html/* |
       | rm -rf /var/lib/apt/lists/* |
       | rm -rf /mnt/data/tmp/* |

@@ -220,13 +220,13 @@ export function machineDataReason(path: string): string | undefined {
   const normalized = normalizePath(path);
   const match = /^(?:\/var\/lib\/(?:mysql|mariadb|postgresql|pgsql|mongodb|redis|cassandra|elasticsearch|docker|containers|libvirt\/images|lxd|incus|flatpak|snapd)|\/var\/lib\/(?:postgresql\/[\d.]+\/main|pgsql\/(?:[\d.]+\/)?data|mysql\/\w+)|\/var\/opt\/gitlab\/(?:postgresql\/data|git-data))(?=\/?\*?$)/.exec(normalized);
   if (match) return `the machine's data in ${match[0]}`;
-  // A service's whole state (a directory directly in /var/lib or /var/opt: gitea's, jenkins's,
-  // etcd's), the sites a web server serves, every account's mail, the spool (crontabs, mail
+  // A service's whole state or configuration (a directory directly in /var/lib, /var/opt or /etc:
+  // gitea's, jenkins's, etcd's, nginx's; a name with an extension in /etc is a file), the sites a web server serves, every account's mail, the spool (crontabs, mail
   // queues), the certificates Let's Encrypt issued; and what a mounted volume holds (`/mnt/nfs`,
   // `/media/ann/USB`).
   // (Backups are the backup rule's, whatever they are mounted at.)
   if (backupReason(normalized)) return undefined;
-  const whole = /^(?:\/var\/(?:lib|opt)\/[^/*?[]+|\/var\/(?:www|mail|opt|spool(?:\/mail|\/cron)?)|\/etc\/letsencrypt|\/mnt\/[^/*?[]+|\/media\/[^/*?[]+\/[^/*?[]+)(?=\/?\*?$)/.exec(normalized);
+  const whole = /^(?:\/var\/(?:lib|opt)\/[^/*?[]+|\/etc\/[^/*?[]+(?<!\.[\w-]+)|\/var\/(?:www|mail|opt|spool(?:\/mail|\/cron)?)|\/etc\/letsencrypt|\/mnt\/[^/*?[]+|\/media\/[^/*?[]+\/[^/*?[]+)(?=\/?\*?$)/.exec(normalized);
   return whole ? `the machine's data in ${whole[0]}` : undefined;
 }
 
