@@ -2002,6 +2002,8 @@ Feature: Security policy - dangerous forms and everyday commands
 
     Examples:
       | command |
+      | dd if=disk.img bs=512 count=1 \| hexdump -C |
+      | dd if=/dev/urandom bs=16 count=1 status=none \| base64 |
       | rm -rf /etc/nginx/conf.d/* |
       | sudo rm -f /etc/nginx/sites-enabled/default |
       | rm -rf /etc/resolv.conf.bak |
