@@ -9,6 +9,11 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should deny: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: a brace list after a quoted part of a word expands (only a quoted list does not)
+      | command |
+      | X=/; rm -rf "$X"{usr,etc} |
+      | X=/; rm -rf "$X"/{bin,lib} |
+
     Examples: systemd's run0 takes off as sudo does (it was a carrier of a command line, asked about)
       | command |
       | run0 rm -rf / |
@@ -1425,6 +1430,10 @@ Feature: Security policy - dangerous forms and everyday commands
   Scenario Outline: Deleting the account's keys, documents, mail, browser profiles, synced folders, settings or source trees asks first: they cannot be made again
     Then the policy should ask by the rule account-data-delete: <command>
     And its words, given to echo as text, should be allowed: <command>
+
+    Examples: a brace list after the quoted home
+      | command |
+      | rm -rf "$HOME"/{Documents,Pictures} |
 
     Examples: root's home is a home (its keys and documents are its account's data)
       | command |
