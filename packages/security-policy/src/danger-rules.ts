@@ -135,6 +135,8 @@ function deletedTreeReason(name: string | null, paths: readonly string[], cwd: s
 }
 
 const isRecursiveDelete = (args: readonly WordValue[]) => hasOption(args, 'rR', ['--recursive']);
+// rsync's --delete and its variants (--delete-after, --delete-excluded, --del): what the source lacks goes.
+const deletesWhatSourceLacks = (args: readonly WordValue[]) => args.some((arg) => typeof arg === 'string' && /^--(?:delete|del$)/.test(arg));
 
 // A tree whose every file a compressor or encryptor replaces (`gzip -r /var/lib/postgresql`), as the rule's message.
 function replacedTreeReason(name: string | null, args: readonly WordValue[], cwd: string | undefined, reason: (path: string) => string | undefined): string | undefined {
@@ -228,15 +230,22 @@ function movedSources(args: readonly WordValue[]): string[] {
   return separate ? positionals(args).slice(1) : positionals(args);
 }
 function perlEmptiesInPlace(args: readonly WordValue[]): string[] {
+  const edit = perlInPlace(args);
+  if (!edit) return [];
   const bundles = args.filter((arg): arg is string => typeof arg === 'string' && /^-[a-zA-Z]/.test(arg));
-  const code = args[args.findIndex((arg) => typeof arg === 'string' && /^-[a-zA-Z]*e$/.test(arg)) + 1];
-  const inPlace = bundles.some((arg) => /^-[a-zA-Z]*i/.test(arg));
   const printing = bundles.some((arg) => /^-[a-zA-Z]*p/.test(arg));
   const lineByLine = bundles.some((arg) => /^-[a-zA-Z]*n/.test(arg)) && !printing;
   // `-p` with every line blanked (`s/.*//s`) writes the file back empty too.
-  const blanks = printing && typeof code === 'string' && BLANKS_LINES.test(code);
-  if (!inPlace || typeof code !== 'string' || (!blanks && (!lineByLine || /\b(?:print|printf|say|syswrite)\b/.test(code)))) return [];
-  return args.slice(args.indexOf(code) + 1).filter((arg): arg is string => typeof arg === 'string' && !arg.startsWith('-'));
+  const blanks = printing && BLANKS_LINES.test(edit.code);
+  return blanks || (lineByLine && !/\b(?:print|printf|say|syswrite)\b/.test(edit.code)) ? edit.files : [];
+}
+
+// What `perl -i -e CODE FILE...` edits in place, with its code; undefined without -i or -e.
+function perlInPlace(args: readonly WordValue[]): { code: string; files: string[] } | undefined {
+  if (!args.some((arg) => typeof arg === 'string' && /^-[a-zA-Z]*i/.test(arg))) return undefined;
+  const at = args.findIndex((arg) => typeof arg === 'string' && /^-[a-zA-Z]*[eE]$/.test(arg));
+  const code = at === -1 ? undefined : args[at + 1];
+  return typeof code === 'string' ? { code, files: args.slice(at + 2).filter((arg): arg is string => typeof arg === 'string' && !arg.startsWith('-')) } : undefined;
 }
 
 // The archive `tar -c` writes (`-cf FILE`, `--file=FILE`); reading one (`-x`, `-t`) writes nothing.
@@ -321,11 +330,7 @@ function sedInPlace(args: readonly WordValue[]): { scripts: WordValue[]; files: 
 // `perl -pi -e '...' F`, `tee -a F`).
 const EDITED_IN_PLACE: Readonly<Record<string, (args: readonly WordValue[]) => string[]>> = {
   sed: (args) => sedInPlace(args)?.files ?? [],
-  perl: (args) => {
-    if (!args.some((arg) => typeof arg === 'string' && /^-[a-zA-Z]*i/.test(arg))) return [];
-    const code = args.findIndex((arg) => typeof arg === 'string' && /^-[a-zA-Z]*[eE]$/.test(arg));
-    return code === -1 ? [] : args.slice(code + 2).filter((arg): arg is string => typeof arg === 'string' && !arg.startsWith('-'));
-  },
+  perl: (args) => perlInPlace(args)?.files ?? [],
   tee: (args) => (hasOption(args, 'a', ['--append']) ? positionals(args) : []),
 };
 
@@ -867,7 +872,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
         return target && `restic restore --delete deletes what the snapshot lacks from ${target}`;
       }
       // (--remove-source-files deletes the source, not the destination: archive-remove-root.)
-      if (name !== 'rsync' || !args.some((arg) => typeof arg === 'string' && /^--(?:delete|del$)/.test(arg))) return undefined;
+      if (name !== 'rsync' || !deletesWhatSourceLacks(args)) return undefined;
       const destination = positionals(args).at(-1);
       const target = destination === undefined || destination.includes(':') ? undefined : firstCritical([destination], cwd);
       return target && `rsync deletes what is not in its source from ${target}`;
@@ -974,9 +979,9 @@ export const DANGER_RULES: readonly DangerRule[] = [
         if (data) return `find deletes files of ${data.reason}`;
       }
       // rsync --delete (or a cloud sync with deletion) onto it: what the source lacks is deleted there.
-      const mirrored = name === 'rsync' && args.some((arg) => typeof arg === 'string' && /^--(?:delete|del$)/.test(arg)) ? positionals(args).at(-1) : cloudSyncDestination(name, args);
+      const mirrored = name === 'rsync' && deletesWhatSourceLacks(args) ? positionals(args).at(-1) : cloudSyncDestination(name, args);
       const mirror = mirrored !== undefined && !mirrored.includes(':') ? accountDataReason(resolvedIn(mirrored, cwd)) : undefined;
-      if (mirror) return `rsync --delete deletes from ${mirror} what its source lacks`;
+      if (mirror) return `${name} deletes from ${mirror} what its source lacks`;
       // Keys deleted by their own tools: macOS's keychains, gpg's secret keys, ssh-keygen writing a
       // new key where one is (it asks to overwrite; `yes |` answers).
       if (name === 'security' && args[0] === 'delete-keychain') return "security deletes one of the account's keychains";
@@ -1009,10 +1014,9 @@ export const DANGER_RULES: readonly DangerRule[] = [
     test: ({ name, args, cwd, callCwd }) => {
       // The call's working directory is its own to clean (`rm -rf .`, `rm -rf ./*`, `find . -delete`
       // in ~/project), not a folder the line cds into (`cd ~/notes && rm -rf ./*`).
-      const here = callCwd;
       const folder = treesDeleted(name, args)
         .map((path) => resolvedIn(path, cwd))
-        .filter((path) => normalizePath(path).replace(/\/\.?\*$/, '') !== here)
+        .filter((path) => normalizePath(path).replace(/\/\.?\*$/, '') !== callCwd)
         .map(homeFolder)
         .find((found) => found !== undefined);
       return folder && `${name} deletes ${folder}, a folder at the top of a home directory: what it holds may be the account's own`;
@@ -1586,7 +1590,7 @@ export function runtimeTarget({ name, args, cwd }: SimpleCommand): string | unde
       return wipes(name, args) && unknown(args) ? `${name} of a file known only at run time` : undefined;
     // What rsync --delete mirrors onto, known only at run time: what its source lacks is deleted there.
     case 'rsync': {
-      const destination = args.some((arg) => typeof arg === 'string' && /^--(?:delete|del$)/.test(arg)) ? args.filter((arg) => arg === DYNAMIC || !arg.startsWith('-')).at(-1) : undefined;
+      const destination = deletesWhatSourceLacks(args) ? args.filter((arg) => arg === DYNAMIC || !arg.startsWith('-')).at(-1) : undefined;
       return destination !== undefined && unknown([destination]) ? 'rsync --delete onto a directory known only at run time' : undefined;
     }
     case 'find': {

@@ -185,10 +185,11 @@ export const accountDataReason = (path: string): string | undefined => accountDa
 // Folders at the top of a home that hold what programs make again: caches, package stores, toolchains, temporary folders.
 const REGENERATED_HOME_FOLDERS = /^(?:\.cache|\.npm|\.pnpm-store|\.yarn|\.bun|\.deno|\.gradle|\.m2|\.ivy2|\.sbt|\.cargo|\.rustup|\.nvm|\.pyenv|\.rbenv|\.virtualenvs|\.node-gyp|\.electron|\.composer|\.nuget|\.gem|\.bundle|\.ccache|\.sccache|\.vscode-server|\.Trash|tmp|temp|scratch|Trash|node_modules|\.?venv)$/;
 
+const HOME_FOLDER = new RegExp(`^(${HOME})/([^/*?[]+)/?${ALL_IT_HOLDS}$`);
 // A folder directly in a home directory (`~/.pi`, `/home/ann/notes`), not one programs make again.
 export function homeFolder(path: string): string | undefined {
   // (Or all it holds: `~/.pi/*`, `~/.pi/.*`.)
-  const match = new RegExp(`^(${HOME})/([^/*?[]+)/?${ALL_IT_HOLDS}$`).exec(normalizePath(path));
+  const match = HOME_FOLDER.exec(normalizePath(path));
   return match && !REGENERATED_HOME_FOLDERS.test(match[2]!) && !/^\.+$/.test(match[2]!) ? `${match[1]}/${match[2]}` : undefined;
 }
 
@@ -216,17 +217,18 @@ export function backupReason(path: string): string | undefined {
  * machines' images and volumes, its flatpak and snap installs (`/var/lib/mysql`, `/var/lib/docker`).
  */
 export function machineDataReason(path: string): string | undefined {
-  // (Or a database's own directory in one: `/var/lib/postgresql/16/main`; and GitLab's bundled one.)
+  // A database's own directory in a service's state (`/var/lib/postgresql/16/main`, GitLab's bundled
+  // one), virtual machines' images.
   const normalized = normalizePath(path);
-  const match = /^(?:\/var\/lib\/(?:mysql|mariadb|postgresql|pgsql|mongodb|redis|cassandra|elasticsearch|docker|containers|libvirt\/images|lxd|incus|flatpak|snapd)|\/var\/lib\/(?:postgresql\/[\d.]+\/main|pgsql\/(?:[\d.]+\/)?data|mysql\/\w+)|\/var\/opt\/gitlab\/(?:postgresql\/data|git-data))(?=\/?\*?$)/.exec(normalized);
+  const match = /^(?:\/var\/lib\/(?:libvirt\/images|postgresql\/[\d.]+\/main|pgsql\/(?:[\d.]+\/)?data|mysql\/\w+)|\/var\/opt\/gitlab\/(?:postgresql\/data|git-data))(?=\/?\*?$)/.exec(normalized);
   if (match) return `the machine's data in ${match[0]}`;
   // A service's whole state or configuration (a directory directly in /var/lib, /var/opt or /etc:
-  // gitea's, jenkins's, etcd's, nginx's; a name with an extension in /etc is a file), the sites a web server serves, every account's mail, the spool (crontabs, mail
-  // queues), the certificates Let's Encrypt issued; and what a mounted volume holds (`/mnt/nfs`,
-  // `/media/ann/USB`).
+  // mysql's, docker's, gitea's, nginx's; a name with an extension in /etc is a file), the sites a
+  // web server serves, every account's mail, the spool (crontabs, mail queues), the certificates
+  // Let's Encrypt issued; and what a mounted volume holds (`/mnt/nfs`, `/media/ann/USB`).
   // (Backups are the backup rule's, whatever they are mounted at.)
   if (backupReason(normalized)) return undefined;
-  const whole = /^(?:\/var\/(?:lib|opt)\/[^/*?[]+|\/etc\/[^/*?[]+(?<!\.[\w-]+)|\/var\/(?:www|mail|opt|spool(?:\/mail|\/cron)?)|\/etc\/letsencrypt|\/mnt\/[^/*?[]+|\/media\/[^/*?[]+\/[^/*?[]+)(?=\/?\*?$)/.exec(normalized);
+  const whole = /^(?:\/var\/(?:lib|opt)\/[^/*?[]+|\/etc\/[^/*?[]+(?<!\.[\w-]+)|\/var\/(?:www|mail|opt|spool(?:\/mail|\/cron)?)|\/mnt\/[^/*?[]+|\/media\/[^/*?[]+\/[^/*?[]+)(?=\/?\*?$)/.exec(normalized);
   return whole ? `the machine's data in ${whole[0]}` : undefined;
 }
 

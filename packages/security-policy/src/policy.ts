@@ -4,7 +4,7 @@ import { posix } from 'node:path';
 import { loadBashParser, withSyntaxTree, type Node } from './bash-parser.js';
 import { DANGER_RULES, floodingPipeline, forkBomb, redirectDanger, resolvedIn, runtimeTarget, spawningLoop, type DangerRule } from './danger-rules.js';
 import { parsePermissionRule, ruleMatches, ruleMayMatch, type PermissionRule, type PermissionRules } from './permission-rules.js';
-import { aptHookCommands, carriedCommands, COMMAND_VARIABLES, cronCommands, findStartingPoints, gitConfigCommands, fdAsFind, gitEnvironmentScripts, INTERPRETERS, RUNTIME_MARK, interpreterProgramFile, interpreterScripts, isShell, justRecipes, makeRecipes, programScripts, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
+import { aptHookCommands, carriedCommands, COMMAND_VARIABLES, cronCommands, findStartingPoints, gitConfigCommands, fdSearch, gitEnvironmentScripts, INTERPRETERS, RUNTIME_MARK, interpreterProgramFile, interpreterScripts, isShell, justRecipes, makeRecipes, programScripts, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
 import { hasOption, positionals } from './options.js';
 import { normalizePath } from './paths.js';
 import { listsEveryProcess } from './processes.js';
@@ -244,10 +244,12 @@ export class CommandPolicy {
         if (found) here = stricter(here, found);
         if (here.verdict === 'deny') return here;
       }
-      for (const judge of [() => this.#checkPromptExpansions(node, promptExpansions, depth, walk), () => this.#checkCommand(node, depth, walk), () => this.#checkCall(node, depth, walk)]) {
-        here = stricter(here, judge());
-        if (here.verdict === 'deny') return here;
-      }
+      here = stricter(here, this.#checkPromptExpansions(node, promptExpansions, depth, walk));
+      if (here.verdict === 'deny') return here;
+      here = stricter(here, this.#checkCommand(node, depth, walk));
+      if (here.verdict === 'deny') return here;
+      here = stricter(here, this.#checkCall(node, depth, walk));
+      if (here.verdict === 'deny') return here;
       const waitsForCall = here.rule === 'runtime-target' && uncalledBodies.some((body) => node.startIndex >= body.startIndex && node.endIndex <= body.endIndex);
       if (!waitsForCall) decision = stricter(decision, here);
     }
@@ -826,7 +828,7 @@ function runLater(path: string, text: string): string | undefined {
   if (APT_CONFIG_FILES.test(path)) return aptHookCommands(text).join('\n');
   // `:!CMD`, `autocmd ... !CMD`, `silent !CMD`, `call system('CMD')`.
   if (VIM_STARTUP_FILES.test(path)) return [...text.matchAll(/(?:^|[\s:])!\s*([^|\n]+)|\bsystem\s*\(\s*(['"])((?:(?!\2).)*)\2/gm)].map((match) => (match[1] ?? match[3])!).join('\n');
-  if (EMACS_STARTUP_FILES.test(path)) return programScripts('emacs', text).filter((script): script is string => script !== DYNAMIC).join('\n');
+  if (EMACS_STARTUP_FILES.test(path)) return programScripts('emacs', text).filter(isKnown).join('\n');
   if (LOGROTATE_FILES.test(path)) return [...text.matchAll(/\b(?:pre|post)rotate|\b(?:first|last)action|\bpreremove/g)].map((match) => text.slice((match.index ?? 0) + match[0].length).split(/\bendscript\b/)[0]!).join('\n');
   if (!UNIT_FILES.test(path)) return undefined;
   // `ExecStart=-/bin/rm -rf /` (the prefixes -@:+! change how it runs, not what).
@@ -1024,8 +1026,8 @@ function everyFileListed(words: readonly WordValue[]): WordValue[] | undefined {
     return paths.length > 0 ? paths : ['.'];
   }
   if (lister === 'fd' || lister === 'fdfind') {
-    const asFind = fdAsFind([...args, '-x', 'true']);
-    return asFind && !asFind.includes('-regex') ? findStartingPoints(asFind.slice(1)) : undefined;
+    const search = fdSearch(args);
+    return search.selects ? undefined : search.roots;
   }
   if (lister === 'locate' || lister === 'plocate' || lister === 'mlocate') {
     const patterns = args.filter((arg) => arg === DYNAMIC || !arg.startsWith('-'));
@@ -1162,6 +1164,9 @@ function redirectedInput(node: Node, walk: Walk): string | undefined {
   return undefined;
 }
 
+// A script the line gives (not one known only at run time).
+const isKnown = (script: string | typeof DYNAMIC): script is string => script !== DYNAMIC;
+
 // The scripts of `eval WORDS`, `SHELL -c WORD` or an interpreter's one-line program as the line
 // spells them, unexpanded: the text of a double-quoted word with its escapes taken off (`eval "rm
 // -rf $X"` is `rm -rf $X`), a single-quoted word's text, a bare word as it stands.
@@ -1173,7 +1178,7 @@ function spelledScripts(node: Node): string[] {
   const program = posix.basename(name ?? '');
   // (In a program's text, what bash expands is a value known only at run time.)
   const marked = (word: Node) => source(word).replace(/\$(?:\{[^}]*\}|\([^)]*\)|\w+|[@*#?$!])|`[^`]*`/g, RUNTIME_MARK);
-  if (INTERPRETERS.test(program)) return interpreterScripts(program, args.map(marked)).filter((script): script is string => script !== DYNAMIC);
+  if (INTERPRETERS.test(program)) return interpreterScripts(program, args.map(marked)).filter(isKnown);
   const at = args.findIndex((arg) => /^-[a-zA-Z]*c[a-zA-Z]*$/.test(arg.text));
   const shell = at === 0 ? name : args[at - 1]?.text;
   return at === -1 || args[at + 1] === undefined || !isShell(posix.basename(shell ?? '')) ? [] : [source(args[at + 1]!)];
@@ -1211,7 +1216,7 @@ function startupScripts({ name, args }: SimpleCommand, written: (path: string) =
   }
   // Program files tools run without being named: pytest's conftest.py, setup.py on `pip install .`,
   // rake's Rakefile (its `sh` is a shell call), gulp's and grunt's files; pre-commit's hook entries.
-  const program = (file: string, language: string, text = written(file)) => (text === undefined ? [] : programScripts(language, text).filter((script): script is string => script !== DYNAMIC));
+  const program = (file: string, language: string, text = written(file)) => (text === undefined ? [] : programScripts(language, text).filter(isKnown));
   const pytest = name === 'pytest' || name === 'py.test' || (name !== null && /^python[\d.]*$/.test(name) && args[0] === '-m' && args[1] === 'pytest');
   if (pytest) return program('conftest.py', 'python3');
   const installsHere = (name !== null && /^pip[\d.]*$/.test(name) && args.includes('install') && args.some((arg) => arg === '.' || arg === './')) || (name !== null && /^python[\d.]*$/.test(name) && args[0] === 'setup.py');

@@ -196,6 +196,13 @@ function cmdDeletes(line: string): string[] {
     });
 }
 
+// The line `cmd.exe /c LINE` (or /k, /r; Git Bash's `//c`, whose doubled slash keeps it from being
+// read as a path) runs; undefined without one.
+function cmdLine<Word extends WordValue>(args: readonly Word[]): Word[] | undefined {
+  const at = args.findIndex((arg) => typeof arg === 'string' && /^\/\/?[ckr]$/i.test(arg));
+  return at === -1 ? undefined : args.slice(at + 1);
+}
+
 // A path of a cmd.exe line where it is: a drive's own (`C:\\x`), or taken from the directory `cd` went to.
 function cmdPath(path: string, directory: string | undefined): string {
   if (directory === undefined || /^(?:[A-Za-z]:|[\\/]|~)/.test(path)) return path;
@@ -628,15 +635,13 @@ function findSelects(args: readonly WordValue[]): boolean {
 const FD_VALUE_OPTIONS = /^(?:-[tedESoj]|--(?:type|extension|max-depth|min-depth|exact-depth|exclude|size|owner|threads|changed-within|changed-before|base-directory|search-path|color|max-results|ignore-file|format|path-separator|batch-size))$/;
 const FD_SELECTIONS = /^(?:-[eSo]|--(?:extension|size|owner|changed-within|changed-before|glob)|-g)$/;
 /**
- * `fd [OPTIONS] [PATTERN] [PATH...] -x|-X CMD ARGS` as the find that runs the same command on the
- * same entries (`find PATH... -exec CMD ARGS {} +`); a pattern that selects, or an extension, size
- * or owner, as a -regex that selects too. Undefined without a command to run.
+ * What `fd [OPTIONS] [PATTERN] [PATH...]` searches: its roots (`.` when none), whether it selects
+ * among what they hold (a pattern not every name matches, an extension, size or owner, as find's
+ * -name does), and the command its -x/-X runs on each entry, if any.
  */
-export function fdAsFind(args: readonly WordValue[]): WordValue[] | undefined {
+export function fdSearch(args: readonly WordValue[]): { roots: WordValue[]; selects: boolean; command: WordValue[] | undefined } {
   const at = args.findIndex((arg) => typeof arg === 'string' && /^(?:-[xX]|--exec(?:-batch)?)$/.test(arg));
-  if (at === -1) return undefined;
-  const options = args.slice(0, at);
-  const command = args.slice(at + 1);
+  const options = at === -1 ? args : args.slice(0, at);
   const operands: WordValue[] = [];
   let selects = false;
   for (let index = 0; index < options.length; index++) {
@@ -649,9 +654,17 @@ export function fdAsFind(args: readonly WordValue[]): WordValue[] | undefined {
   const [pattern, ...paths] = operands;
   // A pattern every name matches (`.`, `^`, an empty one) selects nothing.
   selects ||= pattern !== undefined && !(typeof pattern === 'string' && /^(?:\.|\^|\.\*|)$/.test(pattern));
+  return { roots: paths.length > 0 ? paths : ['.'], selects, command: at === -1 ? undefined : args.slice(at + 1) };
+}
+
+// fd's -x/-X as the find that runs the same command on the same entries (`find PATH... -exec CMD
+// ARGS {} +`; a selecting fd as a selecting -regex). Undefined without a command to run.
+function fdAsFind(args: readonly WordValue[]): WordValue[] | undefined {
+  const { roots, selects, command } = fdSearch(args);
+  if (!command) return undefined;
   const placeholder = command.some((word) => typeof word === 'string' && /\{[/.]*\}/.test(word));
   const run = command.map((word) => (typeof word === 'string' ? word.replace(/\{[/.]*\}/g, '{}') : word));
-  return ['find', ...(paths.length > 0 ? paths : ['.']), ...(selects ? ['-regex', '.'] : []), '-exec', ...run, ...(placeholder ? [] : ['{}']), '+'];
+  return ['find', ...roots, ...(selects ? ['-regex', '.'] : []), '-exec', ...run, ...(placeholder ? [] : ['{}']), '+'];
 }
 
 // The commands `find ... -exec CMD ARGS ;` (and -execdir, -ok, -okdir) would run.
@@ -877,9 +890,7 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
     }
     case 'cmd': {
       // `cmd.exe /c LINE`: its deletions and formats as rm (`rd /s C:\\` as `rm -rf 'C:\\'`).
-      // (Git Bash's `cmd //c`: the doubled slash keeps it from being read as a path.)
-      const at = args.findIndex((arg) => typeof arg === 'string' && /^\/\/?[ckr]$/i.test(arg));
-      const line = at === -1 ? undefined : args.slice(at + 1);
+      const line = cmdLine(args);
       if (line === undefined) return [];
       // (A line whose command is known only at run time is a script the policy cannot see.)
       return line[0] === DYNAMIC ? [DYNAMIC] : cmdDeletes(line.map((word) => word ?? RUNTIME_MARK).join(' '));
@@ -1117,6 +1128,7 @@ const GLOB_LISTS = /\b(?:Dir\.glob|Dir|glob\.i?glob|glob)\s*[[(]\s*(['"])((?:\\.
 const FILE_DELETER = /\bos\.(?:remove|unlink)\b|\.unlink(?:Sync)?\b|\bFile\.(?:delete|unlink)\b|\bFileUtils\.(?:rm|rm_f|remove_file)\b|(?<![.\w])unlink\b/;
 // The command line a shell call is given: a literal, with what the program adds to it known only at
 // run time (`'rm -rf ' + os.path.expanduser('~')`, `f'rm -rf {path}'`, `'rm -rf %s' % p`).
+const JOINED_LITERAL = /^\s*(?:\+|\.)\s*(['"])((?:\\.|(?!\1).)*)\1/;
 function shellCallLine(code: string, match: RegExpMatchArray): string {
   const literal = unquote(match[2]!);
   const quoteAt = (match.index ?? 0) + match[0].length - match[2]!.length - 2;
@@ -1126,7 +1138,7 @@ function shellCallLine(code: string, match: RegExpMatchArray): string {
   // too); anything else joined is known only at run time.
   let rest = code.slice((match.index ?? 0) + match[0].length);
   let line = formatted;
-  for (let next = /^\s*(?:\+|\.)\s*(['"])((?:\\.|(?!\1).)*)\1/.exec(rest); next; next = /^\s*(?:\+|\.)\s*(['"])((?:\\.|(?!\1).)*)\1/.exec(rest)) {
+  for (let next = JOINED_LITERAL.exec(rest); next; next = JOINED_LITERAL.exec(rest)) {
     line += unquote(next[2]!);
     rest = rest.slice(next[0].length);
   }
@@ -1176,7 +1188,7 @@ function powershellDeletes(code: string, depth = 0): string[] {
       // The storage cmdlets that erase disks and partitions, judged as commands of their own.
       if (/^(?:Clear-Disk|Remove-Partition|Format-Volume)$/i.test(verb)) deletes.push([verb, ...args].map(quoted).join(' '));
       // cmd.exe run from PowerShell (`cmd /c rd /s /q "C:\\$x"`): what its line deletes.
-      if (/^cmd(?:\.exe)?$/i.test(verb)) deletes.push(...cmdDeletes(args.slice(args.findIndex((arg) => /^\/[ckr]$/i.test(arg)) + 1).join(' ')));
+      if (/^cmd(?:\.exe)?$/i.test(verb)) deletes.push(...cmdDeletes(cmdLine(args)?.join(' ') ?? ''));
       // Code it evaluates, and programs it starts with their arguments (an array is joined with
       // spaces into one command line: as given, and as words, both are judged).
       if (/^(?:Invoke-Expression|iex)$/i.test(verb) && depth < 4) deletes.push(...powershellDeletes(args.filter((arg) => !/^-Command$/i.test(arg)).join(' '), depth + 1));
@@ -1188,8 +1200,7 @@ function powershellDeletes(code: string, depth = 0): string[] {
         const items = [...list.join(' ').matchAll(/'([^']*)'|"([^"]*)"|([^,\s'"]+)/g)].map((match) => match[1] ?? powershellExpanded((match[2] ?? match[3])!));
         if (program !== undefined) deletes.push([program, ...items].map(quoted).join(' '), `${quoted(program)} ${items.join(' ')}`);
       }
-      const written = POWERSHELL_WRITERS.exec(verb);
-      if (written) {
+      if (POWERSHELL_WRITERS.test(verb)) {
         const appends = /^(?:Add-Content|ac)$/i.test(verb) || args.some((arg) => /^-Ap(?:p(?:e(?:nd?)?)?)?$/i.test(arg));
         const path = optionOrFirst(args, /^-(?:Path|LiteralPath|FilePath|PSPath|LP)$/i, /^-(?:Value|Encoding|InputObject|Width|Stream|Delimiter|Filter|Include|Exclude|Credential)$/i);
         if (path !== undefined) deletes.push(`: ${appends ? '>>' : '>'} ${quoted(path)}`);
