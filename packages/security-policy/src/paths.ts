@@ -32,8 +32,8 @@ export const SYSTEM_SUBDIRECTORIES = [
 const systemDirectories = new Set<string>(SYSTEM_DIRECTORIES);
 const systemSubdirectories = SYSTEM_SUBDIRECTORIES.map((directory) => directory.split('/'));
 const GLOB = /[*?[]/;
-// Linux's disks, and macOS's raw ones (`rdisk0`), FreeBSD's (`ada0`, `da0`, `nvd0`, `vtbd0`) and ZFS volumes (`zd0`).
-const BLOCK_DEVICE = /^\/dev\/(?:root$|[shv]d[a-z]|xvd[a-z]|nvme\d|mmcblk\d|md\d|dm-\d|r?disk\d|disk\/by-|block\/|loop\d|sr\d|mapper\/|zvol\/|(?:rbd|nbd|bcache|drbd|pmem|sg|mtd|mtdblock|ubi|ada|da|nvd|vtbd|zd)\d)/;
+// Linux's disks (not loop devices: writing one writes the image file attached to it), and macOS's raw ones (`rdisk0`), FreeBSD's (`ada0`, `da0`, `nvd0`, `vtbd0`) and ZFS volumes (`zd0`).
+const BLOCK_DEVICE = /^\/dev\/(?:root$|[shv]d[a-z]|xvd[a-z]|nvme\d|mmcblk\d|md\d|dm-\d|r?disk\d|disk\/by-|block\/|sr\d|mapper\/|zvol\/|(?:rbd|nbd|bcache|drbd|pmem|sg|mtd|mtdblock|ubi|ada|da|nvd|vtbd|zd)\d)/;
 
 /** A Windows drive's path (`C:\\Windows`, `C:/`, `C:`) as WSL mounts it (`/mnt/c/Windows`); other paths as they are. */
 export function fromWindows(path: string): string {
@@ -61,7 +61,7 @@ export function normalizePath(given: string): string {
     posix
       .normalize(path)
       .replace(/^\/proc\/(?:(?:self|thread-self|\d+)\/root|\d+\/cwd)(?=\/|$)/, '')
-      .replace(/^\/private(?=\/(?:etc|var|tmp)(?:\/|$))/, '')
+      .replace(/^\/private(?=\/(?:etc|var|tmp|home)(?:\/|$))/, '')
       .replace(/^\/Volumes\/Macintosh HD(?=\/|$)/, '')
       // (Its data volume, where /Users and /Applications are, is linked in at / as well.)
       .replace(/^\/System\/Volumes\/Data(?=\/|$)/, '') || '/';
@@ -271,4 +271,4 @@ export function isDeviceNode(path: string): boolean {
   return /^\/dev\/(?!(?:shm|mqueue)(?:\/|$))[^/]/.test(normalizePath(path));
 }
 
-const DEVICE_NAME_STARTS = ['sd', 'hd', 'vd', 'xvd', 'nvme', 'mmcblk', 'md', 'dm-', 'disk', 'rdisk', 'loop', 'sr', 'rbd', 'nbd', 'bcache', 'drbd', 'pmem', 'ada', 'da', 'nvd', 'vtbd', 'zd'];
+const DEVICE_NAME_STARTS = ['sd', 'hd', 'vd', 'xvd', 'nvme', 'mmcblk', 'md', 'dm-', 'disk', 'rdisk', 'sr', 'rbd', 'nbd', 'bcache', 'drbd', 'pmem', 'ada', 'da', 'nvd', 'vtbd', 'zd'];

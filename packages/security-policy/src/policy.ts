@@ -40,10 +40,10 @@ export interface PolicyOptions {
 }
 
 const MAX_NESTING = 8;
-// Downloads and decoders: what a script known only at run time comes out of when it is asked about.
+// Downloads (also another machine's output through ssh or a socket) and decoders: what a script known only at run time comes out of when it is asked about.
 // (In one-line programs too: `b64decode`, `decode_base64`, `Buffer.from(..., 'base64')`, `atob`,
 // `unhexlify`; and text made of character codes: `chr(114)+...`, Perl's `pack("H*", ...)`, `%c`.)
-const FETCHES_OR_DECODES = /\b(?:curl|wget|base64\s+(?:-\w*d|--decode)|xxd\s+(?:-\w*r)|openssl\s+(?:enc|base64)|gzip\s+-\w*d|gunzip|zcat|bzcat|xzcat|uudecode|rev|b64decode|decode_base64|atob|unhexlify|fromhex|fromCharCode|urlopen|requests\.get|fetch)\b|Buffer\.from\([^)]*base64|\b(?:chr|pack)\s*\(|%c/;
+const FETCHES_OR_DECODES = /\b(?:curl|wget|base64\s+(?:-\w*d|--decode)|xxd\s+(?:-\w*r)|openssl\s+(?:enc|base64)|gzip\s+-\w*d|gunzip|zcat|bzcat|xzcat|uudecode|rev|b64decode|decode_base64|atob|unhexlify|fromhex|fromCharCode|urlopen|requests\.get|fetch)\b|(?:^|[\s|;&(`])(?:ssh|nc|ncat|netcat|socat)\s|Buffer\.from\([^)]*base64|\b(?:chr|pack)\s*\(|%c/;
 // Programs that write a script out of text (`tr ... <<< '...' | sh`, `python3 -c 'print(...)' | sh`): piped into a shell, asked about too.
 const GENERATES = /\b(?:tr|sed|awk|gawk|perl|python[\d.]*|node|ruby|php|jq|yq)\b/;
 const ALLOWED: Decision = { verdict: 'allow', reason: 'no rule matched' };
@@ -374,7 +374,8 @@ export class CommandPolicy {
         if (script?.atExit) walk.exitTraps.push(script.source);
         else if (script) this.#checkScriptOf(judging, script.source);
         else {
-          this.#unseen(judging, 'a shell, eval or one-line program', node.text);
+          // (Fed by a pipe, what it reads may be the script: `curl ... | while read -r l; do eval "$l"; done`.)
+          this.#unseen(judging, 'a shell, eval or one-line program', pipedInto(node)?.parent!.text ?? node.text);
           // Built from text the line spells out (`eval "rm -rf $X"`): that text, its expansions judged where they stand.
           for (const spelled of spelledScripts(node)) this.#checkScriptOf(judging, spelled);
         }
@@ -414,6 +415,9 @@ export class CommandPolicy {
     const written = (path: WordValue | undefined) => writtenScript(path, walk);
     const script = isShell(command.name) || command.name === 'source' || command.name === '.' ? written(positionals(command.args)[0]) : undefined;
     if (script !== undefined) this.#checkScriptOf(judging, script);
+    // A shell or interpreter whose words a download or decoder gives (`curl ... | xargs bash`: xargs hands it `-c` and a script).
+    else if (command.args.includes(DYNAMIC) && command.name !== null && (isShell(command.name) || INTERPRETERS.test(command.name)))
+      this.#unseen(judging, 'a shell or interpreter given words', node.parent?.type === 'pipeline' ? node.parent.text : node.text);
     // A program file the line wrote (`echo 'os.system(...)' > x.py && python3 x.py`): judged as its text.
     const program = script === undefined ? written(interpreterProgramFile(command.name, command.args)) : undefined;
     if (program !== undefined) programScripts(command.name!, program).forEach((source) => this.#checkScriptOf(judging, source));
@@ -454,7 +458,10 @@ export class CommandPolicy {
     const { node, stdin, input, words } = judging;
     if (judging.runsFromStdin && stdin) judging.runsFromStdin(stdin).forEach((source) => this.#checkScriptOf(judging, source));
     else if (!judging.runsStdinOnly) return;
-    else if (node.parent?.type === 'pipeline' && node.previousNamedSibling) this.#unseen(judging, 'a shell or interpreter fed by a pipe', node.parent.text, node.parent.text.slice(0, node.startIndex - node.parent.startIndex));
+    else if (pipedInto(node)) {
+      const fed = pipedInto(node)!;
+      this.#unseen(judging, 'a shell or interpreter fed by a pipe', fed.parent!.text, fed.parent!.text.slice(0, fed.startIndex - fed.parent!.startIndex));
+    }
     else if (input === NAMED_PIPE) this.#runtime(judging, 'a shell reading a named pipe runs what the line writes into it, known only at run time', node.text);
     else if (words[0] === 'coproc') this.#runtime(judging, 'a shell run as a coprocess runs what the line writes to it, known only at run time', node.text);
   }
@@ -994,6 +1001,15 @@ function cdTarget({ args }: SimpleCommand, cwd: string | undefined, cdpath?: str
   const home = homedir();
   return moved === home || moved.startsWith(`${home}/`) ? `~${moved.slice(home.length)}` : moved;
 }
+
+// The part of a pipeline a command reads the pipe in: itself, or the subshell, group or loop it is
+// in (`curl ... | (cd /tmp && bash)`); undefined when nothing is piped into it.
+function pipedInto(node: Node): Node | undefined {
+  let part: Node = node;
+  while (part.parent && STDIN_PASSING.has(part.parent.type)) part = part.parent;
+  return part.parent?.type === 'pipeline' && part.previousNamedSibling ? part : undefined;
+}
+const STDIN_PASSING = new Set(['subshell', 'compound_statement', 'list', 'redirected_statement', 'while_statement', 'for_statement', 'do_group', 'if_statement', 'case_statement', 'case_item']);
 
 // What a command reads on stdin, as the words xargs makes of it: the text the line gives, the
 // starting points of a `find` piped in (it prints them first, then what is under them), or a

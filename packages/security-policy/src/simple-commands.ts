@@ -1311,15 +1311,26 @@ function powershellEncoded(args: readonly WordValue[]): string | typeof DYNAMIC 
   return /^[A-Za-z0-9+/]+={0,2}$/.test(encoded) && !decoded.includes('\uFFFD') ? decoded : undefined;
 }
 
+// A shell script that runs what its stdin holds: a shell reading it (`sh`, `exec bash`), eval of what cat reads, /dev/stdin sourced, a line read and evaluated.
+const SHELL_RUNS_STDIN = /(?:^|[;&|({]\s*|\b(?:then|do|else|exec)\s+)(?:sh|bash|dash|zsh|ksh)\s*(?:-s\b[^;&|)}]*)?(?:$|[;&|)}])|\beval\s+["']?\$\((?:cat|head|tail|dd)\b[^)]*\)|\beval\s+["']?`cat|(?:\bsource|(?:^|[;&|]\s*)\.)\s+\/(?:dev\/stdin|proc\/self\/fd\/0)\b|\bread\b[^;\n]*[;\n]\s*(?:eval|\$\w+\s*(?:$|;))/;
+// A one-line program that reads its stdin (Python, Perl, Ruby, Node, PHP, Lua, R), and one that runs code or commands.
+const READS_STDIN = /\bsys\.stdin\b|\binput\s*\(|\bopen\s*\(\s*0\b|<STDIN>|<>|\$_\b|\bSTDIN\b|\$stdin\b|\bARGF\b|\bgets\b|readFileSync\s*\(\s*(?:0|['"]\/dev\/stdin['"])|process\.stdin|\/dev\/stdin|php:\/\/stdin|io\.read|readLines\s*\(/;
+// (Not a method of the same name: `json.load`, `re.compile`, a regex's `.exec`; backquotes run commands in Perl, Ruby and PHP, not in Node.)
+const RUNS_CODE = /(?<![\w.])(?:exec|eval|load|loadstring|compile|instance_eval|qx)\b|\b(?:system|popen|Popen|subprocess|execSync|spawnSync|child_process|passthru|shell_exec|proc_open|os\.execute|Function)\b/;
+const BACKQUOTES_RUN = /^(?:perl|ruby|php)$/;
+
 /**
  * Whether a shell or an interpreter runs what it reads on stdin (`... | sh`, `bash -s`, `... |
- * python3`): no program given in an option (`-c`, `-e`, `-m`...) or a file.
+ * python3`): no program given in an option (`-c`, `-e`, `-m`...) or a file, or one given that
+ * runs what it reads.
  */
 export function readsProgramFromStdin(name: string | null, args: readonly WordValue[]): boolean {
   if (name === null || args.includes(DYNAMIC)) return false;
   const shell = SHELLS.has(name);
   if (!shell && !INTERPRETERS.test(name)) return false;
-  // A shell's -c never gets here: its script is judged as a script.
+  // A program on its command line that runs what it reads (`python3 -c 'exec(sys.stdin.read())'`, `bash -c 'eval "$(cat)"'`).
+  const code = optionValue([...args], shell ? ['-c'] : (CODE_OPTIONS[languageOf(name)] ?? []));
+  if (typeof code === 'string') return shell ? SHELL_RUNS_STDIN.test(code) : READS_STDIN.test(code) && (RUNS_CODE.test(code) || (BACKQUOTES_RUN.test(languageOf(name)) && code.includes('`')));
   const given = shell ? [] : ['-m', ...(CODE_OPTIONS[languageOf(name)] ?? [])];
   for (const arg of args as string[]) {
     // `-` is stdin as the program file; a shell's -s reads stdin whatever follows (its parameters).
