@@ -9,6 +9,16 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should deny: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-sixty-third corpus (schlock's tests: an awk program's values given by -v and as ARGV)
+      | command |
+      | awk 'BEGIN{c=ARGV[1]; print 1 \| c}' 'rm -rf /' |
+      | gawk 'BEGIN{c=ARGV[1]; print 1 \| c}' 'rm -rf /' |
+      | awk 'BEGIN{system(ARGV[2])}' x 'rm -rf /' |
+      | awk -v c='rm -rf /' 'BEGIN{system(c)}' |
+      | awk -vc='rm -rf /' 'BEGIN{system(c)}' |
+      | awk --assign=c='rm -rf ~' 'BEGIN{system(c)}' |
+      | awk -F: -v c='rm -rf /etc' 'BEGIN{system(c)}' |
+
     Examples: found by a hundred-and-sixtieth corpus (macOS's /private/home as /home)
       | command |
       | rm -rf /private/home |
@@ -2033,6 +2043,17 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Everyday commands are allowed
     Then the policy should allow: <command>
+
+    Examples: found by a hundred-and-sixty-third corpus (git config reading or removing a key names no command it sets; awk's operands are data unless the program runs them)
+      | command |
+      | git config --get 'rm -rf /' |
+      | git config --get core.pager 'rm -rf /' |
+      | git config --unset core.pager 'rm -rf /' |
+      | git config --get-color core.pager 'rm -rf /' |
+      | git config --file cfg --get core.pager 'rm -rf /' |
+      | awk -v n=3 'NR==n' file |
+      | awk '{print $1}' 'rm -rf /' |
+      | awk -f prog.awk 'rm -rf /' |
 
     Examples: found by a hundred-and-sixtieth corpus (a loop device is the image attached to it; one-liners reading a download as data; eval of a local agent's output; a loop over a local listing)
       | command |

@@ -4,7 +4,7 @@ import { posix } from 'node:path';
 import { loadBashParser, withSyntaxTree, type Node } from './bash-parser.js';
 import { DANGER_RULES, floodingPipeline, forkBomb, redirectDanger, resolvedIn, runtimeTarget, spawningLoop, type DangerRule } from './danger-rules.js';
 import { parsePermissionRule, ruleMatches, ruleMayMatch, type PermissionRule, type PermissionRules } from './permission-rules.js';
-import { aptHookCommands, carriedCommands, COMMAND_VARIABLES, cronCommands, findStartingPoints, gitConfigCommands, fdSearch, gitEnvironmentScripts, INTERPRETERS, RUNTIME_MARK, interpreterProgramFile, interpreterScripts, isShell, justRecipes, makeRecipes, programScripts, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
+import { aptHookCommands, carriedCommands, COMMAND_VARIABLES, cronCommands, findStartingPoints, gitConfigCommands, gitConfigSet, fdSearch, gitEnvironmentScripts, INTERPRETERS, RUNTIME_MARK, interpreterProgramFile, interpreterScripts, isShell, justRecipes, makeRecipes, programScripts, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
 import { hasOption, positionals } from './options.js';
 import { normalizePath } from './paths.js';
 import { listsEveryProcess } from './processes.js';
@@ -708,12 +708,10 @@ function recordAliases(args: readonly WordValue[], walk: Walk): string[] {
 // `git config [--global] alias.p push`: kept with the shell's aliases, under a name no alias can have.
 const GIT_ALIAS = 'git alias ';
 function recordGitAlias(args: readonly WordValue[], walk: Walk): void {
-  const at = args.indexOf('config');
-  const key = at === -1 ? -1 : args.findIndex((arg, index) => index > at && typeof arg === 'string' && /^alias\.[^=]+$/.test(arg));
-  const value = key === -1 ? undefined : args[key + 1];
-  if (key === -1) return;
-  const name = GIT_ALIAS + (args[key] as string).slice('alias.'.length);
-  if (typeof value === 'string') walk.aliases.set(name, value);
+  const set = gitConfigSet(args, /^alias\.[^=]+$/);
+  if (set === undefined) return;
+  const name = GIT_ALIAS + set.key.slice('alias.'.length);
+  if (typeof set.value === 'string') walk.aliases.set(name, set.value);
   else walk.aliases.delete(name);
 }
 

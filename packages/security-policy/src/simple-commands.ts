@@ -725,14 +725,32 @@ export function gitConfigCommands(text: string): string[] {
 function awkScripts(args: readonly WordValue[]): (string | typeof DYNAMIC)[] {
   const fromFile = args.some((arg) => typeof arg === 'string' && (arg === '--file' || /^-f/.test(arg)));
   const given = args.flatMap((arg, index) => (typeof arg === 'string' && (!fromFile || args[index - 1] === '-e' || args[index - 1] === '--source') ? [arg] : []));
-  return given.flatMap(awkProgramScripts);
+  // What the program is given as values: `-v NAME=VALUE`, and ARGV[1]... (the operands after the program).
+  const values = new Map<string, string>();
+  const operands: WordValue[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    const option = typeof arg === 'string' && arg.startsWith('-') && operands.length === 0 && arg !== '-' ? arg : undefined;
+    if (option === undefined) operands.push(arg);
+    else if (/^-[vFfe]$|^--(?:assign|file|source)$/.test(option)) {
+      const assignment = option === '-v' || option === '--assign' ? /^(\w+)=(.*)$/s.exec(String(args[index + 1])) : null;
+      if (assignment) values.set(assignment[1]!, assignment[2]!);
+      index++;
+    } else {
+      const assignment = /^(?:-v|--assign=)(\w+)=(.*)$/s.exec(option);
+      if (assignment) values.set(assignment[1]!, assignment[2]!);
+    }
+  }
+  // Without -f the first operand is the program.
+  operands.slice(fromFile ? 0 : 1).forEach((operand, index) => typeof operand === 'string' && values.set(`ARGV[${index + 1}]`, operand));
+  return given.flatMap((program) => awkProgramScripts(program, values));
 }
 
-function awkProgramScripts(program: string): (string | typeof DYNAMIC)[] {
+function awkProgramScripts(program: string, values: ReadonlyMap<string, string> = new Map()): (string | typeof DYNAMIC)[] {
   // Only a `#` that opens a line is sure to start a comment (one in a regex does not).
   return [program.replace(/^[ \t]*#.*$/gm, '')].flatMap((arg) => {
     // What the program assigns, as text (`cmd = "rm -rf " ENVIRON["HOME"]; system(cmd)`).
-    const assigned = new Map<string, string>();
+    const assigned = new Map<string, string>(values);
     for (const match of arg.matchAll(/\b(\w+)\s*(?<![=!<>])=(?!=)\s*([^;}\n]+)/g)) assigned.set(match[1]!, awkCommandText(match[2]!, assigned));
     const commands = [
       ...[...arg.matchAll(/\bsystem\s*\(/g)].map((match) => awkCommandText(awkParenthesized(arg, match.index + match[0].length), assigned)),
@@ -782,7 +800,7 @@ function awkParenthesized(program: string, start: number): string {
 function awkCommandText(expression: string, assigned: ReadonlyMap<string, string>): string {
   const unescaped = (literal: string) => literal.replace(/\\(.)/g, (_, char: string) => (char === 'n' ? '\n' : char === 't' ? '\t' : char));
   // `sprintf("%c%c -rf /", 114, 109)`: its format, each conversion a value known only at run time.
-  return [...expression.matchAll(/sprintf\s*\(\s*"((?:[^"\\]|\\.)*)"[^)]*\)|"((?:[^"\\]|\\.)*)"|ENVIRON\s*\[\s*"(\w+)"\s*\]|([A-Za-z_]\w*)|\$\w+|[^\s()]/g)]
+  return [...expression.matchAll(/sprintf\s*\(\s*"((?:[^"\\]|\\.)*)"[^)]*\)|"((?:[^"\\]|\\.)*)"|ENVIRON\s*\[\s*"(\w+)"\s*\]|(ARGV\s*\[\s*\d+\s*\]|[A-Za-z_]\w*)|\$\w+|[^\s()]/g)]
     .map(([, format, literal, environ, name]) =>
       format !== undefined
         ? unescaped(format)
@@ -792,10 +810,22 @@ function awkCommandText(expression: string, assigned: ReadonlyMap<string, string
           ? unescaped(literal)
           : environ !== undefined
             ? `"$\{${environ}}"`
-            : (name !== undefined && assigned.get(name)) || RUNTIME_WORD,
+            : (name !== undefined && assigned.get(name.replace(/\s+/g, ''))) || RUNTIME_WORD,
     )
     .join('');
 }
+
+/**
+ * What `git config [OPTIONS] KEY VALUE` (or `git config set KEY VALUE`) sets, for a key `keys`
+ * matches; undefined where it only reads or removes (`--get`, `--unset`, `--list` before the key).
+ */
+export function gitConfigSet(args: readonly WordValue[], keys: RegExp): { key: string; value: WordValue | undefined } | undefined {
+  const at = args.indexOf('config');
+  const key = at === -1 ? -1 : args.findIndex((arg, index) => index > at && typeof arg === 'string' && keys.test(arg));
+  if (key === -1 || args.slice(at + 1, key).some((arg) => typeof arg === 'string' && GIT_CONFIG_READS.test(arg))) return undefined;
+  return { key: args[key] as string, value: args[key + 1] };
+}
+const GIT_CONFIG_READS = /^(?:--get(?:-all|-regexp|-urlmatch|-color|-colorbool)?|--unset(?:-all)?|--list|-l|--remove-section|--rename-section|--edit|-e)$/;
 
 /** Shell commands a program runs that its arguments carry: git -c, awk system(), sed e, tar's actions. */
 function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNAMIC)[] {
@@ -808,9 +838,7 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
         return GIT_COMMAND_KEYS.test(key) ? [value.join('=').replace(/^!/, '')] : [];
       });
       // `git config [--global] alias.x '!CMD'`: set now, run whenever it is used.
-      const at = args.indexOf('config');
-      const key = at === -1 ? -1 : args.findIndex((arg, index) => index > at && typeof arg === 'string' && GIT_COMMAND_KEYS.test(arg));
-      const value = key === -1 ? undefined : args[key + 1];
+      const value = gitConfigSet(args, GIT_COMMAND_KEYS)?.value;
       if (value !== undefined) configured.push(typeof value === 'string' ? value.replace(/^!/, '') : DYNAMIC);
       // `rebase --exec CMD`, `bisect run CMD ARGS`, `submodule foreach CMD`: commands git runs.
       // The words after `first second` (`bisect run`), if the line has them.
@@ -1351,7 +1379,8 @@ const ARGUMENTS_ARE_JUDGED = new Set([
   'wc', 'head', 'tail', 'file', 'stat', 'ls', 'du', 'uniq', 'cut', 'nl', 'od', 'xxd', 'hexdump', 'strings', 'diff', 'cmp', 'md5sum', 'sha1sum', 'sha256sum', 'basename', 'dirname', 'realpath', 'readlink', 'whatis', 'apropos',
 ]);
 // git's subcommands that take text (messages, patterns), not commands.
-const GIT_TEXT = new Set(['commit', 'tag', 'notes', 'log', 'show', 'grep', 'stash', 'merge', 'diff', 'blame', 'shortlog', 'describe', 'status', 'add', 'revert', 'cherry-pick']);
+// (config's values that git runs are read as commands by embeddedScripts; the others are text.)
+const GIT_TEXT = new Set(['commit', 'tag', 'notes', 'log', 'show', 'grep', 'stash', 'merge', 'diff', 'blame', 'shortlog', 'describe', 'status', 'add', 'revert', 'cherry-pick', 'config']);
 // Programs that destroy something given the right target: where one starts a program's arguments, they may be a command it runs.
 const DESTROYERS = /^(?:rm|dd|shred|wipefs|blkdiscard|mkfs(?:\..+)?|mke2fs|mkswap|fdisk|sfdisk|sgdisk|parted|chmod|chown|chgrp|mv|rsync|rclone|truncate|rimraf|del-cli|sh|bash|dash|zsh|ksh|fish|eval|sudo|xargs|find)$/;
 
