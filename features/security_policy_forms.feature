@@ -9,6 +9,26 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should deny: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-sixty-fourth corpus (schlock's delegation tests: what a group, subshell, loop or if statement is given on stdin, or is piped, reaches the shell in it; a here-string on descriptor 0, or on one stdin copies)
+      | command |
+      | ( bash ) <<< "rm -rf /" |
+      | { bash; } <<< "rm -rf /" |
+      | ( timeout 5 bash ) <<< "rm -rf /" |
+      | { true; bash; } <<< "rm -rf /" |
+      | ( true; bash ) <<< "rm -rf /" |
+      | { echo pre; bash; } <<< "rm -rf /" |
+      | while :; do bash; done <<< "rm -rf /" |
+      | if true; then bash; fi <<< "rm -rf /" |
+      | for i in 1; do bash; done <<< "rm -rf /" |
+      | { bash; } <<EOF\nrm -rf /\nEOF |
+      | echo 'rm -rf /' \| (bash) |
+      | echo 'rm -rf /' \| { true; bash; } |
+      | bash 0<<< "rm -rf /" |
+      | bash 3<<< "rm -rf /" <&3 |
+      | bash 3<<< "rm -rf /" 0<&3 |
+      | bash 3<<< "rm -rf /" 4<&3 <&4 |
+      | bash -c 'eval "$(cat)"' <<< 'rm -rf /' |
+
     Examples: found by a hundred-and-sixty-third corpus (schlock's tests: an awk program's values given by -v and as ARGV)
       | command |
       | awk 'BEGIN{c=ARGV[1]; print 1 \| c}' 'rm -rf /' |
@@ -1270,7 +1290,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | dc -e '!rm -rf /' |
       | echo '!rm -rf /' \| dc |
       | echo 'syscmd(rm -rf /)' \| m4 |
-      | m4 <<< 'esyscmd(`rm -rf ~')' |
+      | m4 <<< 'esyscmd(`rm -rf ~'"')" |
 
     Examples: found by a hundred-and-twenty-sixth corpus (destructive_command_guard's newer regression tests: awk printing into a shell, every -e of osascript, AppleScript in any case, perl's qx with any delimiter, every path rmtree is given)
       | command |
@@ -2043,6 +2063,18 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Everyday commands are allowed
     Then the policy should allow: <command>
+
+    Examples: found by a hundred-and-sixty-fourth corpus (a group reading a here-string without running it; a shell given a script does not run its stdin)
+      | command |
+      | { true; cat; } <<< "some text" |
+      | { read a; read b; } <<< "$data" |
+      | { true; bash; } <<< "echo hi" |
+      | while read -r l; do echo "$l"; done <<< 'rm -rf /' |
+      | bash -c "echo hi" <<< "rm -rf /" |
+      | timeout 5 bash -c "echo" <<< "rm -rf /" |
+      | csh -c "echo safe" <<< "rm -rf /" |
+      | bash script.sh <<< "rm -rf /" |
+      | env FOO=1 bash script.sh <<< "rm -rf /" |
 
     Examples: found by a hundred-and-sixty-third corpus (git config reading or removing a key names no command it sets; awk's operands are data unless the program runs them)
       | command |

@@ -137,26 +137,36 @@ export class CommandPolicy {
     // - where it cut one word in two (`rm$IFS-rf$IFS/`), with `$NAME` spelled `${NAME}`, which bash
     //   reads the same and the grammar does not cut;
     // - where a line continuation joins a word (`r\<newline>m`, which the grammar reads as two), joined;
-    // - where a here-string follows an output redirection, with the here-string first.
-    let again: { walk: Walk; misparsed: boolean; splitWord: boolean; continued: boolean } | undefined;
+    // - where a here-string follows an output redirection, with the here-string first; where it
+    //   follows a group or a loop, or feeds descriptor 0, as stdin's.
+    let again: { walk: Walk; misparsed: boolean; splitWord: boolean; continued: boolean; stdinDescriptor: boolean } | undefined;
     let decision = withSyntaxTree(this.#parser, source, (root) => {
       const misparsed = root.hasError;
       const splitWord = TWO_EXPANSIONS_IN_A_WORD.test(source) && hasSplitWord(root);
       const continued = CONTINUED_WORD.test(source);
-      if (misparsed || splitWord || continued) again = { walk: { ...walk, variables: new Map(walk.variables) }, misparsed, splitWord, continued };
+      const stdinDescriptor = /(?:^|\s)\d+<<</.test(source);
+      if (misparsed || splitWord || continued || stdinDescriptor) again = { walk: { ...walk, variables: new Map(walk.variables) }, misparsed, splitWord, continued, stdinDescriptor };
       return this.#checkTree(root, depth, walk);
     });
     if (again && decision.verdict !== 'deny') {
       const parts = again.misparsed ? splitAtOperators(source) : [];
       const retries = parts.length > 1 ? parts : [];
       if (again.splitWord) retries.push(source.replace(/(?<!\\)\$([A-Za-z_]\w*)/g, '$${$1}'));
-      if (again.misparsed && source.includes('<<<')) retries.push(source.replace(HERESTRING_AFTER_REDIRECT, '$2 $1'));
+      if (again.misparsed && source.includes('<<<')) {
+        retries.push(source.replace(HERESTRING_AFTER_REDIRECT, '$2 $1'));
+        // A here-string after a group's `}` or `)`, which the grammar misreads: the same text by a process substitution.
+        retries.push(source.replace(HERESTRING_AFTER_GROUP, '$1 < <(echo $2)'));
+      }
+      // A here-string on descriptor 0, which the grammar reads as an argument `0` (`bash 0<<< '...'`), or on
+      // another one that stdin is made a copy of (`bash 3<<< '...' <&3`): stdin's.
+      if (again.stdinDescriptor) retries.push(source.replace(/<&\s*\d/.test(source) ? /(^|\s)\d+<<</g : /(^|\s)0<<</g, '$1<<<').replace(/(^|\s)0</g, '$1<'));
       // A brace list where a command starts (`{rm,-rf,/}`): bash expands it into the command's words.
       const expanded = again.misparsed ? source.replace(LEADING_BRACES, (_, before: string, list: string) => `${before}${list.split(',').join(' ')}`) : source;
       if (expanded !== source) retries.push(expanded);
       // (An odd run of backslashes ends in one that escapes the newline.)
       if (again.continued) retries.push(source.replace(/(\\+)\n/g, (whole, run: string) => (run.length % 2 === 1 ? run.slice(1) : whole)));
-      for (const retry of retries) {
+      // (A retry the same as the line is the same misreading again.)
+      for (const retry of retries.filter((retry) => retry !== source)) {
         decision = stricter(decision, this.#checkScript(retry, depth + 1, again.walk));
         if (decision.verdict === 'deny') break;
       }
@@ -1052,7 +1062,7 @@ function everyFileListed(words: readonly WordValue[]): WordValue[] | undefined {
 
 /** The script a shell command reads on stdin when the line says what it is: `<<<`, a heredoc, or `echo ... |`. */
 function stdinScript(node: Node, variables: Variables): string | undefined {
-  const given = hereInput(node, variables);
+  const given = hereInput(node, variables) ?? enclosingHereInput(node, variables);
   if (given !== undefined) return given;
   // `cat <<EOF | sh`: the grammar puts the rest of the pipeline inside the heredoc's redirection
   // (nested, for `cat <<EOF | sort | sh`); the first command there reads the heredoc.
@@ -1065,7 +1075,19 @@ function stdinScript(node: Node, variables: Variables): string | undefined {
   }
   const carrier = outermost?.parent?.type === 'heredoc_redirect' && first ? outermost.parent : undefined;
   if (carrier && carrier.parent?.type === 'redirected_statement' && commandWords(carrier.parent.namedChild(0)!)[0] === 'cat') return heredocBody(carrier);
-  return pipeline ? pipedText(node.previousNamedSibling, variables) : undefined;
+  const fed = pipedInto(node);
+  return fed ? pipedText(fed.previousNamedSibling, variables) : undefined;
+}
+
+// What a group, subshell, loop or if statement is given on stdin, which the commands in it read
+// (`{ true; bash; } <<< '...'`, `while ...; done <<EOF`).
+function enclosingHereInput(node: Node, variables: Variables): string | undefined {
+  for (let part = node.parent; part && STDIN_PASSING.has(part.type); part = part.parent) {
+    if (part.type !== 'redirected_statement' || part.namedChild(0)?.id === node.id) continue;
+    const given = hereInput(part, variables, part.namedChildren.filter((child): child is Node => child !== null && child.type.endsWith('redirect')));
+    if (given !== undefined) return given;
+  }
+  return undefined;
 }
 
 // What a command earlier in a pipeline writes into it, when the line says: an echo or printf of
@@ -1292,6 +1314,7 @@ const CONTINUED_WORD = /[^\s\\]\\\n/;
 // `cat >> ~/.bashrc <<< 'CMD'`: the grammar takes a here-string after an output redirection for an
 // error and a file named by its text; the here-string first (`cat <<< 'CMD' >> ~/.bashrc`) it reads.
 const HERESTRING_AFTER_REDIRECT = /((?:\d*|&)>>?\|?\s*(?:"(?:[^"\\]|\\.)*"|'[^']*'|[^\s;&|<>]+)\s+)(<<<\s*(?:"(?:[^"\\]|\\.)*"|'[^']*'|[^\s;&|<>]+))/g;
+const HERESTRING_AFTER_GROUP = /([})]|\b(?:done|fi|esac))\s*<<<\s*("(?:[^"\\]|\\.)*"|'[^']*'|[^\s;&|<>]+)/g;
 // The nodes #checkTree judges, and those of them it walks in the order of the line.
 const JUDGED_NODES = ['function_definition', 'while_statement', 'pipeline', 'unary_expression', 'file_redirect', 'expansion', 'command', 'variable_assignment', 'for_statement'];
 const WALKED_NODES = new Set(['command', 'variable_assignment', 'for_statement']);

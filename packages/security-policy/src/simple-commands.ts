@@ -65,7 +65,8 @@ function fishSubstitutions(script: string): string {
  */
 export function stdinScripts(name: string | null, args: readonly WordValue[]): ((text: string) => (string | typeof DYNAMIC)[]) | undefined {
   if (name === null) return undefined;
-  if (SHELLS.has(name)) return (text) => [asBash(name, text)];
+  // A shell runs what it reads unless given a script (`bash -c '...'`, `bash x.sh`) that does not read it.
+  if (SHELLS.has(name)) return args.includes(DYNAMIC) || readsProgramFromStdin(name, args) ? (text) => [asBash(name, text)] : undefined;
   if (name === 'at' || name === 'batch') {
     // `at -f FILE` reads the job from FILE: stdin when it is /dev/stdin.
     const file = optionValue([...args], ['-f']);

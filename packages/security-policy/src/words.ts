@@ -499,9 +499,9 @@ function redirectsOf(command: Node): Node[] {
   return [...command.childrenForFieldName('redirect'), ...(statement?.childrenForFieldName('redirect') ?? [])].filter((redirect): redirect is Node => redirect !== null);
 }
 
-// What a command's own here-string or heredoc gives it on stdin, when the line says.
-export function hereInput(command: Node, variables: Variables): string | undefined {
-  const redirects = ownRedirects(command);
+// What a command's own here-string or heredoc gives it on stdin, when the line says (or those of
+// `redirects`, a group's or a loop's).
+export function hereInput(command: Node, variables: Variables, redirects: readonly Node[] = ownRedirects(command)): string | undefined {
   const herestring = redirects.find((redirect) => redirect.type === 'herestring_redirect')?.namedChild(0);
   if (herestring) return wordValue(herestring, variables) ?? undefined;
   // `< <(echo ...)`: what the substitution prints.
