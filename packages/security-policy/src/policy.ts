@@ -472,6 +472,7 @@ export class CommandPolicy {
       const fed = pipedInto(node)!;
       this.#unseen(judging, 'a shell or interpreter fed by a pipe', fed.parent!.text, fed.parent!.text.slice(0, fed.startIndex - fed.parent!.startIndex));
     }
+    else if (hereText(node) !== undefined) this.#unseen(judging, 'a shell or interpreter given a here-string or heredoc', hereText(node)!);
     else if (input === NAMED_PIPE) this.#runtime(judging, 'a shell reading a named pipe runs what the line writes into it, known only at run time', node.text);
     else if (words[0] === 'coproc') this.#runtime(judging, 'a shell run as a coprocess runs what the line writes to it, known only at run time', node.text);
   }
@@ -1077,6 +1078,11 @@ function stdinScript(node: Node, variables: Variables): string | undefined {
   if (carrier && carrier.parent?.type === 'redirected_statement' && commandWords(carrier.parent.namedChild(0)!)[0] === 'cat') return heredocBody(carrier);
   const fed = pipedInto(node);
   return fed ? pipedText(fed.previousNamedSibling, variables) : undefined;
+}
+
+// The text of a command's own here-string or heredoc (its value not known, where this is asked).
+function hereText(node: Node): string | undefined {
+  return ownRedirects(node).find((redirect) => redirect.type === 'herestring_redirect' || redirect.type === 'heredoc_redirect')?.text;
 }
 
 // What a group, subshell, loop or if statement is given on stdin, which the commands in it read
