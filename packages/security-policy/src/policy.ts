@@ -4,7 +4,7 @@ import { posix } from 'node:path';
 import { loadBashParser, withSyntaxTree, type Node } from './bash-parser.js';
 import { DANGER_RULES, floodingPipeline, forkBomb, redirectDanger, resolvedIn, runtimeTarget, spawningLoop, type DangerRule } from './danger-rules.js';
 import { parsePermissionRule, ruleMatches, ruleMayMatch, type PermissionRule, type PermissionRules } from './permission-rules.js';
-import { aptHookCommands, carriedCommands, COMMAND_VARIABLES, cronCommands, findStartingPoints, gitConfigCommands, gitConfigSet, fdSearch, gitEnvironmentScripts, INTERPRETERS, RUNTIME_MARK, interpreterProgramFile, interpreterScripts, isShell, justRecipes, makeRecipes, programScripts, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
+import { aptHookCommands, carriedCommands, COMMAND_VARIABLES, cronCommands, findStartingPoints, gitConfigCommands, gitConfigSet, downloadedFiles, FETCHERS, fdSearch, gitEnvironmentScripts, INTERPRETERS, RUNTIME_MARK, interpreterProgramFile, interpreterScripts, isShell, justRecipes, makeRecipes, programScripts, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
 import { hasOption, positionals } from './options.js';
 import { normalizePath } from './paths.js';
 import { listsEveryProcess } from './processes.js';
@@ -40,10 +40,11 @@ export interface PolicyOptions {
 }
 
 const MAX_NESTING = 8;
-// Downloads (also another machine's output through ssh or a socket) and decoders: what a script known only at run time comes out of when it is asked about.
+// Downloads (by curl and wget, by other fetchers, browsers' dumps, cloud storage clients, another
+// machine's or a container's output through ssh, a socket, kubectl or docker) and decoders: what a script known only at run time comes out of when it is asked about.
 // (In one-line programs too: `b64decode`, `decode_base64`, `Buffer.from(..., 'base64')`, `atob`,
 // `unhexlify`; and text made of character codes: `chr(114)+...`, Perl's `pack("H*", ...)`, `%c`.)
-const FETCHES_OR_DECODES = /\b(?:curl|wget|base64\s+(?:-\w*d|--decode)|xxd\s+(?:-\w*r)|openssl\s+(?:enc|base64)|gzip\s+-\w*d|gunzip|zcat|bzcat|xzcat|uudecode|rev|b64decode|decode_base64|atob|unhexlify|fromhex|fromCharCode|urlopen|requests\.get|fetch)\b|(?:^|[\s|;&(`])(?:ssh|nc|ncat|netcat|socat)\s|Buffer\.from\([^)]*base64|\b(?:chr|pack)\s*\(|%c/;
+const FETCHES_OR_DECODES = /\b(?:curl|wget|base64\s+(?:-\w*d|--decode)|xxd\s+(?:-\w*r)|openssl\s+(?:enc|base64)|gzip\s+-\w*d|gunzip|zcat|bzcat|xzcat|uudecode|rev|b64decode|decode_base64|atob|unhexlify|fromhex|fromCharCode|urlopen|requests\.get|fetch)\b|(?:^|[\s|;&(`])(?:ssh|nc|ncat|netcat|socat|http|https|xh|xhs|curlie|wget2|aria2c|lynx|w3m|links|elinks|gsutil|s3cmd|scp|sftp|tftp|ftp)\s|\b(?:gh\s+(?:api|gist|release)|glab\s+(?:api|snippet)|aws\s+s3|az\s+storage|gcloud\s+storage|rclone\s+(?:cat|copy)|kubectl\s+(?:exec|cp)|(?:docker|podman)\s+(?:run|exec)|openssl\s+s_client)\b|\b(?:file_get_contents|fopen)\s*\(\s*['"]https?:|\bURI\.open\b|open-uri|Net::HTTP|LWP|HTTP::Tiny|\b(?:Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|WebClient)\b|Buffer\.from\([^)]*base64|\b(?:chr|pack)\s*\(|%c/;
 // Programs that write a script out of text (`tr ... <<< '...' | sh`, `python3 -c 'print(...)' | sh`): piped into a shell, asked about too.
 const GENERATES = /\b(?:tr|sed|awk|gawk|perl|python[\d.]*|node|ruby|php|jq|yq)\b/;
 const ALLOWED: Decision = { verdict: 'allow', reason: 'no rule matched' };
@@ -109,7 +110,8 @@ export class CommandPolicy {
       cwd: start,
       callCwd: ownDir === undefined ? undefined : normalizePath(ownDir),
       variables: new Map(known?.variables),
-      files: new Map(known?.files),
+      // (A file an earlier line downloaded is on disk to be read before it runs: only what the line downloads asks.)
+      files: new Map([...(known?.files ?? [])].filter(([, text]) => text !== DOWNLOADED)),
       links: new Map(known?.links),
       programs: new Map(known?.programs),
       pathChanged: known?.pathChanged ?? false,
@@ -403,6 +405,7 @@ export class CommandPolicy {
   // about where the line downloads or decodes it.
   #checkScriptOf(judging: Judging, source: string | typeof DYNAMIC): void {
     if (source === DYNAMIC) this.#unseen(judging, 'a program', judging.node.text);
+    else if (source === DOWNLOADED) this.#runtime(judging, 'a shell or interpreter runs a file the line downloads, known only at run time', judging.node.text);
     else if (judging.decision.verdict !== 'deny') judging.decision = stricter(judging.decision, this.#checkScript(source, judging.depth + 1, judging.walk));
   }
 
@@ -430,12 +433,14 @@ export class CommandPolicy {
       this.#unseen(judging, 'a shell or interpreter given words', node.parent?.type === 'pipeline' ? node.parent.text : node.text);
     // A program file the line wrote (`echo 'os.system(...)' > x.py && python3 x.py`): judged as its text.
     const program = script === undefined ? written(interpreterProgramFile(command.name, command.args)) : undefined;
-    if (program !== undefined) programScripts(command.name!, program).forEach((source) => this.#checkScriptOf(judging, source));
+    if (program !== undefined) (program === DOWNLOADED ? [program] : programScripts(command.name!, program)).forEach((source) => this.#checkScriptOf(judging, source));
     startupScripts(command, written, (name) => variableFor(node, name, walk)).forEach((source) => this.#checkScriptOf(judging, source));
     judging.runsFromStdin ??= stdinScripts(command.name, command.args);
     judging.runsStdinOnly ||= readsProgramFromStdin(command.name, command.args);
     // Where it runs: a wrapper's own directory (`env -C DIR`), resolved from the line's, or the line's.
     const cwd = command.cwd === undefined ? walk.cwd : cdTarget({ ...command, args: [command.cwd] }, walk.cwd);
+    // What it downloads to files (`curl -o i.sh URL`): a shell running one later in the line asks.
+    for (const file of downloadedFiles(command.name, command.args)) rememberFile(walk, fileKey(file, cwd), DOWNLOADED);
     // A path the line linked elsewhere is judged as where it leads (`dd of=disk` after `ln -s /dev/sda disk`).
     const linked = (arg: WordValue) => {
       if (typeof arg !== 'string' || walk.links.size === 0 || (arg.startsWith('-') && !arg.startsWith('of='))) return arg;
@@ -649,6 +654,9 @@ interface Judging {
 }
 
 // A script the line wrote to a file and then runs (`echo '...' > x.sh && bash x.sh`, `./x.sh`).
+// What the line knows of a file it downloaded: only that (no text it could judge).
+const DOWNLOADED = '\0downloaded\0';
+
 function writtenScript(path: WordValue | undefined, walk: Walk): string | undefined {
   return typeof path === 'string' ? walk.files.get(fileKey(path, walk.cwd)) : undefined;
 }
@@ -799,7 +807,9 @@ function recordWrites(command: Node, words: readonly WordValue[], stdin: string 
     if (operator === '>' && words[0] === 'cat' && words.length === 2 && typeof words[1] === 'string' && words[1].startsWith('/')) walk.programs.set(key, walk.programs.get(fileKey(words[1], walk.cwd)) ?? words[1]);
     const before = operator.endsWith('>>') ? walk.files.get(key) : '';
     if (text !== undefined) written.push([key, text]);
-    if (text === undefined || before === undefined) walk.files.delete(key);
+    // `curl URL > i.sh`: a download.
+    if (text === undefined && !operator.endsWith('>>') && FETCHERS.has(posix.basename(String(words[0])))) rememberFile(walk, key, DOWNLOADED);
+    else if (text === undefined || before === undefined) walk.files.delete(key);
     else rememberFile(walk, key, before + text + (operator.startsWith('&') || text.endsWith('\n') ? '' : '\n'));
   }
   return written;

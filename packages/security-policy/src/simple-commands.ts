@@ -817,6 +817,44 @@ function awkCommandText(expression: string, assigned: ReadonlyMap<string, string
 }
 
 /**
+ * The files a downloader writes what it fetches to: curl's `-o FILE` and `-O` (the URL's last
+ * part), wget's `-O FILE` or the URL's last part (in `-P DIR`), aria2c's `-o FILE` (in `-d DIR`),
+ * fetch's `-o FILE`, httpie's and xh's `--download -o FILE`; none written to stdout (`-O -`).
+ */
+export function downloadedFiles(name: string | null, args: readonly WordValue[]): string[] {
+  const urls = args.filter((arg): arg is string => typeof arg === 'string' && /^(?:https?|ftps?):\/\/[^/]+\/./.test(arg));
+  const lastPart = (url: string) => url.replace(/[?#].*$/, '').split('/').at(-1)!;
+  const named = (short: string, long: string) => optionValues(args, short, long).filter((file) => file !== '-');
+  const inDirectory = (directory: string | undefined, files: string[]) => (directory === undefined ? files : files.map((file) => `${directory}/${file}`));
+  switch (name) {
+    case 'curl': {
+      const remoteNames = args.some((arg) => typeof arg === 'string' && (/^-[a-zA-Z]*O[a-zA-Z]*$/.test(arg) || arg === '--remote-name' || arg === '--remote-name-all'));
+      return inDirectory(optionValues(args, '--output-dir', '--output-dir')[0], [...named('-o', '--output'), ...(remoteNames ? urls.map(lastPart) : [])]);
+    }
+    case 'wget':
+    case 'wget2': {
+      const document = optionValues(args, '-O', '--output-document');
+      if (document.length > 0) return document.filter((file) => file !== '-');
+      return inDirectory(optionValues(args, '-P', '--directory-prefix')[0], urls.map(lastPart));
+    }
+    case 'aria2c': {
+      const out = named('-o', '--out');
+      return inDirectory(optionValues(args, '-d', '--dir')[0], out.length > 0 ? out : urls.map(lastPart));
+    }
+    case 'fetch':
+    case 'http':
+    case 'https':
+    case 'xh':
+    case 'xhs':
+      return named('-o', '--output');
+    default:
+      return [];
+  }
+}
+/** Programs whose output is what they fetch (written to a file by `>`, it is a download). */
+export const FETCHERS = new Set(['curl', 'wget', 'wget2', 'fetch', 'http', 'https', 'xh', 'xhs', 'curlie', 'lynx', 'w3m', 'links', 'elinks']);
+
+/**
  * What `git config [OPTIONS] KEY VALUE` (or `git config set KEY VALUE`) sets, for a key `keys`
  * matches; undefined where it only reads or removes (`--get`, `--unset`, `--list` before the key).
  */
@@ -1126,6 +1164,9 @@ const SHELL_CALL_NAMES = String.raw`callCommand|spawnCommand|execaCommandSync|ex
 const SHELL_CALLS = new RegExp(String.raw`(?<!->|\/\.)\b(?:${SHELL_CALL_NAMES})\s*\(?\s*(?:[fFrRuU]{1,2}(?=['"]))?(['"])((?:\\.|(?!\1).)*)\1`, 'g');
 // The same calls given a value the program computes (`os.system(base64.b64decode(...))`).
 const SHELL_CALLS_OF_VALUES = new RegExp(String.raw`(?<!->|\/\.)\b(?:${SHELL_CALL_NAMES})\s*\(\s*(?!['"\s)\[])`, 'g');
+// Perl's, Ruby's, PHP's and JavaScript's eval (and Ruby's instance_eval, JavaScript's Function) of
+// anything but a literal: code known only at run time.
+const CODE_EVALS_OF_VALUES = /(?<![\w.$])(?:eval|instance_eval|Function)\b(?!\s*\(?\s*['"])/;
 // Groovy's `"rm -rf /".execute()`, Scala's `"rm -rf /".!`: a string run as a command line.
 const EXECUTED_STRINGS = /(['"])((?:\\.|(?!\1).)*)\1\s*\.(?:execute\(\)|!!?)/g;
 // Another name given to one of them: `const {execSync: e} = require(...)`, `from os import system as s`, `e = os.system`.
@@ -1502,6 +1543,8 @@ export function programScripts(name: string, given: string): (string | typeof DY
     ...[...code.matchAll(EXECUTED_STRINGS)].map((match) => unquote(match[2]!)),
     // A command line the program computes: known only at run time (asked about where it is decoded).
     ...[...code.matchAll(SHELL_CALLS_OF_VALUES)].map(() => DYNAMIC),
+    // Code the program computes and evaluates (`eval(file_get_contents(URL))`, `.then(eval)`): the same.
+    ...(CODE_EVALS_OF_VALUES.test(code) ? [DYNAMIC] : []),
     // Perl's `system qw(rm -rf /)`: a program and its arguments as a word list.
     ...[...code.matchAll(/\b(?:system|exec)\s*\(?\s*qw\s*(?:\(([^)]*)\)|\[([^\]]*)\]|\{([^}]*)\}|\/([^/]*)\/)/g)].map((match) =>
       (match[1] ?? match[2] ?? match[3] ?? match[4]!).trim().split(/\s+/).map(quoted).join(' '),
