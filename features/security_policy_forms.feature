@@ -9,6 +9,15 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should deny: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-sixty-ninth corpus, a hunt of ours (babashka's, Elixir's and Racket's tree deletes; Raku's shell and word lists)
+      | command |
+      | bb -e '(babashka.fs/delete-tree "/")' |
+      | elixir -e 'File.rm_rf!("/")' |
+      | racket -e '(delete-directory/files "/")' |
+      | raku -e 'shell "rm -rf /"' |
+      | raku -e 'run <rm -rf />' |
+      | perl6 -e 'run <rm -rf />' |
+
     Examples: found by a hundred-and-sixty-fourth corpus (schlock's delegation tests: what a group, subshell, loop or if statement is given on stdin, or is piped, reaches the shell in it; a here-string on descriptor 0, or on one stdin copies)
       | command |
       | ( bash ) <<< "rm -rf /" |
@@ -2101,6 +2110,15 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Everyday commands are allowed
     Then the policy should allow: <command>
+
+    Examples: found by a hundred-and-sixty-ninth corpus (those languages' everyday one-liners)
+      | command |
+      | raku -e 'say 42' |
+      | raku -e 'run <ls -la>' |
+      | bb -e '(println (+ 1 2))' |
+      | bb -e '(babashka.fs/delete-tree "target")' |
+      | elixir -e 'File.rm_rf!("_build")' |
+      | python3 -c 'import subprocess; subprocess.run("ls", shell=True)' |
 
     Examples: found by a hundred-and-sixty-eighth corpus (what those programs fetch read as data; agents' and tools' own shell setup)
       | command |

@@ -1150,17 +1150,17 @@ const languageOf = (name: string) => name.replace(/[\d.]+$/, '').replace(/^nodej
 const isPowerShell = (family: string) => family === 'pwsh' || family === 'powershell';
 
 /** Interpreters whose one-line programs (`python3 -c`, `perl -e`, `node -e`, `php -r`) can run shell commands. */
-export const INTERPRETERS = /^(?:python[\d.]*|perl|ruby|node|nodejs|php|bun|deno|kotlin|scala|zx|octave(?:-cli)?|matlab|lua[\d.]*|Rscript|R|pwsh|powershell|tclsh[\d.]*|wish|julia|groovy|elixir|erl|guile|racket|osascript|emacs|ghci|ghc|runghc|runhaskell)$/;
+export const INTERPRETERS = /^(?:python[\d.]*|perl|raku|perl6|bb|ruby|node|nodejs|php|bun|deno|kotlin|scala|zx|octave(?:-cli)?|matlab|lua[\d.]*|Rscript|R|pwsh|powershell|tclsh[\d.]*|wish|julia|groovy|elixir|erl|guile|racket|osascript|emacs|ghci|ghc|runghc|runhaskell)$/;
 // The options that give the program itself.
 const CODE_OPTIONS: Record<string, string[]> = {
-  python: ['-c'], perl: ['-e', '-E'], ruby: ['-e'], node: ['-e', '-p', '--eval', '--print'], php: ['-r', '-B', '-R', '-E'], bun: ['-e', '--eval'], deno: ['eval'], lua: ['-e'], Rscript: ['-e'], R: ['-e', '-f', '--file'], ghc: ['-e'], ghci: ['-e'], runghc: [], runhaskell: [],
+  python: ['-c'], perl: ['-e', '-E'], raku: ['-e'], perl6: ['-e'], bb: ['-e', '--eval'], ruby: ['-e'], node: ['-e', '-p', '--eval', '--print'], php: ['-r', '-B', '-R', '-E'], bun: ['-e', '--eval'], deno: ['eval'], lua: ['-e'], Rscript: ['-e'], R: ['-e', '-f', '--file'], ghc: ['-e'], ghci: ['-e'], runghc: [], runhaskell: [],
   pwsh: ['-c', '-Command', '-command'], powershell: ['-c', '-Command', '-command'],
   julia: ['-e', '--eval'], groovy: ['-e'], kotlin: ['-e'], scala: ['-e'], zx: ['-e', '--eval'], octave: ['--eval'], 'octave-cli': ['--eval'], matlab: ['-batch', '-r'], elixir: ['-e', '--eval'], erl: ['-eval'], guile: ['-c'], racket: ['-e', '--eval'], osascript: ['-e'], emacs: ['--eval', '-eval'],
 };
 // Calls that hand a string to a shell, deletions of whole trees and of files, in those languages.
 // (`sp.call(...)` after `import subprocess as sp`, a bare `call(...)` after `from subprocess import call`.)
 // (Erlang's `os:cmd`, Emacs's `shell-command`, AppleScript's `do shell script`, Elixir's `System.shell` too.)
-const SHELL_CALL_NAMES = String.raw`callCommand|spawnCommand|execaCommandSync|execaCommand|os\.system|os\.popen|os\.execute|io\.popen|os:cmd|shell-command(?:-to-string)?|[dD][oO]\s+(?:[sS][hH][eE][lL][lL]\s+)?[sS][cC][rR][iI][pP][tT]|System\.shell|(?:\w+\.)?(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|system2?|exec|execSync|shell_exec|passthru|popen|proc_open|qx|Open3\.(?:capture[23]e?|popen[23]e?)|getattr\(\s*os\s*,\s*['"](?:system|popen)['"]\s*\)`;
+const SHELL_CALL_NAMES = String.raw`callCommand|spawnCommand|execaCommandSync|execaCommand|os\.system|os\.popen|os\.execute|io\.popen|os:cmd|shell-command(?:-to-string)?|shell(?![-\w])|[dD][oO]\s+(?:[sS][hH][eE][lL][lL]\s+)?[sS][cC][rR][iI][pP][tT]|System\.shell|(?:\w+\.)?(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|system2?|exec|execSync|shell_exec|passthru|popen|proc_open|qx|Open3\.(?:capture[23]e?|popen[23]e?)|getattr\(\s*os\s*,\s*['"](?:system|popen)['"]\s*\)`;
 const SHELL_CALLS = new RegExp(String.raw`(?<!->|\/\.)\b(?:${SHELL_CALL_NAMES})\s*\(?\s*(?:[fFrRuU]{1,2}(?=['"]))?(['"])((?:\\.|(?!\1).)*)\1`, 'g');
 // The same calls given a value the program computes (`os.system(base64.b64decode(...))`).
 const SHELL_CALLS_OF_VALUES = new RegExp(String.raw`(?<!->|\/\.)\b(?:${SHELL_CALL_NAMES})\s*\(\s*(?!['"\s)\[])`, 'g');
@@ -1177,7 +1177,7 @@ const FORK_LOOPS = /\bfork\s+while\s+(?:fork|1|true)\b|\bwhile\s*\(\s*(?:1|true)
 // `os.path.join('/etc', name)`: a path under a known directory, the rest known only at run time.
 const JOINED_PATHS = /\bos\.path\.join\(\s*(['"])((?:\\.|(?!\1).)*)\1\s*,[^()]*(?:\([^()]*\)[^()]*)*\)/g;
 const FILE_DELETES = /(?:\bos\.(?:remove|unlink)|(?:\bfs|\))(?:\.promises)?\.(?:unlinkSync|unlink)|\bFile\.(?:delete|unlink)|\bFileUtils\.(?:rm|rm_f|remove_file)\b|(?<![.\w])unlink(?:\s*\(?\s*glob)?)\s*\(?\s*(['"])((?:\\.|(?!\1).)*)\1/g;
-const TREE_DELETER = String.raw`(?:\bshutil\.rmtree|(?:\bfs|\))(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)|\bFile(?:Utils)?\.rm_rf|\bFileUtils\.(?:rm_r|remove_dir|remove_entry(?:_secure)?)\b|\bFile::Path::rmtree|\bremove_tree|\brmtree|\bDeno\.remove(?:Sync)?|\bos\.RemoveAll|\b(?:removeSync|emptyDirSync|deleteSync|rimrafSync)|\brimraf(?:\.sync)?|\brequire\(\s*['"](?:rimraf|del)['"]\s*\)(?:\.sync|\.deleteSync)?|\b(?:unlink|rm)(?=\s*\((?:[^()]|\([^()]*\))*\brecursive\s*=\s*(?:TRUE|T|true)\b))`;
+const TREE_DELETER = String.raw`(?:\bshutil\.rmtree|(?:\bfs|\))(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)|\bFile(?:Utils)?\.rm_rf!?|\bdelete-tree|\bdelete-directory\/files|\bremoveItem\s*\(\s*atPath:|\bFileUtils\.(?:rm_r|remove_dir|remove_entry(?:_secure)?)\b|\bFile::Path::rmtree|\bremove_tree|\brmtree|\bDeno\.remove(?:Sync)?|\bos\.RemoveAll|\b(?:removeSync|emptyDirSync|deleteSync|rimrafSync)|\brimraf(?:\.sync)?|\brequire\(\s*['"](?:rimraf|del)['"]\s*\)(?:\.sync|\.deleteSync)?|\b(?:unlink|rm)(?=\s*\((?:[^()]|\([^()]*\))*\brecursive\s*=\s*(?:TRUE|T|true)\b))`;
 // Writes to an absolute path (`open('/dev/sda', 'wb')`, `fs.writeFileSync('/etc/passwd', ...)`, Perl's
 // `truncate "/etc/shadow", 0`), judged as `: > PATH`: a device written, a vital file emptied.
 const PATH_WRITES = /(?:\bopen\s*\(\s*(['"])(\/[^'"]+)\1\s*,\s*['"]([^'"]*[wa+])|\b(?:writeFileSync|writeFile|createWriteStream|openSync|truncate|truncateSync)\s*\(?\s*(['"])(\/[^'"]+)\4)/g;
@@ -1545,9 +1545,9 @@ export function programScripts(name: string, given: string): (string | typeof DY
     ...[...code.matchAll(SHELL_CALLS_OF_VALUES)].map(() => DYNAMIC),
     // Code the program computes and evaluates (`eval(file_get_contents(URL))`, `.then(eval)`): the same.
     ...(CODE_EVALS_OF_VALUES.test(code) ? [DYNAMIC] : []),
-    // Perl's `system qw(rm -rf /)`: a program and its arguments as a word list.
-    ...[...code.matchAll(/\b(?:system|exec)\s*\(?\s*qw\s*(?:\(([^)]*)\)|\[([^\]]*)\]|\{([^}]*)\}|\/([^/]*)\/)/g)].map((match) =>
-      (match[1] ?? match[2] ?? match[3] ?? match[4]!).trim().split(/\s+/).map(quoted).join(' '),
+    // Perl's `system qw(rm -rf /)`, Raku's `run <rm -rf />`: a program and its arguments as a word list.
+    ...[...code.matchAll(/\b(?:system|exec)\s*\(?\s*qw\s*(?:\(([^)]*)\)|\[([^\]]*)\]|\{([^}]*)\}|\/([^/]*)\/)|\b(?:run|shell)\s*\(?\s*<([^<>]*)>/g)].map((match) =>
+      (match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5]!).trim().split(/\s+/).map(quoted).join(' '),
     ),
     // Python's `exec('...')` and `eval('...')` run Python code given as a string.
     ...(family === 'python' ? [...code.matchAll(/\b(?:exec|eval)\s*\(\s*(['"])((?:\\.|(?!\1).)*)\1/g)].flatMap((match) => programScripts(name, unquote(match[2]!))) : []),
