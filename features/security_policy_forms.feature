@@ -9,6 +9,11 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should deny: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-seventieth corpus, a hunt of ours (a volume group reduced past its missing disk, with the volumes on it)
+      | command |
+      | vgreduce --removemissing --force vg0 |
+      | vgreduce --removemissing -f vg0 |
+
     Examples: found by a hundred-and-sixty-ninth corpus, a hunt of ours (babashka's, Elixir's and Racket's tree deletes; Raku's shell and word lists)
       | command |
       | bb -e '(babashka.fs/delete-tree "/")' |
@@ -2110,6 +2115,16 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Everyday commands are allowed
     Then the policy should allow: <command>
+
+    Examples: found by a hundred-and-seventieth corpus (a ZFS snapshot or bookmark destroyed, or a dry run: the dataset's data stays; vgreduce without --force keeps volumes)
+      | command |
+      | zfs destroy tank/home@2024-01-01 |
+      | zfs destroy -r tank@auto-2024 |
+      | zfs destroy tank/home#daily |
+      | zfs destroy -nv rpool |
+      | vgreduce --removemissing vg0 |
+      | zpool status |
+      | cryptsetup luksDump /dev/sda2 |
 
     Examples: found by a hundred-and-sixty-ninth corpus (those languages' everyday one-liners)
       | command |

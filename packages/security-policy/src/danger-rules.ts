@@ -488,15 +488,17 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'storage-destroy',
-    description: 'lvremove, vgremove, pvremove, lvreduce or lvresize shrinking without -r, zfs destroy, zfs rollback -r, zpool destroy, dmsetup remove: remove or shrink volumes and the data on them',
+    description: 'lvremove, vgremove, pvremove, vgreduce --removemissing --force, lvreduce or lvresize shrinking without -r, zfs destroy (of a dataset, not a snapshot), zfs rollback -r, zpool destroy, dmsetup remove: remove or shrink volumes and the data on them',
     test: ({ name, args }) => {
       if (!name) return undefined;
       // lvreduce, and lvresize shrinking (`-L -10G`) or forced past its prompt, cut the filesystem
       // on the volume short unless told to shrink it first (`-r`, `--resizefs`).
       const shrinks = (name === 'lvreduce' || (name === 'lvresize' && (hasOption(args, 'fy', ['--force', '--yes']) || optionValues(args, '-L', '--size').concat(optionValues(args, '-l', '--extents')).some((size) => size.startsWith('-'))))) && !hasOption(args, 'r', ['--resizefs']);
-      const removes = ['lvremove', 'vgremove', 'pvremove'].includes(name) || shrinks
+      // vgreduce --removemissing --force: the volumes with extents on a missing disk go too.
+      const dropsVolumes = name === 'vgreduce' && args.includes('--removemissing') && hasOption(args, 'f', ['--force']);
+      const removes = ['lvremove', 'vgremove', 'pvremove'].includes(name) || shrinks || dropsVolumes
         ? !hasOption(args, 'th', ['--test', '--help'])
-        : ((name === 'zfs' || name === 'zpool') && has(args, 'destroy')) || (name === 'zfs' && has(args, 'rollback') && hasOption(args, 'rR')) || (name === 'dmsetup' && has(args, 'remove', 'remove_all', 'wipe_table', 'clear'));
+        : ((name === 'zfs' || name === 'zpool') && has(args, 'destroy') && !zfsSnapshotsOnly(name, args)) || (name === 'zfs' && has(args, 'rollback') && hasOption(args, 'rR')) || (name === 'dmsetup' && has(args, 'remove', 'remove_all', 'wipe_table', 'clear'));
       return removes ? `${name} ${name.startsWith('z') ? 'destroys' : shrinks ? 'shrinks' : 'removes'} storage and the data on it (${positionals(args).join(' ')})` : undefined;
     },
   },
@@ -1453,6 +1455,12 @@ function tarMembers(args: readonly WordValue[]): { directory: string | undefined
     else if (!arg.startsWith('-')) members.push(arg);
   }
   return { directory, members };
+}
+
+// `zfs destroy pool/fs@snap` (or `pool/fs#bookmark`), or a dry run (`-n`): the dataset's own data stays.
+function zfsSnapshotsOnly(name: string, args: readonly WordValue[]): boolean {
+  const targets = positionals(args).slice(1);
+  return name === 'zfs' && (hasOption(args, 'n', []) || (targets.length > 0 && targets.every((target) => typeof target === 'string' && /[@#]/.test(target))));
 }
 
 /** Redirections that write a block device (`> /dev/sda`) or empty a vital file (`> /etc/passwd`): the rule and why. */
