@@ -1623,6 +1623,21 @@ Feature: Security policy - dangerous forms and everyday commands
       | tee -a /etc/passwd < new-user.txt |
       | python3 -c "open('/etc/shadow','a').write('x')" |
 
+  Scenario Outline: Letting others read the account's private keys asks first: every user of the machine could copy them
+    Then the policy should ask by the rule private-key-exposed: <command>
+    And its words, given to echo as text, should be allowed: <command>
+
+    Examples: found by a hundred-and-seventy-first corpus, a hunt of ours (modes over the account's keys)
+      | command |
+      | chmod 777 ~/.ssh/id_ed25519 |
+      | chmod 644 ~/.ssh/id_rsa |
+      | chmod -R 777 ~/.ssh |
+      | chmod -R 755 ~/.ssh |
+      | chmod go+r ~/.ssh/id_ecdsa |
+      | chmod +r ~/.aws/credentials |
+      | chmod -R a+rX /home/user/.gnupg |
+      | chmod 640 ~/.kube/config |
+
   Scenario Outline: Giving a device's filesystem a new label asks first: what finds it by its label (fstab, the boot loader) no longer does
     Then the policy should ask by the rule filesystem-relabel: <command>
     And its words, given to echo as text, should be allowed: <command>
@@ -2115,6 +2130,17 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Everyday commands are allowed
     Then the policy should allow: <command>
+
+    Examples: found by a hundred-and-seventy-first corpus (the keys' usual modes, public keys and authorized_keys readable)
+      | command |
+      | chmod 600 ~/.ssh/id_ed25519 |
+      | chmod 700 ~/.ssh |
+      | chmod -R go-rwx ~/.ssh |
+      | chmod 644 ~/.ssh/id_ed25519.pub |
+      | chmod 644 ~/.ssh/authorized_keys |
+      | chmod 644 ~/.ssh/config |
+      | chmod u+r ~/.ssh/id_rsa |
+      | chmod 400 ~/.ssh/deploy_key.pem |
 
     Examples: found by a hundred-and-seventieth corpus (a ZFS snapshot or bookmark destroyed, or a dry run: the dataset's data stays; vgreduce without --force keeps volumes)
       | command |

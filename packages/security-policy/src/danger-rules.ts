@@ -54,6 +54,14 @@ function harmfulFileMode(mode: string): boolean {
   return (owner & 4) === 0 || (group & 2) !== 0 || (other & 2) !== 0;
 }
 
+// A mode that lets the group or others read (`644`, `777`, `go+r`, `a=r`; `+r`, which the umask of
+// 022 leaves for everyone).
+function othersRead(mode: string): boolean {
+  const digits = /^[0-7]?[0-7]([0-7])([0-7])$/.exec(fullOctal(mode));
+  if (digits) return ((Number(digits[1]) | Number(digits[2])) & 4) !== 0;
+  return mode.split(',').some((clause) => /^(?:[ugoa]*[goa][ugoa]*|)[+=][^-]*r/.test(clause));
+}
+
 const SETUID_VITAL = /^\/(?:usr\/)?bin\/(?:sudo|su)$/;
 // A mode that leaves a file without its setuid bit: numbers without 4 in the first of four digits,
 // `u-s`, `-s`, `a-s`, or the user's bits set without s (`u=rwx`).
@@ -550,6 +558,23 @@ export const DANGER_RULES: readonly DangerRule[] = [
       if (itself) return `chmod sets the mode ${mode} on ${shownIn(itself, cwd)}: chmod could not run to give it back`;
       const vital = harmful ? paths.find((path) => isVitalFile(resolvedIn(path, cwd))) : undefined;
       return vital && `${name} ${name === 'chmod' ? `sets the mode ${mode} on` : `gives ${mode} the ownership of`} ${shownIn(vital, cwd)}, which the system needs to boot or log in`;
+    },
+  },
+  {
+    id: 'private-key-exposed',
+    verdict: 'ask',
+    description: "chmod letting others read the account's private keys (chmod 644 ~/.ssh/id_ed25519, chmod -R 777 ~/.ssh): asks, every user of the machine could copy them, and ssh refuses a key others can read",
+    test: ({ name, args, cwd }) => {
+      if (name !== 'chmod') return undefined;
+      const [mode = '', ...paths] = chmodOperands(args);
+      if (!othersRead(mode)) return undefined;
+      const recursive = hasOption(args, 'R', ['--recursive']);
+      for (const path of paths.map((path) => resolvedIn(path, cwd))) {
+        // (authorized_keys holds public keys: 644 is its usual mode.)
+        const key = (/\/authorized_keys2?$/.test(path) ? undefined : accountKeyReason(path)) ?? (recursive ? accountKeyReason(`${normalizePath(path)}/id_x`) ?? accountKeyReason(`${normalizePath(path)}/private-keys-v1.d`) : undefined);
+        if (key) return `chmod sets the mode ${mode} on ${key.replace(/\/(?:id_x|private-keys-v1\.d)$/, '')}: others could read it`;
+      }
+      return undefined;
     },
   },
   {
