@@ -9,6 +9,18 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should deny: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-seventy-second corpus, a hunt of ours (programs' own ways of running a command line: git's upload-pack, receive-pack and exec, socat's EXEC and SYSTEM addresses in any case, make --eval)
+      | command |
+      | git --upload-pack='rm -rf /' clone x y |
+      | git clone -u 'rm -rf /' x y |
+      | git fetch --upload-pack 'rm -rf /' origin |
+      | git push --receive-pack='rm -rf /' origin main |
+      | git archive --remote=x --exec='rm -rf /' HEAD |
+      | socat stdin exec:'rm -rf /' |
+      | socat - SYSTEM:'rm -rf /',pty,stderr |
+      | make -s --eval=$'x:\\n\\t-rm -rf /' |
+      | make -E $'all:\\n\\trm -rf ~' |
+
     Examples: found by a hundred-and-seventieth corpus, a hunt of ours (a volume group reduced past its missing disk, with the volumes on it)
       | command |
       | vgreduce --removemissing --force vg0 |
@@ -2130,6 +2142,15 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Everyday commands are allowed
     Then the policy should allow: <command>
+
+    Examples: found by a hundred-and-seventy-second corpus (those options given everyday programs; push -u sets the upstream)
+      | command |
+      | git push -u origin main |
+      | git fetch --upload-pack=/usr/bin/git-upload-pack origin |
+      | socat - EXEC:'ls -la',pty,stderr |
+      | socat TCP-LISTEN:8080,fork EXEC:./handler.sh |
+      | make -E 'x:; echo hi' |
+      | git rebase --exec 'npm test' main |
 
     Examples: found by a hundred-and-seventy-first corpus (the keys' usual modes, public keys and authorized_keys readable)
       | command |

@@ -879,6 +879,12 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
       // `git config [--global] alias.x '!CMD'`: set now, run whenever it is used.
       const value = gitConfigSet(args, GIT_COMMAND_KEYS)?.value;
       if (value !== undefined) configured.push(typeof value === 'string' ? value.replace(/^!/, '') : DYNAMIC);
+      // `--upload-pack=CMD` (`clone -u CMD`), `--receive-pack=CMD`, `--exec=CMD`: the program git runs for the other end.
+      for (const [index, arg] of args.entries()) {
+        const option = typeof arg === 'string' ? /^--(?:upload-pack|receive-pack|exec)(?:=(.*))?$/s.exec(arg) : null;
+        const value = option ? (option[1] ?? args[index + 1]) : arg === '-u' && args.includes('clone') ? args[index + 1] : undefined;
+        if (value !== undefined && !(option && args.includes('rebase'))) configured.push(value);
+      }
       // `rebase --exec CMD`, `bisect run CMD ARGS`, `submodule foreach CMD`: commands git runs.
       // The words after `first second` (`bisect run`), if the line has them.
       const after = (first: string, second: string) => {
@@ -984,6 +990,13 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
       ]);
     case 'tar':
       return tarActions(strings);
+    // socat's `EXEC:CMD` and `SYSTEM:CMD` addresses run a command line (its options follow a comma).
+    case 'socat':
+      return strings.flatMap((arg) => /^(?:EXEC|SYSTEM):/i.test(arg) ? [arg.replace(/^\w+:/, '').replace(/,[\w-]+(?:=[^,]*)?(?:,[\w-]+(?:=[^,]*)?)*$/, '')] : []);
+    // `make --eval=TEXT` (`-E TEXT`) reads TEXT as makefile lines: its recipes run.
+    case 'make':
+    case 'gmake':
+      return optionValues(args, '-E', '--eval').flatMap(makeRecipes);
     // `ansible HOSTS -m shell -a 'CMD'` runs CMD; `-m file -a 'path=P state=absent'` deletes P.
     case 'ansible': {
       const module = args[args.indexOf('-m') + 1] ?? args.find((arg): arg is string => typeof arg === 'string' && arg.startsWith('--module-name='))?.slice(14);
