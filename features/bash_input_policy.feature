@@ -50,6 +50,11 @@ Feature: What BashInput types into a shell is judged first
       | octave        | system('rm -rf /')\n                   | recursive-delete-root |
       | vim -es notes.txt | :!rm -rf ~\n                       | recursive-delete-root |
       | systemd-tmpfiles --remove - | R /usr\n                 | recursive-delete-root |
+      | ipython       | !rm -rf /\n                            | recursive-delete-root |
+      | ipython       | %system rm -rf ~\n                     | recursive-delete-root |
+      | ghci          | :! rm -rf /\n                          | recursive-delete-root |
+      | vim notes.txt | :!rm -rf /\n                           | recursive-delete-root |
+      | vim notes.txt | ihello\n:silent !rm -rf ~\n            | recursive-delete-root |
 
   Scenario: A line is judged after the lines the shell was given before it
     When a background shell runs "bash"
@@ -90,6 +95,9 @@ Feature: What BashInput types into a shell is judged first
       | read -r answer   | rm -rf /\n     |
       | bash             | ls -la\n       |
       | python3          | print(1)\n     |
+      | ipython          | !ls -la\n      |
+      | vim notes.txt    | ihello\n       |
+      | ghci             | :t map\n       |
       | gnuplot          | plot sin(x)\n  |
       | less README.md      | q         |
       | script -q /dev/null | ls\n      |

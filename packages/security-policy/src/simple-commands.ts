@@ -107,9 +107,13 @@ export function stdinScripts(name: string | null, args: readonly WordValue[]): (
   if (name === 'expect' && positionals(args).length === 0 && !hasOption(args, 'cf', [])) {
     return (text) => [...tclScripts(text), ...[...text.matchAll(/\bsend\s+(?:--\s+)?"((?:[^"\\]|\\.)*)"/g)].flatMap((match) => match[1]!.replace(/\\[rn]/g, '\n').replace(/\\(.)/g, '$1').split('\n').filter(Boolean))];
   }
-  // Read-eval-print loops read their language's code on stdin (`irb`, `ipython`, `iex`).
+  // Read-eval-print loops read their language's code on stdin (`irb`, `ipython`, `iex`); IPython
+  // runs a line's `!CMD` (and `%system CMD`, `%sx CMD`) in a shell, GHCi its `:! CMD`.
   const language = REPLS[name];
-  if (language) return (text) => programScripts(language, text);
+  if (language) return (text) => [...programScripts(language, text), ...(language === 'python3' ? [...text.matchAll(/^\s*(?:!!?|%(?:system|sx)\s)(.*)$/gm)].map((match) => match[1]!) : [])];
+  if (name === 'ghci' && readsProgramFromStdin(name, args)) return (text) => [...programScripts(name, text), ...[...text.matchAll(/^\s*:!\s*(.*)$/gm)].map((match) => match[1]!)];
+  // Vim's keys: `:!CMD` typed in normal mode (after Esc too) runs CMD in a shell.
+  if (/^n?vim?$/.test(name)) return (text) => [...text.matchAll(/(?:^|\n|\x1b)\s*:+\s*(?:silent!?\s+)?!(.*)$/gm)].map((match) => match[1]!);
   return INTERPRETERS.test(name) && readsProgramFromStdin(name, args) ? (text) => programScripts(name, text) : undefined;
 }
 
