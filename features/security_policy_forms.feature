@@ -2143,6 +2143,12 @@ Feature: Security policy - dangerous forms and everyday commands
   Scenario Outline: Everyday commands are allowed
     Then the policy should allow: <command>
 
+    Examples: a quoted brace list is a literal name, also followed by more of the word (seed 437's survivor: read as a list, it named /usr and /etc)
+      | command |
+      | rm -rf "/{usr,etc}"/ |
+      | rm -rf "/{usr,etc}"'' |
+      | rm -rf '/{bin,lib}'/cache |
+
     Examples: found by a hundred-and-seventy-second corpus (those options given everyday programs; push -u sets the upstream)
       | command |
       | git push -u origin main |
