@@ -9,6 +9,11 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should deny: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: systemd-tmpfiles's r line removes one path (seed 443's mutant read it as nothing)
+      | command |
+      | echo 'r /etc/passwd' \| systemd-tmpfiles --remove - |
+      | printf 'r /etc/shadow\\n' \| systemd-tmpfiles --remove - |
+
     Examples: found by a hundred-and-seventy-second corpus, a hunt of ours (programs' own ways of running a command line: git's upload-pack, receive-pack and exec, socat's EXEC and SYSTEM addresses in any case, make --eval)
       | command |
       | git --upload-pack='rm -rf /' clone x y |
@@ -2142,6 +2147,10 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Everyday commands are allowed
     Then the policy should allow: <command>
+
+    Examples: systemd-tmpfiles removing one run-time file, or cleaning an old directory's contents by age
+      | command |
+      | echo 'r /run/app.pid' \| systemd-tmpfiles --remove - |
 
     Examples: a quoted brace list is a literal name, also followed by more of the word (seed 437's survivor: read as a list, it named /usr and /etc)
       | command |
