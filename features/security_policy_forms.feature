@@ -3667,6 +3667,25 @@ Feature: Security policy - dangerous forms and everyday commands
   Scenario Outline: Relative paths are judged where the command runs
     Then in <cwd> the policy should <verdict>: <command>
 
+    Examples: found by a hundred-and-seventy-fourth corpus (claude-code-safety-net's tests: a directory changed in a shell of its own, a subshell, a substitution, a pipeline's part, a background job, bash -c, is not where the line goes on; eval's and a group's is)
+      | cwd | verdict | command |
+      | / | deny | (cd /tmp); rm -rf * |
+      | / | deny | $(cd /tmp); rm -rf * |
+      | / | deny | x=$(cd /tmp && pwd); rm -rf * |
+      | / | deny | cd /tmp \| true; rm -rf * |
+      | / | deny | true \| cd /tmp; rm -rf * |
+      | / | deny | cd /tmp \| rm -rf * |
+      | / | deny | cd /tmp & rm -rf * |
+      | / | deny | bash -c 'cd /tmp'; rm -rf * |
+      | / | deny | X=/; bash -c 'X=/tmp'; rm -rf "$X"* |
+      | / | ask | (X=/tmp); X=${X:-/}; rm -rf $X* |
+      | /home/user/project | allow | ( cd ..; echo ok ) && rm -rf build |
+      | /home/user/project | allow | $( cd ..; echo ok ) && rm -rf build |
+      | /home/user/project | allow | bash -c 'cd ..'; rm -rf build |
+      | /home/user/project | ask | { cd ..; rm -rf build; } |
+      | /home/user/project | ask | eval 'cd ..'; rm -rf build |
+      | /home/user/project | ask | builtin cd .. && rm -rf build |
+
     Examples:
       | cwd                | verdict | command                      |
       | /home/user/project | deny    | rm -rf ../../../../*         |

@@ -222,9 +222,13 @@ export class CommandPolicy {
       if (commands.some((command) => command.childForFieldName('name')?.text === name && outside(command))) judgedBodies.push(body);
       else uncalledBodies.push(body);
     }
+    // Shells of their own the walk is in (a subshell, a substitution, a pipeline's part, a background job): innermost last.
+    const shells: { readonly id: number; readonly end: number; readonly state: ShellState }[] = [];
     // Commands and assignments in the order of the line: `x=/; rm -rf $x` removes /.
     for (const node of found.filter((node) => WALKED_NODES.has(node.type))) {
       if (judgedBodies.some((body) => node.startIndex >= body.startIndex && node.endIndex <= body.endIndex)) continue;
+      while (shells.length > 0 && node.startIndex >= shells.at(-1)!.end) restoreShellState(walk, shells.pop()!.state);
+      for (const shell of ownShells(node, root)) if (!shells.some((entered) => entered.id === shell.id)) shells.push({ id: shell.id, end: shell.endIndex, state: saveShellState(walk) });
       if (node.type === 'for_statement') {
         const judged = this.#checkLoop(node, depth, walk);
         if (judged) {
@@ -265,6 +269,7 @@ export class CommandPolicy {
       const waitsForCall = here.rule === 'runtime-target' && uncalledBodies.some((body) => node.startIndex >= body.startIndex && node.endIndex <= body.endIndex);
       if (!waitsForCall) decision = stricter(decision, here);
     }
+    while (shells.length > 0) restoreShellState(walk, shells.pop()!.state);
     return decision;
   }
 
@@ -384,7 +389,7 @@ export class CommandPolicy {
       (command) => this.#checkSimple(judging, command),
       (script) => {
         if (script?.atExit) walk.exitTraps.push(script.source);
-        else if (script) this.#checkScriptOf(judging, script.source);
+        else if (script) this.#checkScriptOf(judging, script.source, script.sameShell);
         else {
           // (Fed by a pipe, what it reads may be the script: `curl ... | while read -r l; do eval "$l"; done`.)
           this.#unseen(judging, 'a shell, eval or one-line program', pipedInto(node)?.parent!.text ?? node.text);
@@ -403,10 +408,16 @@ export class CommandPolicy {
 
   // A script to judge; one known only at run time (a one-liner's computed command) is asked
   // about where the line downloads or decodes it.
-  #checkScriptOf(judging: Judging, source: string | typeof DYNAMIC): void {
+  // (`sameShell`: run by this shell, `eval` and `source`; else by a shell of its own, whose
+  // directory, variables, functions and aliases end with it.)
+  #checkScriptOf(judging: Judging, source: string | typeof DYNAMIC, sameShell = false): void {
     if (source === DYNAMIC) this.#unseen(judging, 'a program', judging.node.text);
     else if (source === DOWNLOADED) this.#runtime(judging, 'a shell or interpreter runs a file the line downloads, known only at run time', judging.node.text);
-    else if (judging.decision.verdict !== 'deny') judging.decision = stricter(judging.decision, this.#checkScript(source, judging.depth + 1, judging.walk));
+    else if (judging.decision.verdict !== 'deny') {
+      const state = sameShell ? undefined : saveShellState(judging.walk);
+      judging.decision = stricter(judging.decision, this.#checkScript(source, judging.depth + 1, judging.walk));
+      if (state) restoreShellState(judging.walk, state);
+    }
   }
 
   // A script known only at run time: asked about.
@@ -426,8 +437,9 @@ export class CommandPolicy {
   #checkSimple(judging: Judging, command: SimpleCommand): void {
     const { node, walk } = judging;
     const written = (path: WordValue | undefined) => writtenScript(path, walk);
-    const script = isShell(command.name) || command.name === 'source' || command.name === '.' ? written(positionals(command.args)[0]) : undefined;
-    if (script !== undefined) this.#checkScriptOf(judging, script);
+    const sourced = command.name === 'source' || command.name === '.';
+    const script = isShell(command.name) || sourced ? written(positionals(command.args)[0]) : undefined;
+    if (script !== undefined) this.#checkScriptOf(judging, script, sourced);
     // A shell or interpreter whose words a download or decoder gives (`curl ... | xargs bash`: xargs hands it `-c` and a script).
     else if (command.args.includes(DYNAMIC) && command.name !== null && (isShell(command.name) || INTERPRETERS.test(command.name)))
       this.#unseen(judging, 'a shell or interpreter given words', node.parent?.type === 'pipeline' ? node.parent.text : node.text);
@@ -471,7 +483,8 @@ export class CommandPolicy {
   // where a pipe, a named pipe or a coprocess feeds it something known only at run time.
   #checkStdinRun(judging: Judging): void {
     const { node, stdin, input, words } = judging;
-    if (judging.runsFromStdin && stdin) judging.runsFromStdin(stdin).forEach((source) => this.#checkScriptOf(judging, source));
+    const sourced = words[0] === 'source' || words[0] === '.';
+    if (judging.runsFromStdin && stdin) judging.runsFromStdin(stdin).forEach((source) => this.#checkScriptOf(judging, source, sourced));
     else if (!judging.runsStdinOnly) return;
     else if (pipedInto(node)) {
       const fed = pipedInto(node)!;
@@ -931,6 +944,41 @@ function assignFrom({ name, args }: SimpleCommand, walk: Walk): void {
 
 // Where an assignment's effect ends: its command (`R=/ cmd`), the subshell or pipeline it is made
 // in (each part of a pipeline is a subshell), or nowhere before the end of the line.
+// What a shell of its own changes of its parent's state ends with it (`(cd /tmp); rm -rf *` deletes
+// where the line is); the files it writes and the links it makes stay.
+interface ShellState {
+  readonly cwd: string | undefined;
+  readonly dirStack: readonly string[];
+  readonly variables: Map<string, string>;
+  readonly functions: Map<string, string>;
+  readonly aliases: Map<string, string>;
+  readonly pathChanged: boolean;
+}
+function saveShellState(walk: Walk): ShellState {
+  return { cwd: walk.cwd, dirStack: walk.dirStack, variables: new Map(walk.variables), functions: new Map(walk.functions), aliases: new Map(walk.aliases), pathChanged: walk.pathChanged };
+}
+function restoreShellState(walk: Walk, state: ShellState): void {
+  walk.cwd = state.cwd;
+  walk.dirStack = state.dirStack;
+  walk.variables = state.variables;
+  walk.pathChanged = state.pathChanged;
+  for (const [own, saved] of [[walk.functions, state.functions], [walk.aliases, state.aliases]] as const) {
+    own.clear();
+    for (const [name, body] of saved) own.set(name, body);
+  }
+}
+
+// The shells of its own a node runs in, outermost first: subshells, command and process
+// substitutions, each part of a pipeline (bash runs them all so), and jobs put in the background.
+function ownShells(node: Node, root: Node): Node[] {
+  const shells: Node[] = [];
+  for (let child: Node = node, parent = node.parent; parent && child.id !== root.id; child = parent, parent = parent.parent) {
+    if (OWN_SHELLS.has(child.type) || parent.type === 'pipeline' || child.nextSibling?.type === '&') shells.unshift(child);
+  }
+  return shells;
+}
+const OWN_SHELLS = new Set(['subshell', 'command_substitution', 'process_substitution']);
+
 function assignmentScope(node: Node, root: Node): Node | undefined {
   for (let parent = node.parent; parent && parent.id !== root.id; parent = parent.parent) {
     if (parent.type === 'command' || parent.type === 'subshell' || parent.type === 'pipeline') return parent;

@@ -21,6 +21,8 @@ export interface SimpleCommand {
 /** Source a shell runs as a script (`bash -c STR`, `eval STR`), parsed again by the caller. */
 export interface NestedScript {
   readonly source: string;
+  /** Run by this shell (`eval`): what it changes of the shell's state stays; else a shell of its own runs it. */
+  readonly sameShell?: boolean;
   /** Run when the shell exits (`trap '...' EXIT`): with what the line has set by then. */
   readonly atExit?: boolean;
 }
@@ -338,7 +340,7 @@ export function unwrapCommand(
     }
     const name = basename(first);
     if (name === 'eval') {
-      onScript(args.includes(DYNAMIC) ? DYNAMIC : { source: args.join(' ') });
+      onScript(args.includes(DYNAMIC) ? DYNAMIC : { source: args.join(' '), sameShell: true });
       return;
     }
     // `trap 'SCRIPT' EXIT`: the script runs later, in this shell.
