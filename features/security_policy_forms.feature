@@ -3667,6 +3667,21 @@ Feature: Security policy - dangerous forms and everyday commands
   Scenario Outline: Relative paths are judged where the command runs
     Then in <cwd> the policy should <verdict>: <command>
 
+    Examples: a cd that may fail before a destructive command the line goes on to (bash runs it where the line started: the Steam and cd $DIR; rm -rf * accidents); one the line stops on, or joins by &&, does not
+      | cwd | verdict | command |
+      | / | deny | cd /tmp/build; rm -rf * |
+      | / | deny | cd /tmp/build\nrm -rf * |
+      | /home/user | deny | cd project/build; rm -rf * |
+      | /home/user | deny | cd project && npm ci; rm -rf * |
+      | / | deny | cd /tmp/x && rm -rf * \|\| rm -rf ./* |
+      | / | allow | cd /tmp/build && rm -rf * |
+      | / | allow | true && cd /tmp/x && rm -rf * |
+      | / | allow | cd /tmp/build \|\| exit 1; rm -rf * |
+      | / | allow | cd /tmp \|\| { echo no; exit 1; }; rm -rf * |
+      | / | allow | set -euo pipefail; cd /tmp/build; rm -rf * |
+      | /home/user/project | allow | cd build; rm -rf * |
+      | /home/user | allow | cd project/build; make clean |
+
     Examples: found by a hundred-and-seventy-fourth corpus (claude-code-safety-net's tests: a directory changed in a shell of its own, a subshell, a substitution, a pipeline's part, a background job, bash -c, is not where the line goes on; eval's and a group's is)
       | cwd | verdict | command |
       | / | deny | (cd /tmp); rm -rf * |

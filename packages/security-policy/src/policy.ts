@@ -126,6 +126,7 @@ export class CommandPolicy {
     let decision = this.#checkScript(command, 0, walk);
     // `trap '...' EXIT` runs when the line is done, with the values the line gave by then.
     for (const trap of walk.exitTraps) if (decision.verdict !== 'deny') decision = stricter(decision, this.#checkScript(trap, 1, walk));
+    walk.failedCd = undefined;
     if (memory) memories.set(memory, { remembered: known, pending: walk });
     return decision;
   }
@@ -465,11 +466,22 @@ export class CommandPolicy {
     const gitAliases = command.name === 'git' ? [...walk.aliases].flatMap(([key, value]) => (key.startsWith(GIT_ALIAS) ? ['-c', `alias.${key.slice(GIT_ALIAS.length)}=${value}`] : [])) : [];
     const args = [...gitAliases, ...(workTree === undefined ? [] : [`--work-tree=${workTree}`]), ...command.args.map(linked)];
     if (judging.decision.verdict !== 'deny') judging.decision = stricter(judging.decision, this.#judge({ ...command, cwd, args, callCwd: walk.callCwd }));
+    // Where it runs if a cd before it failed and the line went on: judged there too.
+    const failed = walk.failedCd;
+    if (failed && command.cwd === undefined && failed.cwd !== cwd && node.tree === failed.tree && node.startIndex >= failed.from && judging.decision.verdict !== 'deny') {
+      const there = this.#judge({ ...command, cwd: failed.cwd, args: [...gitAliases, ...command.args], callCwd: walk.callCwd });
+      if (there.verdict !== 'allow') judging.decision = stricter(judging.decision, { ...there, reason: `${there.reason}, if the cd before it fails and the line goes on in ${failed.cwd ?? 'the directory it started in'}` });
+    }
     if (command.name === 'ln') recordLink(command.args, walk);
     else if (command.name === 'mount' || command.name === 'bindfs') recordBindMount(command, walk);
     recordCopies(command, walk);
     if (judging.decision.verdict === 'allow') judging.decision = stricter(judging.decision, this.#checkCarried(command, judging.depth, walk));
-    if (command.name === 'cd' || command.name === 'pushd' || command.name === 'popd') changeDirectory(command, walk, variableFor(node, 'CDPATH', walk));
+    if (command.name === 'cd' || command.name === 'pushd' || command.name === 'popd') {
+      const before = walk.cwd;
+      changeDirectory(command, walk, variableFor(node, 'CDPATH', walk));
+      const from = walk.failedCd === undefined && walk.cwd !== before ? cdFailureGoesOnFrom(node) : undefined;
+      if (from !== undefined) walk.failedCd = { cwd: before, tree: node.tree, from };
+    }
     else if (command.name === 'set' || command.name === 'printf' || command.name === 'shift') assignFrom(command, walk);
     else if (command.name === 'read') assignRead(command, judging.stdin, walk, variableFor(node, 'IFS', walk));
     else if (command.name === 'mapfile' || command.name === 'readarray') assignLines(command, judging.stdin, walk);
@@ -647,6 +659,11 @@ interface Walk {
   readonly exitTraps: string[];
   /** Text written to the line's own stdin (BashInput), which the commands reading it get. */
   readonly lineInput?: string | undefined;
+  /**
+   * Where the line goes on if a `cd` that nothing guards fails (`cd build; rm -rf *` deletes in the
+   * directory the line started from then): from where in which tree.
+   */
+  failedCd?: { readonly cwd: string | undefined; readonly tree: object; readonly from: number } | undefined;
 }
 
 /** One command being judged: where it is, what it reads, and the decision so far. */
@@ -1017,6 +1034,22 @@ function redirectDecision(redirect: Node, walk: Walk): Decision | undefined {
   const decision = danger(found.rule, found.reason, redirect.parent?.text ?? redirect.text);
   return found.verdict ? { ...decision, verdict: found.verdict } : decision;
 }
+
+// Where the line goes on if this `cd` fails: after it, or after the `&&` chain it is part of (`cd
+// build && make; rm -rf *`); never when the line stops (`cd build || exit`, `set -e` before it).
+function cdFailureGoesOnFrom(cd: Node): number | undefined {
+  let part = cd;
+  while (part.parent?.type === 'redirected_statement') part = part.parent;
+  const list = part.parent?.type === 'list' ? part.parent : undefined;
+  if (list && listOperator(list) === '||' && list.namedChild(0)?.id === part.id && STOPS_THE_LINE.test(list.lastNamedChild?.text ?? '')) return undefined;
+  const root = cd.tree.rootNode;
+  if (ERREXIT.test(root.text.slice(0, cd.startIndex - root.startIndex))) return undefined;
+  while (part.parent?.type === 'list' && listOperator(part.parent) === '&&') part = part.parent;
+  return part.endIndex;
+}
+const listOperator = (list: Node) => list.children.find((child) => child !== null && !child.isNamed)?.type;
+const STOPS_THE_LINE = /^(?:exit|return)\b|^\{[\s\S]*\b(?:exit|return)\b/;
+const ERREXIT = /(?:^|[;&|\n({]\s*)set\s+(?:-[a-zA-Z]*e|-o\s+errexit)/;
 
 // The directory `cd` moves to, when it is known without running anything.
 // SOMEWHERE: a directory known only at run time (`cd "$X"`), from which relative paths are unknown too.
