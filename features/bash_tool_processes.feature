@@ -9,6 +9,16 @@ Feature: Bash Tool - processes and output
     And the error should contain "Working directory does not exist: /nonexistent/agent-toolkit"
     And no process should have been launched
 
+  Scenario: A command whose shell could not start is not said to have left processes behind
+    Given a toolkit whose first one-off shell cannot start
+    When I execute BashTool with command="echo first"
+    Then the result should be failed
+    And the error should contain "ENOENT"
+    And metadata should not contain background_processes_stopped
+    When I execute BashTool with command="echo second"
+    Then the output should be "second\n"
+    And metadata should not contain background_processes_stopped
+
   Scenario: A working directory that is a file is a clear error
     Given an execution context whose working directory is a file
     When I execute BashTool with command="echo hello"

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { createToolkit } from '@agent-toolkit/app';
 import { defaultLauncher, ShellManager } from '@agent-toolkit/shell-manager';
-import { firstSessionShellFailsLauncher, launchedProcesses, unendingLauncher } from './support/launches.js';
+import { firstShellFailsLauncher, launchedProcesses, unendingLauncher } from './support/launches.js';
 import { liveProcess, processesRunning } from './support/proc.js';
 import { eventually } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
@@ -52,9 +52,9 @@ Given('a toolkit whose shells never report their end, as a process stuck in the 
   this.toolkit = await createToolkit({ policy: this.toolkit.policy, wrapLauncher: (inner) => unendingLauncher(this.wrapLauncher(inner)) });
 });
 
-Given("a toolkit whose first session shell cannot start", async function (this: ToolWorld) {
+Given(/^a toolkit whose first (session|one-off) shell cannot start$/, async function (this: ToolWorld, kind: string) {
   await this.toolkit.close();
-  this.toolkit = await createToolkit({ policy: this.toolkit.policy, wrapLauncher: (inner) => this.wrapLauncher(firstSessionShellFailsLauncher(inner)) });
+  this.toolkit = await createToolkit({ policy: this.toolkit.policy, wrapLauncher: (inner) => this.wrapLauncher(firstShellFailsLauncher(inner, kind === 'session')) });
 });
 
 // Read from /proc: the launched process's group is its own pid, and not the group the test run is in

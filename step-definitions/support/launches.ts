@@ -93,10 +93,10 @@ export function unendingLauncher(inner: Launcher): Launcher {
  * A launcher whose first session shell cannot start (its program does not exist: spawn reports
  * ENOENT as an error event, as it would for EAGAIN under a process limit); later shells are real.
  */
-export function firstSessionShellFailsLauncher(inner: Launcher): Launcher {
+export function firstShellFailsLauncher(inner: Launcher, session: boolean): Launcher {
   let failed = false;
   return (request) => {
-    if (!request.session || failed) return inner(request);
+    if (Boolean(request.session) !== session || failed) return inner(request);
     failed = true;
     return spawn('/nonexistent/agent-toolkit-test-shell', [], { cwd: request.cwd, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
   };
