@@ -994,7 +994,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
     id: 'account-data-delete',
     description: "rm -r of the account's keys (~/.ssh, ~/.gnupg) or documents (~/Documents, ~/Desktop...), or one private key deleted, emptied or moved away: asks, they cannot be made again",
     verdict: 'ask',
-    test: ({ name, args, cwd }) => {
+    test: ({ name, args, cwd, stdin }) => {
       const tree = deletedTreeReason(name, treesDeleted(name, args), cwd, accountDataReason) ?? replacedTreeReason(name, args, cwd, accountDataReason);
       if (tree) return tree;
       // find deleting in it by what files are, not what they are named (`-mtime +30`, `-size +1M`),
@@ -1015,7 +1015,9 @@ export const DANGER_RULES: readonly DangerRule[] = [
       if (name === 'gpg' && args.some((arg) => typeof arg === 'string' && /^--delete-secret-(?:keys|and-public-keys?)$/.test(arg))) return "gpg deletes the account's secret keys";
       // (Its lines are kept nowhere else: `crontab -e` edits the only copy.)
       if (name === 'crontab' && hasOption(args, 'r', ['--remove'])) return "crontab -r deletes the account's crontab, kept nowhere else";
-      const generated = name === 'ssh-keygen' && !hasOption(args, 'lyBpcReFHDikKQrsAMYG', ['--help']) ? optionValues(args, '-f')[0] : undefined;
+      // (Fed nothing, or not `y`, it does not overwrite: its question is answered no.)
+      const answersYes = stdin === DYNAMIC || (stdin !== undefined && /^\s*y/i.test(stdin));
+      const generated = name === 'ssh-keygen' && answersYes && !hasOption(args, 'lyBpcReFHDikKQrsAMYG', ['--help']) ? optionValues(args, '-f')[0] : undefined;
       const overwritten = generated === undefined ? undefined : accountKeyReason(resolvedIn(generated, cwd));
       if (overwritten) return `ssh-keygen writes a new key over ${overwritten}`;
       // One of its private keys deleted, emptied, written over or moved away.

@@ -379,7 +379,8 @@ export class CommandPolicy {
     if (program !== undefined) words[0] = program;
     // A script the line wrote to a file and then runs (`echo '...' > x.sh && ./x.sh`).
     const run = typeof words[0] === 'string' && words[0].includes('/') ? writtenScript(words[0], walk) : undefined;
-    if (run !== undefined) this.#checkScriptOf(judging, run);
+    // (A program it downloaded and runs, `./jq`, is a program like any other; a script, `./install.sh`, is what `curl | sh` runs.)
+    if (run !== undefined && (run !== DOWNLOADED || DOWNLOADED_SCRIPT.test(String(words[0])))) this.#checkScriptOf(judging, run);
     for (const redirect of ownRedirects(node)) {
       const wipes = wipesUnknownTarget(redirect, words, walk.variables);
       if (wipes) this.#runtime(judging, wipes, node.text);
@@ -465,11 +466,14 @@ export class CommandPolicy {
     // Aliases an earlier `git config alias.p push` made: given as `-c alias.p=push`, judged the same.
     const gitAliases = command.name === 'git' ? [...walk.aliases].flatMap(([key, value]) => (key.startsWith(GIT_ALIAS) ? ['-c', `alias.${key.slice(GIT_ALIAS.length)}=${value}`] : [])) : [];
     const args = [...gitAliases, ...(workTree === undefined ? [] : [`--work-tree=${workTree}`]), ...command.args.map(linked)];
-    if (judging.decision.verdict !== 'deny') judging.decision = stricter(judging.decision, this.#judge({ ...command, cwd, args, callCwd: walk.callCwd }));
+    // What feeds its stdin: the text the line gives, `yes`'s answers, or something the line does not say.
+    const fed = pipedInto(node)?.previousNamedSibling;
+    const stdin = judging.stdin ?? (fed ? (fed.type === 'command' && commandWords(fed, walk.variables)[0] === 'yes' ? 'y\n' : DYNAMIC) : judging.input !== undefined ? DYNAMIC : undefined);
+    if (judging.decision.verdict !== 'deny') judging.decision = stricter(judging.decision, this.#judge({ ...command, cwd, args, callCwd: walk.callCwd, stdin }));
     // Where it runs if a cd before it failed and the line went on: judged there too.
     const failed = walk.failedCd;
     if (failed && command.cwd === undefined && failed.cwd !== cwd && node.tree === failed.tree && node.startIndex >= failed.from && judging.decision.verdict !== 'deny') {
-      const there = this.#judge({ ...command, cwd: failed.cwd, args: [...gitAliases, ...command.args], callCwd: walk.callCwd });
+      const there = this.#judge({ ...command, cwd: failed.cwd, args: [...gitAliases, ...command.args], callCwd: walk.callCwd, stdin });
       if (there.verdict !== 'allow') judging.decision = stricter(judging.decision, { ...there, reason: `${there.reason}, if the cd before it fails and the line goes on in ${failed.cwd ?? 'the directory it started in'}` });
     }
     if (command.name === 'ln') recordLink(command.args, walk);
@@ -686,6 +690,8 @@ interface Judging {
 // A script the line wrote to a file and then runs (`echo '...' > x.sh && bash x.sh`, `./x.sh`).
 // What the line knows of a file it downloaded: only that (no text it could judge).
 const DOWNLOADED = '\0downloaded\0';
+// A downloaded file run by its path that is a script by its name (its `#!` line runs a shell or an interpreter).
+const DOWNLOADED_SCRIPT = /(?:\.(?:sh|bash|zsh|ksh|fish|py|pl|rb|js|mjs|cjs|php|lua|tcl|ps1)|(?:^|\/)(?:install|setup|bootstrap|get-[\w-]+))$/i;
 
 function writtenScript(path: WordValue | undefined, walk: Walk): string | undefined {
   return typeof path === 'string' ? walk.files.get(fileKey(path, walk.cwd)) : undefined;

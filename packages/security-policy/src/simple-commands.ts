@@ -16,6 +16,8 @@ export interface SimpleCommand {
   readonly elevatedBy?: SimpleCommand | undefined;
   /** Where the call runs, before any `cd` of its line (set when the command is judged). */
   readonly callCwd?: string | undefined;
+  /** What it reads on stdin, when the line feeds it: the text, or DYNAMIC where the line does not say (set when judged). */
+  readonly stdin?: string | typeof DYNAMIC | undefined;
 }
 
 /** Source a shell runs as a script (`bash -c STR`, `eval STR`), parsed again by the caller. */
