@@ -1741,6 +1741,17 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should ask by the rule remote-access-loss: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-seventy-sixth corpus, a hunt of ours (SysV's service, nft rules dropping everything or ssh, firewalld no longer letting ssh in)
+      | command |
+      | service ssh stop |
+      | sudo service sshd stop |
+      | nft add rule inet filter input drop |
+      | nft insert rule inet filter input counter drop |
+      | nft add rule inet filter input tcp dport 22 drop |
+      | nft add rule ip filter input tcp dport { 22, 80 } reject |
+      | firewall-cmd --remove-service=ssh --permanent |
+      | firewall-cmd --zone=public --remove-service ssh |
+
     Examples: found by a hundred-and-fortieth corpus (ufw's incoming default denied, ssh denied)
       | command |
       | ufw default deny incoming && ufw enable |
@@ -2152,6 +2163,14 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Everyday commands are allowed
     Then the policy should allow: <command>
+
+    Examples: found by a hundred-and-seventy-sixth corpus (services restarted, rules for other ports and sources)
+      | command |
+      | service sshd restart |
+      | service nginx stop |
+      | nft add rule inet filter input tcp dport 8080 drop |
+      | nft add rule inet filter input ip saddr 10.0.0.5 drop |
+      | firewall-cmd --add-service=http --permanent |
 
     Examples: found by a hundred-and-seventy-fifth corpus (a program downloaded and run by its path is a program like any other; ssh-keygen writing a key nothing answers yes to overwrite)
       | command |

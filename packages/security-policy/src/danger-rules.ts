@@ -1192,6 +1192,10 @@ export const DANGER_RULES: readonly DangerRule[] = [
         const unit = verb && /^(?:stop|disable|mask|kill)$/.test(verb) ? units.find((word) => REMOTE_ACCESS_UNITS.test(word)) : undefined;
         return unit && `systemctl ${verb} ${unit}: a remote machine can no longer be reached`;
       }
+      // SysV's `service ssh stop`.
+      if (name === 'service' && REMOTE_ACCESS_UNITS.test(words[0] ?? '') && words[1] === 'stop') return `service ${words[0]} stop: a remote machine can no longer be reached`;
+      // firewalld no longer letting ssh in.
+      if (name === 'firewall-cmd' && words.some((word, index) => word === '--remove-service=ssh' || (word === '--remove-service' && words[index + 1] === 'ssh') || /^--remove-port=22\/tcp$/.test(word))) return 'firewall-cmd stops letting ssh in: a remote machine can no longer be reached';
       // `ip link set eth0 down`, `ifdown eth0`, `ifconfig eth0 down`: a physical interface, not a container's or a bridge's.
       const iface = name === 'ip' && words[0] === 'link' && words[1] === 'set' && words.includes('down') ? words.slice(2).find((word) => word !== 'dev' && word !== 'down' && !word.startsWith('-')) : name === 'ifdown' ? (words.includes('-a') ? 'every interface' : positionals(args)[0]) : name === 'ifconfig' && words[1] === 'down' ? words[0] : undefined;
       if (typeof iface === 'string' && !VIRTUAL_INTERFACE.test(iface)) return `${name} takes ${iface} down: a remote machine can no longer be reached`;
@@ -1223,6 +1227,12 @@ export const DANGER_RULES: readonly DangerRule[] = [
         if (policy || (appended && !selective)) return `${name} drops incoming traffic: a remote machine can no longer be reached`;
       }
       if (name === 'nft' && /hook\s+input\b[^}]*policy\s+drop/.test(words.join(' '))) return 'nft drops incoming traffic by default: a remote machine can no longer be reached';
+      // An nft rule on the input chain that drops everything, or ssh.
+      const nftRule = name === 'nft' && /^(?:add|insert)$/.test(words[0] ?? '') && words[1] === 'rule' ? words.slice(2).join(' ') : undefined;
+      if (nftRule !== undefined && /\binput\b/.test(nftRule) && /\b(?:drop|reject)\b/.test(nftRule)) {
+        const matches = nftRule.replace(/^(?:(?:inet|ip6?|arp|bridge|netdev)\s+)?\S+\s+input\s*/, '').replace(/\b(?:counter|log(?:\s+prefix\s+"[^"]*")?|drop|reject(?:\s+with\s+\S+(?:\s+\S+)?)?)\b/g, '').trim();
+        if (matches === '' || /\bdport\s+(?:\{[^}]*\b22\b[^}]*\}|(?:22|ssh)\b)/.test(matches)) return 'nft drops incoming traffic: a remote machine can no longer be reached';
+      }
       if (name === 'ufw' && ((words[0] === 'deny' || words[0] === 'reject') && /^(?:22|22\/tcp|ssh|OpenSSH)$/.test(words[1] ?? ''))) return `ufw ${words[0]}s ssh: a remote machine can no longer be reached`;
       // Its incoming default turned to deny: in effect at once where ufw is enabled and ssh not allowed first.
       if (name === 'ufw' && words[0] === 'default' && /^(?:deny|reject)$/.test(words[1] ?? '') && (words[2] ?? 'incoming') === 'incoming') return `ufw default ${words[1]} incoming: where ssh is not allowed first, a remote machine can no longer be reached`;
