@@ -1485,6 +1485,13 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should ask by the rule device-node: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: a file moved, installed or linked by force in a device node's place (mv notes.txt /dev/null replaces it)
+      | command |
+      | mv notes.txt /dev/null |
+      | sudo mv ~/old.log /dev/null |
+      | ln -sf /tmp/x /dev/null |
+      | install -m 644 x /dev/zero |
+
     Examples:
       | command |
       | rm /dev/null |
@@ -2163,6 +2170,12 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Everyday commands are allowed
     Then the policy should allow: <command>
+
+    Examples: a file copied into a device (written, not replaced), moved into /dev/, or a link to /dev/null made elsewhere
+      | command |
+      | cp x /dev/null |
+      | ln -s /dev/null ~/.bash_history |
+      | mv a.txt b.txt |
 
     Examples: found by a hundred-and-seventy-sixth corpus (services restarted, rules for other ports and sources)
       | command |

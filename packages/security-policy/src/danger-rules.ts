@@ -1087,13 +1087,17 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'device-node',
-    description: 'rm, unlink or mv of a device node (/dev/null, /dev/sda): asks, what uses it fails until the next boot makes it again',
+    description: 'rm, unlink or mv of a device node (/dev/null, /dev/sda), or a file moved or linked in its place (mv x /dev/null): asks, what uses it fails until the next boot makes it again',
     verdict: 'ask',
     test: ({ name, args, cwd }) => {
-      if (name !== 'rm' && name !== 'unlink' && name !== 'mv') return undefined;
-      const removed = name === 'mv' ? movedSources(args) : positionals(args);
+      if (name !== 'rm' && name !== 'unlink' && name !== 'mv' && name !== 'ln' && name !== 'install') return undefined;
+      const removed = name === 'mv' ? movedSources(args) : name === 'rm' || name === 'unlink' ? positionals(args) : [];
       const node = removed.find((path) => isDeviceNode(resolvedIn(path, cwd)));
-      return node && `${name} removes the device node ${node}: what uses it fails until the next boot makes it again`;
+      if (node) return `${name} removes the device node ${node}: what uses it fails until the next boot makes it again`;
+      // The file put in its place (`mv notes.txt /dev/null`, `ln -sf x /dev/null`, `install x /dev/null`): a rename over it replaces it.
+      const replaces = name === 'mv' || name === 'install' || (name === 'ln' && hasOption(args, 'f', ['--force']));
+      const target = replaces ? positionals(args).at(-1) : undefined;
+      return typeof target === 'string' && positionals(args).length > 1 && !target.endsWith('/') && isDeviceNode(resolvedIn(target, cwd)) ? `${name} puts a file in the place of the device node ${target}: what uses it fails until the next boot makes it again` : undefined;
     },
   },
   {
