@@ -1,7 +1,7 @@
 import type { Parser } from 'web-tree-sitter';
 import { homedir } from 'node:os';
 import { posix } from 'node:path';
-import { loadBashParser, withSyntaxTree, type Node } from './bash-parser.js';
+import { loadBashParser, withSyntaxTree, type Node, type Tree } from './bash-parser.js';
 import { DANGER_RULES, floodingPipeline, forkBomb, redirectDanger, resolvedIn, runtimeTarget, spawningLoop, type DangerRule } from './danger-rules.js';
 import { parsePermissionRule, ruleMatches, ruleMayMatch, type PermissionRule, type PermissionRules } from './permission-rules.js';
 import { aptHookCommands, carriedCommands, COMMAND_VARIABLES, cronCommands, findStartingPoints, gitConfigCommands, gitConfigSet, downloadedFiles, FETCHERS, fdSearch, gitEnvironmentScripts, INTERPRETERS, RUNTIME_MARK, interpreterProgramFile, interpreterScripts, isShell, justRecipes, makeRecipes, programScripts, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
@@ -111,7 +111,7 @@ export class CommandPolicy {
       callCwd: ownDir === undefined ? undefined : normalizePath(ownDir),
       variables: new Map(known?.variables),
       // (A file an earlier line downloaded is on disk to be read before it runs: only what the line downloads asks.)
-      files: new Map([...(known?.files ?? [])].filter(([, text]) => text !== DOWNLOADED)),
+      files: known ? new Map([...known.files].filter(([, text]) => text !== DOWNLOADED)) : new Map(),
       links: new Map(known?.links),
       programs: new Map(known?.programs),
       pathChanged: known?.pathChanged ?? false,
@@ -121,6 +121,7 @@ export class CommandPolicy {
       dirStack: [],
       exitTraps: [],
       lineInput,
+      failedCd: undefined,
     };
     setWorkingDirectoryVariable(walk);
     let decision = this.#checkScript(command, 0, walk);
@@ -466,9 +467,10 @@ export class CommandPolicy {
     // Aliases an earlier `git config alias.p push` made: given as `-c alias.p=push`, judged the same.
     const gitAliases = command.name === 'git' ? [...walk.aliases].flatMap(([key, value]) => (key.startsWith(GIT_ALIAS) ? ['-c', `alias.${key.slice(GIT_ALIAS.length)}=${value}`] : [])) : [];
     const args = [...gitAliases, ...(workTree === undefined ? [] : [`--work-tree=${workTree}`]), ...command.args.map(linked)];
-    // What feeds its stdin: the text the line gives, `yes`'s answers, or something the line does not say.
-    const fed = pipedInto(node)?.previousNamedSibling;
-    const stdin = judging.stdin ?? (fed ? (fed.type === 'command' && commandWords(fed, walk.variables)[0] === 'yes' ? 'y\n' : DYNAMIC) : judging.input !== undefined ? DYNAMIC : undefined);
+    // What feeds its stdin, for the rules that read it (ssh-keygen's answer to its overwrite question):
+    // the text the line gives, `yes`'s answers, or something the line does not say.
+    const fed = command.name === 'ssh-keygen' ? pipedInto(node)?.previousNamedSibling : undefined;
+    const stdin = command.name !== 'ssh-keygen' ? undefined : (judging.stdin ?? (fed ? (fed.type === 'command' && commandWords(fed, walk.variables)[0] === 'yes' ? 'y\n' : DYNAMIC) : judging.input !== undefined ? DYNAMIC : undefined));
     if (judging.decision.verdict !== 'deny') judging.decision = stricter(judging.decision, this.#judge({ ...command, cwd, args, callCwd: walk.callCwd, stdin }));
     // Where it runs if a cd before it failed and the line went on: judged there too.
     const failed = walk.failedCd;
@@ -995,6 +997,7 @@ function restoreShellState(walk: Walk, state: ShellState): void {
 // substitutions, each part of a pipeline (bash runs them all so), and jobs put in the background.
 function ownShells(node: Node, root: Node): Node[] {
   const shells: Node[] = [];
+  if (!shapes(node).shells) return shells;
   for (let child: Node = node, parent = node.parent; parent && child.id !== root.id; child = parent, parent = parent.parent) {
     if (OWN_SHELLS.has(child.type) || parent.type === 'pipeline' || child.nextSibling?.type === '&') shells.unshift(child);
   }
@@ -1108,9 +1111,25 @@ function cdTarget({ args }: SimpleCommand, cwd: string | undefined, cdpath?: str
   return moved === home || moved.startsWith(`${home}/`) ? `~${moved.slice(home.length)}` : moved;
 }
 
+// What a line has that a walk up the tree (each step a call into the parser) looks for: pipes and
+// jobs (`|`, `&`), subshells and substitutions (`(`, a backquote), input given a group (`<<<`, `< <(...)`).
+// Found once per tree from its text.
+const shapesByTree = new WeakMap<Tree, { readonly pipes: boolean; readonly shells: boolean; readonly heres: boolean }>();
+function shapes(node: Node): { readonly pipes: boolean; readonly shells: boolean; readonly heres: boolean } {
+  let found = shapesByTree.get(node.tree);
+  if (!found) {
+    const text = node.tree.rootNode.text;
+    // (`||`, `&&` and `2>&1` make no pipe and no job.)
+    const pipes = /(?<!\|)\|(?!\|)/.test(text);
+    shapesByTree.set(node.tree, (found = { pipes, shells: pipes || /[(`]|(?<![&|<>])&(?![&>])/.test(text), heres: text.includes('<') }));
+  }
+  return found;
+}
+
 // The part of a pipeline a command reads the pipe in: itself, or the subshell, group or loop it is
 // in (`curl ... | (cd /tmp && bash)`); undefined when nothing is piped into it.
 function pipedInto(node: Node): Node | undefined {
+  if (!shapes(node).pipes) return undefined;
   let part: Node = node;
   while (part.parent && STDIN_PASSING.has(part.parent.type)) part = part.parent;
   return part.parent?.type === 'pipeline' && part.previousNamedSibling ? part : undefined;
@@ -1185,6 +1204,7 @@ function hereText(node: Node): string | undefined {
 // What a group, subshell, loop or if statement is given on stdin, which the commands in it read
 // (`{ true; bash; } <<< '...'`, `while ...; done <<EOF`).
 function enclosingHereInput(node: Node, variables: Variables): string | undefined {
+  if (!shapes(node).heres) return undefined;
   for (let part = node.parent; part && STDIN_PASSING.has(part.type); part = part.parent) {
     if (part.type !== 'redirected_statement' || part.namedChild(0)?.id === node.id) continue;
     const given = hereInput(part, variables, part.namedChildren.filter((child): child is Node => child !== null && child.type.endsWith('redirect')));

@@ -830,6 +830,7 @@ function awkCommandText(expression: string, assigned: ReadonlyMap<string, string
  * fetch's `-o FILE`, httpie's and xh's `--download -o FILE`; none written to stdout (`-O -`).
  */
 export function downloadedFiles(name: string | null, args: readonly WordValue[]): string[] {
+  if (name === null || !DOWNLOADERS.has(name)) return [];
   const urls = args.filter((arg): arg is string => typeof arg === 'string' && /^(?:https?|ftps?):\/\/[^/]+\/./.test(arg));
   const lastPart = (url: string) => url.replace(/[?#].*$/, '').split('/').at(-1)!;
   const named = (short: string, long: string) => optionValues(args, short, long).filter((file) => file !== '-');
@@ -859,6 +860,7 @@ export function downloadedFiles(name: string | null, args: readonly WordValue[])
       return [];
   }
 }
+const DOWNLOADERS = new Set(['curl', 'wget', 'wget2', 'aria2c', 'fetch', 'http', 'https', 'xh', 'xhs']);
 /** Programs whose output is what they fetch (written to a file by `>`, it is a download). */
 export const FETCHERS = new Set(['curl', 'wget', 'wget2', 'fetch', 'http', 'https', 'xh', 'xhs', 'curlie', 'lynx', 'w3m', 'links', 'elinks']);
 
