@@ -40,8 +40,9 @@ export interface PolicyOptions {
 }
 
 const MAX_NESTING = 8;
-// Downloads (by curl and wget, by other fetchers, browsers' dumps, cloud storage clients, another
-// machine's or a container's output through ssh, a socket, kubectl or docker) and decoders: what a script known only at run time comes out of when it is asked about.
+// Downloads (by curl and wget, other fetchers, browsers' dumps, cloud storage clients; another
+// machine's or a container's output through ssh, a socket, kubectl or docker) and decoders: what a
+// script known only at run time comes out of when it is asked about.
 // (In one-line programs too: `b64decode`, `decode_base64`, `Buffer.from(..., 'base64')`, `atob`,
 // `unhexlify`; and text made of character codes: `chr(114)+...`, Perl's `pack("H*", ...)`, `%c`.)
 const FETCHES_OR_DECODES = /\b(?:curl|wget|base64\s+(?:-\w*d|--decode)|xxd\s+(?:-\w*r)|openssl\s+(?:enc|base64)|gzip\s+-\w*d|gunzip|zcat|bzcat|xzcat|uudecode|rev|b64decode|decode_base64|atob|unhexlify|fromhex|fromCharCode|urlopen|requests\.get|fetch)\b|(?:^|[\s|;&(`])(?:ssh|nc|ncat|netcat|socat|http|https|xh|xhs|curlie|wget2|aria2c|lynx|w3m|links|elinks|gsutil|s3cmd|scp|sftp|tftp|ftp)\s|\b(?:gh\s+(?:api|gist|release)|glab\s+(?:api|snippet)|aws\s+s3|az\s+storage|gcloud\s+storage|rclone\s+(?:cat|copy)|kubectl\s+(?:exec|cp)|(?:docker|podman)\s+(?:run|exec)|openssl\s+s_client)\b|\b(?:file_get_contents|fopen)\s*\(\s*['"]https?:|\bURI\.open\b|open-uri|Net::HTTP|LWP|HTTP::Tiny|\b(?:Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|WebClient)\b|Buffer\.from\([^)]*base64|\b(?:chr|pack)\s*\(|%c/;
