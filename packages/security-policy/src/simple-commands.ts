@@ -838,7 +838,8 @@ export function downloadedFiles(name: string | null, args: readonly WordValue[])
   switch (name) {
     case 'curl': {
       const remoteNames = args.some((arg) => typeof arg === 'string' && (/^-[a-zA-Z]*O[a-zA-Z]*$/.test(arg) || arg === '--remote-name' || arg === '--remote-name-all'));
-      return inDirectory(optionValues(args, '--output-dir', '--output-dir')[0], [...named('-o', '--output'), ...(remoteNames ? urls.map(lastPart) : [])]);
+      const directory = optionValue([...args], ['--output-dir']);
+      return inDirectory(typeof directory === 'string' ? directory : undefined, [...named('-o', '--output'), ...(remoteNames ? urls.map(lastPart) : [])]);
     }
     case 'wget':
     case 'wget2': {
