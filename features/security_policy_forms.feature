@@ -9,6 +9,12 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should deny: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-seventy-seventh corpus, a hunt of ours (what a container runs on a home bound into it: the home's paths as the host's)
+      | command |
+      | docker run --rm -v $HOME:/data alpine rm -rf /data |
+      | docker run -i --rm -v ~:/h alpine sh -c 'rm -rf /h/*' |
+      | podman run --rm --mount type=bind,source=/root,target=/h alpine rm -rf /h |
+
     Examples: systemd-tmpfiles's r line removes one path (seed 443's mutant read it as nothing)
       | command |
       | echo 'r /etc/passwd' \| systemd-tmpfiles --remove - |
@@ -1503,6 +1509,10 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should ask by the rule account-data-delete: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-seventy-seventh corpus (the account's keys bound into a container that deletes them)
+      | command |
+      | docker run --rm -v ~/.ssh:/keys alpine rm -rf /keys |
+
     Examples: a brace list after the quoted home
       | command |
       | rm -rf "$HOME"/{Documents,Pictures} |
@@ -2175,6 +2185,14 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Everyday commands are allowed
     Then the policy should allow: <command>
+
+    Examples: found by a hundred-and-seventy-seventh corpus (a container deleting its own files, what the project binds in, or nothing it may write)
+      | command |
+      | docker run --rm -v "$PWD":/app -w /app node:20 rm -rf node_modules |
+      | docker run --rm -v /srv/data:/data alpine rm -rf /data/tmp |
+      | docker run --rm -v ~/.ssh:/keys:ro alpine rm -rf /keys |
+      | docker run -it --rm -v $HOME:/h ubuntu bash |
+      | docker run --rm alpine rm -rf /tmp/x |
 
     Examples: a file copied into a device (written, not replaced), moved into /dev/, or a link to /dev/null made elsewhere
       | command |

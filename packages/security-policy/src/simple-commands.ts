@@ -824,6 +824,41 @@ function awkCommandText(expression: string, assigned: ReadonlyMap<string, string
     .join('');
 }
 
+// `run`'s options that take a value, the image, then the command.
+const RUN_VALUE_OPTIONS = /^(?:-[veuwpmhlac]|--(?:volume|env|env-file|user|workdir|publish|memory|hostname|label|attach|cpus|cpu-shares|name|network|net|entrypoint|mount|device|platform|pull|restart|add-host|dns|cap-add|cap-drop|security-opt|ulimit|tmpfs|log-driver|log-opt|gpus|pid|ipc|uts|cgroupns|shm-size|stop-signal|stop-timeout|health-cmd|group-add|runtime|userns|volumes-from|link|expose|label-file|cidfile|isolation|memory-swap|storage-opt|sysctl|annotation|arch|os|variant|pod|secret))$/;
+function containerCommand(args: readonly WordValue[]): (string | typeof DYNAMIC)[] {
+  const at = args.findIndex((arg) => arg === 'run');
+  if (at === -1 || args.slice(0, at).some((arg) => typeof arg !== 'string' || !(arg.startsWith('-') || arg === 'container'))) return [];
+  let index = at + 1;
+  while (index < args.length && typeof args[index] === 'string' && (args[index] as string).startsWith('-')) index += RUN_VALUE_OPTIONS.test(args[index] as string) ? 2 : 1;
+  const options = args.slice(at + 1, index);
+  const command = args.slice(index + 1);
+  // Host directories bound in, by where the container sees them.
+  const bound: [string, string][] = [];
+  options.forEach((arg, position) => {
+    const volume = arg === '-v' || arg === '--volume' ? options[position + 1] : typeof arg === 'string' ? /^(?:-v=?|--volume=)(.+)$/.exec(arg)?.[1] : undefined;
+    // (Bound read-only, nothing in it can be deleted or written: it is as the container's own.)
+    const [source, target, flags = ''] = typeof volume === 'string' ? volume.split(':') : [];
+    if (source && target && /^[/~]/.test(source) && !/(?:^|,)(?:ro|readonly)(?:,|$)/.test(flags)) bound.push([target.replace(/\/+$/, '') || '/', source]);
+    const mount = arg === '--mount' ? options[position + 1] : typeof arg === 'string' ? /^--mount=(.+)$/.exec(arg)?.[1] : undefined;
+    const from = typeof mount === 'string' && /(?:^|,)type=bind(?:,|$)/.test(mount) ? /(?:^|,)(?:source|src)=([^,]+)/.exec(mount)?.[1] : undefined;
+    const to = typeof mount === 'string' ? /(?:^|,)(?:target|destination|dst)=([^,]+)/.exec(mount)?.[1] : undefined;
+    if (from && to && !/(?:^|,)(?:readonly|ro)(?:=true|=1)?(?:,|$)/.test(mount as string)) bound.push([to.replace(/\/+$/, '') || '/', from]);
+  });
+  if (bound.length === 0 || command.length === 0 || command.includes(DYNAMIC)) return [];
+  // A path the container sees: the host's where it is under a bound directory, else one of the container's own.
+  const onHost = (path: string) => {
+    const [target, source] = bound.find(([target]) => path === target || path.startsWith(target === '/' ? '/' : `${target}/`)) ?? [];
+    return target === undefined ? `${CONTAINER_OWN}${path}` : source + path.slice(target === '/' ? 0 : target.length);
+  };
+  const workdir = optionValue([...options], ['-w', '--workdir']);
+  const cwd = typeof workdir === 'string' && workdir.startsWith('/') ? onHost(workdir) : CONTAINER_OWN;
+  const words = (command as string[]).map((word) => (word.startsWith('/') ? onHost(word) : word));
+  return [`cd ${quoted(cwd)} && ${words.map(quoted).join(' ')}`];
+}
+// Where the container's own files are taken to be: nothing of the host's.
+const CONTAINER_OWN = '/tmp/.container';
+
 /**
  * The files a downloader writes what it fetches to: curl's `-o FILE` and `-O` (the URL's last
  * part), wget's `-O FILE` or the URL's last part (in `-P DIR`), aria2c's `-o FILE` (in `-d DIR`),
@@ -912,6 +947,13 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
       if (args.includes('grep')) exec.push(...args.flatMap((arg) => (typeof arg === 'string' && /^(?:-O|--open-files-in-pager=)./.test(arg) ? [[arg.replace(/^(?:-O|--open-files-in-pager=)/, '')]] : [])));
       return [...configured, ...[...run, ...foreach, ...exec].map((words) => (words.includes(DYNAMIC) ? DYNAMIC : words.join(' ')))];
     }
+    // What a container runs on the host's directories bound into it (`docker run -v ~/x:/data alpine
+    // rm -rf /data` deletes ~/x's contents): its command, with the paths under a bound directory
+    // (and its working directory) read as the host's; its own files are none of the host's.
+    case 'docker':
+    case 'podman':
+    case 'nerdctl':
+      return containerCommand(args);
     case 'npm': {
       // `npm pkg set scripts.x='...'`, `npm set-script x '...'`: a script `npm run x` runs later.
       const set = args.includes('pkg') && args.includes('set') ? strings.flatMap((arg) => /^scripts\.[^=]+=(.*)$/s.exec(arg)?.slice(1) ?? []) : [];
