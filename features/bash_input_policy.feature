@@ -98,6 +98,8 @@ Feature: What BashInput types into a shell is judged first
       | ipython          | !ls -la\n      |
       | vim notes.txt    | ihello\n       |
       | ghci             | :t map\n       |
+      | ./manage.py shell | rm -rf /\n     |
+      | flask shell      | rm -rf ~\n     |
       | gnuplot          | plot sin(x)\n  |
       | less README.md      | q         |
       | script -q /dev/null | ls\n      |
