@@ -9,6 +9,11 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should deny: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-seventy-eighth corpus, a hunt of ours (a launchd job the line writes runs its ProgramArguments at login or boot)
+      | command |
+      | cat > ~/Library/LaunchAgents/x.plist <<EOF\n<plist><dict><key>ProgramArguments</key><array><string>rm</string><string>-rf</string><string>/Users/me</string></array></dict></plist>\nEOF |
+      | sudo tee /Library/LaunchDaemons/x.plist <<< '<plist><dict><key>ProgramArguments</key><array><string>/bin/rm</string><string>-rf</string><string>/</string></array></dict></plist>' |
+
     Examples: found by a hundred-and-seventy-seventh corpus, a hunt of ours (what a container runs on a home bound into it: the home's paths as the host's)
       | command |
       | docker run --rm -v $HOME:/data alpine rm -rf /data |
@@ -2185,6 +2190,12 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Everyday commands are allowed
     Then the policy should allow: <command>
+
+    Examples: found by a hundred-and-seventy-eighth corpus (a launchd job running a backup; delayed and backgrounded everyday work)
+      | command |
+      | cat > ~/Library/LaunchAgents/x.plist <<EOF\n<plist><dict><key>Label</key><string>x</string><key>ProgramArguments</key><array><string>/usr/local/bin/backup</string><string>--daily</string></array></dict></plist>\nEOF |
+      | (sleep 2; echo done) & |
+      | at now + 5 minutes <<< 'echo ping >> /tmp/ping.log' |
 
     Examples: found by a hundred-and-seventy-seventh corpus (a container deleting its own files, what the project binds in, or nothing it may write)
       | command |

@@ -871,6 +871,7 @@ const STARTUP_FILES = new RegExp(
     /(?:^|\/)[^/]*hooks\/(?:pre-commit|pre-merge-commit|prepare-commit-msg|commit-msg|post-commit|pre-rebase|post-checkout|post-merge|pre-push|post-rewrite|pre-receive|post-receive|post-update|pre-applypatch|applypatch-msg|post-applypatch|reference-transaction|push-to-checkout|pre-auto-gc)$/.source,
   ].join('|'),
 );
+const LAUNCHD_JOBS = /(?:^|\/)Library\/Launch(?:Agents|Daemons)\/[^/]+\.plist$/;
 const SYSTEM_CRON_TABLES = /^\/etc\/(?:crontab|cron\.d\/[^/]+)$/;
 // udev runs a rule's RUN programs when a device matches (at the next boot, or plugged in).
 const UDEV_RULES = /^\/(?:etc|lib|usr\/lib)\/udev\/rules\.d\/[^/]+\.rules$/;
@@ -895,6 +896,12 @@ function runLater(path: string, text: string): string | undefined {
   if (VIM_STARTUP_FILES.test(path)) return [...text.matchAll(/(?:^|[\s:])!\s*([^|\n]+)|\bsystem\s*\(\s*(['"])((?:(?!\2).)*)\2/gm)].map((match) => (match[1] ?? match[3])!).join('\n');
   if (EMACS_STARTUP_FILES.test(path)) return programScripts('emacs', text).filter(isKnown).join('\n');
   if (LOGROTATE_FILES.test(path)) return [...text.matchAll(/\b(?:pre|post)rotate|\b(?:first|last)action|\bpreremove/g)].map((match) => text.slice((match.index ?? 0) + match[0].length).split(/\bendscript\b/)[0]!).join('\n');
+  // launchd's jobs (macOS): `ProgramArguments`' strings, or `Program`, run at login or boot.
+  if (LAUNCHD_JOBS.test(path)) {
+    const argv = /<key>\s*ProgramArguments\s*<\/key>\s*<array>([\s\S]*?)<\/array>/.exec(text)?.[1];
+    const words = argv ? [...argv.matchAll(/<string>([^<]*)<\/string>/g)].map((match) => match[1]!) : [/<key>\s*Program\s*<\/key>\s*<string>([^<]*)<\/string>/.exec(text)?.[1] ?? ''];
+    return words.filter(Boolean).map((word) => `'${word.replaceAll("'", `'\\''`)}'`).join(' ') || undefined;
+  }
   if (!UNIT_FILES.test(path)) return undefined;
   // `ExecStart=-/bin/rm -rf /` (the prefixes -@:+! change how it runs, not what).
   const lines = [...text.matchAll(/^\s*Exec\w*\s*=\s*[-@:+!]*(.*)$/gm)].map((match) => match[1]!);
