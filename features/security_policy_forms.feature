@@ -9,6 +9,11 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should deny: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: Bun's and Deno's run subcommand reading its program from stdin (run -)
+      | command |
+      | bun run - <<< 'require("fs").rmSync("/", {recursive:true})' |
+      | deno run -A - <<< 'Deno.removeSync("/", {recursive:true})' |
+
     Examples: found by a hundred-and-seventy-eighth corpus, a hunt of ours (a launchd job the line writes runs its ProgramArguments at login or boot)
       | command |
       | cat > ~/Library/LaunchAgents/x.plist <<EOF\n<plist><dict><key>ProgramArguments</key><array><string>rm</string><string>-rf</string><string>/Users/me</string></array></dict></plist>\nEOF |
@@ -2190,6 +2195,12 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Everyday commands are allowed
     Then the policy should allow: <command>
+
+    Examples: Bun's and Deno's run of a script or of a harmless program on stdin
+      | command |
+      | bun run dev |
+      | deno run -A main.ts |
+      | echo 'console.log(1)' \| deno run - |
 
     Examples: found by a hundred-and-seventy-eighth corpus (a launchd job running a backup; delayed and backgrounded everyday work)
       | command |

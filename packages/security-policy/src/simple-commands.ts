@@ -1468,7 +1468,8 @@ export function readsProgramFromStdin(name: string | null, args: readonly WordVa
   const code = optionValue([...args], shell ? ['-c'] : (CODE_OPTIONS[languageOf(name)] ?? []));
   if (typeof code === 'string') return shell ? SHELL_RUNS_STDIN.test(code) : READS_STDIN.test(code) && (RUNS_CODE.test(code) || (BACKQUOTES_RUN.test(languageOf(name)) && code.includes('`')));
   const given = shell ? [] : ['-m', ...(CODE_OPTIONS[languageOf(name)] ?? [])];
-  for (const arg of args as string[]) {
+  // (`bun run -`, `deno run -A -`: the program comes after the run subcommand's options.)
+  for (const arg of (name === 'bun' || name === 'deno') && args[0] === 'run' ? args.slice(1) as string[] : args as string[]) {
     // `-` is stdin as the program file; a shell's -s reads stdin whatever follows (its parameters).
     if (arg === '-' || (shell && /^-[a-zA-Z]*s[a-zA-Z]*$/.test(arg))) return true;
     // A program given in an option, or a file.
