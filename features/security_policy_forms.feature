@@ -1454,6 +1454,12 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should ask by the rule power-off: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-eightieth corpus, a hunt of ours (PowerShell's Stop-Computer and Restart-Computer)
+      | command |
+      | pwsh -c 'Stop-Computer -Force' |
+      | powershell.exe -c Restart-Computer |
+      | pwsh -c 'if ($x) { Restart-Computer }' |
+
     Examples: found by a hundred-and-forty-second corpus (macOS's launchd)
       | command |
       | sudo launchctl bootout system |
@@ -2195,6 +2201,11 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Everyday commands are allowed
     Then the policy should allow: <command>
+
+    Examples: found by a hundred-and-eightieth corpus (help about them; bash taking the backslashes out of an unquoted Windows path)
+      | command |
+      | pwsh -c 'Get-Help Stop-Computer' |
+      | cmd.exe /c rd /s /q C:\\Windows\\System32 |
 
     Examples: Bun's and Deno's run of a script or of a harmless program on stdin
       | command |

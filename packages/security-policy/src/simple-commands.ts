@@ -1595,6 +1595,8 @@ export function programScripts(name: string, given: string): (string | typeof DY
     // Judged as the shell's own fork bomb, which it is.
     ...(FORK_LOOPS.test(code) ? [':(){ :|:& };:'] : []),
     ...(isPowerShell(family) ? powershellDeletes(code) : []),
+    // PowerShell's Stop-Computer and Restart-Computer: the machine stopped or restarted.
+    ...(isPowerShell(family) ? [...code.matchAll(/(?:^|[;{(|\n]\s*|&\s*)(Stop|Restart)-Computer\b/gi)].map((match) => (match[1]!.toLowerCase() === 'stop' ? 'poweroff' : 'reboot')) : []),
     ...(family === 'osascript' ? finderTrashes(code) : []),
     // `subprocess.run(["rm", "-rf", "/"])`, `system('rm', '-rf', '/')`: a program and its arguments, no shell.
     ...[...code.matchAll(ARGV_CALLS)].flatMap((match) => {
