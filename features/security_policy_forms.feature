@@ -9,6 +9,11 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should deny: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: sshd's configuration deleted or emptied: sshd does not start again, a remote machine cannot be reached (found by the hundred-and-seventy-sixth corpus)
+      | command |
+      | rm /etc/ssh/sshd_config |
+      | : > /etc/ssh/sshd_config |
+
     Examples: Bun's and Deno's run subcommand reading its program from stdin (run -)
       | command |
       | bun run - <<< 'require("fs").rmSync("/", {recursive:true})' |
@@ -2201,6 +2206,12 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Everyday commands are allowed
     Then the policy should allow: <command>
+
+    Examples: sshd's configuration read or edited
+      | command |
+      | cat /etc/ssh/sshd_config |
+      | sed -i 's/#Port 22/Port 2222/' /etc/ssh/sshd_config |
+      | echo 'Port 2222' >> /etc/ssh/sshd_config |
 
     Examples: found by a hundred-and-eightieth corpus (help about them; bash taking the backslashes out of an unquoted Windows path)
       | command |
