@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import type { Node } from './bash-parser.js';
-import { accountData, accountDataReason, accountKeyReason, homeFolder, backupReason, criticalPathReason, machineDataReason, fromWindows, homeDirectoryReason, isAccountDatabase, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath } from './paths.js';
+import { accountData, accountDataReason, accountKeyReason, accountKeysFolderReason, homeFolder, backupReason, criticalPathReason, machineDataReason, fromWindows, homeDirectoryReason, isAccountDatabase, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath } from './paths.js';
 import { hasOption, optionValues, positionals } from './options.js';
 import { matchesEveryProcess, selectsEveryProcessOf } from './processes.js';
 import { basename, findStartingPoints, isShell, PERMISSION_CHANGERS, REPLACES_ITS_INPUT, type SimpleCommand } from './simple-commands.js';
@@ -571,8 +571,8 @@ export const DANGER_RULES: readonly DangerRule[] = [
       const recursive = hasOption(args, 'R', ['--recursive']);
       for (const path of paths.map((path) => resolvedIn(path, cwd))) {
         // (authorized_keys holds public keys: 644 is its usual mode.)
-        const key = (/\/authorized_keys2?$/.test(path) ? undefined : accountKeyReason(path)) ?? (recursive ? accountKeyReason(`${normalizePath(path)}/id_x`) ?? accountKeyReason(`${normalizePath(path)}/private-keys-v1.d`) : undefined);
-        if (key) return `chmod sets the mode ${mode} on ${key.replace(/\/(?:id_x|private-keys-v1\.d)$/, '')}: others could read it`;
+        const key = (/\/authorized_keys2?$/.test(path) ? undefined : accountKeyReason(path)) ?? (recursive ? accountKeysFolderReason(path) : undefined);
+        if (key) return `chmod sets the mode ${mode} on ${key}: others could read it`;
       }
       return undefined;
     },

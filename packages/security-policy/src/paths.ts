@@ -32,7 +32,8 @@ export const SYSTEM_SUBDIRECTORIES = [
 const systemDirectories = new Set<string>(SYSTEM_DIRECTORIES);
 const systemSubdirectories = SYSTEM_SUBDIRECTORIES.map((directory) => directory.split('/'));
 const GLOB = /[*?[]/;
-// Linux's disks (not loop devices: writing one writes the image file attached to it), and macOS's raw ones (`rdisk0`), FreeBSD's (`ada0`, `da0`, `nvd0`, `vtbd0`) and ZFS volumes (`zd0`).
+// Linux's disks (not loop devices: writing one writes the image file attached to it), and macOS's
+// raw ones (`rdisk0`), FreeBSD's (`ada0`, `da0`, `nvd0`, `vtbd0`) and ZFS volumes (`zd0`).
 const BLOCK_DEVICE = /^\/dev\/(?:root$|[shv]d[a-z]|xvd[a-z]|nvme\d|mmcblk\d|md\d|dm-\d|r?disk\d|disk\/by-|block\/|sr\d|mapper\/|zvol\/|(?:rbd|nbd|bcache|drbd|pmem|sg|mtd|mtdblock|ubi|ada|da|nvd|vtbd|zd)\d)/;
 
 /** A Windows drive's path (`C:\\Windows`, `C:/`, `C:`) as WSL mounts it (`/mnt/c/Windows`); other paths as they are. */
@@ -200,6 +201,12 @@ export function homeFolder(path: string): string | undefined {
 export function accountKeyReason(path: string): string | undefined {
   const match = /^(?:~[^/]*|\/(?:home|Users)\/[^/*?[]+|\/root)\/(?:\.ssh\/(?:id_[^/]*|authorized_keys2?|[*?[][^/]*)|\.gnupg\/(?:private-keys-v1\.d(?:\/[^/]*)?|secring\.gpg)|\.aws\/credentials|\.kube\/config)$/.exec(normalizePath(path));
   return match && !match[0].endsWith('.pub') ? `the account's key ${match[0]}` : undefined;
+}
+
+/** Why `path` is a folder of the account's private keys (`~/.ssh`, `~/.gnupg`, `~/.aws`, `~/.kube`), if it is. */
+export function accountKeysFolderReason(path: string): string | undefined {
+  const match = /^(?:~[^/]*|\/(?:home|Users)\/[^/*?[]+|\/root)\/(?:\.ssh|\.gnupg(?:\/private-keys-v1\.d)?|\.aws|\.kube)$/.exec(normalizePath(path));
+  return match ? `the account's keys in ${match[0]}` : undefined;
 }
 
 /**
