@@ -43,6 +43,14 @@ Feature: The MCP server speaks JSON-RPC by the book, and survives its client
     And the server should exit with code 0 within 5 seconds
     And no process running "sleep 4718" should be left
 
+  Scenario: A call the client cancelled does not keep the server from ending when the client closes stdin
+    Given a raw MCP connection to the server
+    When the raw client sends: {"jsonrpc":"2.0","id":14,"method":"tools/call","params":{"name":"Bash","arguments":{"command":"sleep 4720"}}}
+    And the raw client sends: {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":14,"reason":"no longer needed"}}
+    And the raw client closes its side
+    Then the server should exit with code 0 within 5 seconds
+    And no process running "sleep 4720" should be left
+
   @launches-nothing
   Scenario: A call waiting for the user's answer when the client closes stdin is refused at once, not left waiting
     Given a raw MCP connection to the server from a client that can answer questions
