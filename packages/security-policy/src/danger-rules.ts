@@ -3,7 +3,7 @@ import type { Node } from './bash-parser.js';
 import { accountData, accountDataReason, accountKeyReason, accountKeysFolderReason, homeFolder, backupReason, criticalPathReason, machineDataReason, fromWindows, homeDirectoryReason, isAccountDatabase, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath } from './paths.js';
 import { hasOption, optionValues, positionals } from './options.js';
 import { matchesEveryProcess, selectsEveryProcessOf } from './processes.js';
-import { basename, findStartingPoints, isShell, PERMISSION_CHANGERS, REPLACES_ITS_INPUT, type SimpleCommand } from './simple-commands.js';
+import { basename, bindMounts, findStartingPoints, isShell, PERMISSION_CHANGERS, REPLACES_ITS_INPUT, type SimpleCommand } from './simple-commands.js';
 import { DYNAMIC, harmlessTail, isSomewhere, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
 
 /** A rule that finds a command dangerous, with the reason shown to the model. */
@@ -1106,7 +1106,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
     test: ({ name, args, cwd }) => {
       if (!name || !CONTAINER_ENGINES.has(name)) return undefined;
       if (!startsContainer(args)) return undefined;
-      for (const [source, readOnly] of bindMounts(args)) {
+      for (const { source, readOnly } of bindMounts(args).filter((mount) => mount.source.startsWith('/'))) {
         // A home directory is left out: mounting it is how development containers are used.
         const path = resolvedIn(source, cwd);
         const reason = readOnly || homeDirectoryReason(path) ? undefined : criticalPathReason(path);
@@ -1449,26 +1449,6 @@ function startsContainer(args: readonly WordValue[]): boolean {
     skipOptions();
   }
   return typeof args[index] === 'string' && STARTS_CONTAINER.has(args[index]!);
-}
-
-// The host paths bound into a container (`-v SRC:DST[:ro]`, `--mount type=bind,source=SRC,readonly`), and whether read-only.
-function bindMounts(args: readonly WordValue[]): [string, boolean][] {
-  const mounts: [string, boolean][] = [];
-  for (let index = 0; index < args.length; index++) {
-    const arg = args[index];
-    if (typeof arg !== 'string') continue;
-    const volume = arg === '-v' || arg === '--volume' ? args[++index] : /^(?:-v=?|--volume=)(.+)$/.exec(arg)?.[1];
-    if (typeof volume === 'string' && volume.startsWith('/')) {
-      const [source = '', , options = ''] = volume.split(':');
-      mounts.push([source, /(?:^|,)(?:ro|readonly)(?:,|$)/.test(options)]);
-    }
-    const mount = arg === '--mount' ? args[++index] : /^--mount=(.+)$/.exec(arg)?.[1];
-    if (typeof mount === 'string' && /(?:^|,)type=bind(?:,|$)/.test(mount)) {
-      const source = /(?:^|,)(?:source|src)=([^,]+)/.exec(mount)?.[1];
-      if (source) mounts.push([source, /(?:^|,)(?:readonly|ro)(?:=true|=1)?(?:,|$)/.test(mount)]);
-    }
-  }
-  return mounts;
 }
 
 // tar's member paths and the directory it changes to (-C); the words -f and -C take are not members.

@@ -4,7 +4,7 @@ import { posix } from 'node:path';
 import { loadBashParser, withSyntaxTree, type Node, type Tree } from './bash-parser.js';
 import { DANGER_RULES, floodingPipeline, forkBomb, redirectDanger, resolvedIn, runtimeTarget, spawningLoop, type DangerRule } from './danger-rules.js';
 import { parsePermissionRule, ruleMatches, ruleMayMatch, type PermissionRule, type PermissionRules } from './permission-rules.js';
-import { aptHookCommands, carriedCommands, COMMAND_VARIABLES, cronCommands, findStartingPoints, gitConfigCommands, gitConfigSet, downloadedFiles, FETCHERS, fdSearch, gitEnvironmentScripts, INTERPRETERS, RUNTIME_MARK, interpreterProgramFile, interpreterScripts, isShell, justRecipes, makeRecipes, programScripts, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
+import { aptHookCommands, carriedCommands, COMMAND_VARIABLES, cronCommands, findStartingPoints, gitConfigCommands, gitConfigSet, downloadedFiles, FETCHERS, fdSearch, gitEnvironmentScripts, INTERPRETERS, RUNTIME_MARK, interpreterProgramFile, interpreterScripts, isShell, justRecipes, makeRecipes, programScripts, quoted, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
 import { hasOption, positionals } from './options.js';
 import { normalizePath } from './paths.js';
 import { listsEveryProcess } from './processes.js';
@@ -396,7 +396,7 @@ export class CommandPolicy {
         else if (script) this.#checkScriptOf(judging, script.source, script.sameShell);
         else {
           // (Fed by a pipe, what it reads may be the script: `curl ... | while read -r l; do eval "$l"; done`.)
-          this.#unseen(judging, 'a shell, eval or one-line program', pipedInto(node)?.parent!.text ?? node.text);
+          this.#unseen(judging, 'a shell, eval or one-line program', pipelineText(node));
           // Built from text the line spells out (`eval "rm -rf $X"`): that text, its expansions judged where they stand.
           for (const spelled of spelledScripts(node)) this.#checkScriptOf(judging, spelled);
         }
@@ -446,7 +446,7 @@ export class CommandPolicy {
     if (script !== undefined) this.#checkScriptOf(judging, script, sourced);
     // A shell or interpreter whose words a download or decoder gives (`curl ... | xargs bash`: xargs hands it `-c` and a script).
     else if (command.args.includes(DYNAMIC) && command.name !== null && (isShell(command.name) || INTERPRETERS.test(command.name)))
-      this.#unseen(judging, 'a shell or interpreter given words', node.parent?.type === 'pipeline' ? node.parent.text : node.text);
+      this.#unseen(judging, 'a shell or interpreter given words', pipelineText(node));
     // A program file the line wrote (`echo 'os.system(...)' > x.py && python3 x.py`): judged as its text.
     const program = script === undefined ? written(interpreterProgramFile(command.name, command.args)) : undefined;
     if (program !== undefined) (program === DOWNLOADED ? [program] : programScripts(command.name!, program)).forEach((source) => this.#checkScriptOf(judging, source));
@@ -458,16 +458,17 @@ export class CommandPolicy {
     // What it downloads to files (`curl -o i.sh URL`): a shell running one later in the line asks.
     for (const file of downloadedFiles(command.name, command.args)) rememberFile(walk, fileKey(file, cwd), DOWNLOADED);
     // A path the line linked elsewhere is judged as where it leads (`dd of=disk` after `ln -s /dev/sda disk`).
-    const linked = (arg: WordValue) => {
+    const linked = (arg: WordValue, from = cwd) => {
       if (typeof arg !== 'string' || walk.links.size === 0 || (arg.startsWith('-') && !arg.startsWith('of='))) return arg;
       const [, option = '', path = arg] = /^(of=)?(.*)$/s.exec(arg) ?? [];
-      return option + throughLinks(path, walk, cwd);
+      return option + throughLinks(path, walk, from);
     };
     // git's work tree given by the environment (`GIT_WORK_TREE=/ git clean -fdx`) is judged as the option.
     const workTree = command.name === 'git' ? variableFor(node, 'GIT_WORK_TREE', walk) : undefined;
     // Aliases an earlier `git config alias.p push` made: given as `-c alias.p=push`, judged the same.
     const gitAliases = command.name === 'git' ? [...walk.aliases].flatMap(([key, value]) => (key.startsWith(GIT_ALIAS) ? ['-c', `alias.${key.slice(GIT_ALIAS.length)}=${value}`] : [])) : [];
-    const args = [...gitAliases, ...(workTree === undefined ? [] : [`--work-tree=${workTree}`]), ...command.args.map(linked)];
+    const argsFrom = (from: string | undefined) => [...gitAliases, ...(workTree === undefined ? [] : [`--work-tree=${workTree}`]), ...command.args.map((arg) => linked(arg, from))];
+    const args = argsFrom(cwd);
     // What feeds its stdin, for the rules that read it (ssh-keygen's answer to its overwrite question):
     // the text the line gives, `yes`'s answers, or something the line does not say.
     const fed = command.name === 'ssh-keygen' ? pipedInto(node)?.previousNamedSibling : undefined;
@@ -476,7 +477,7 @@ export class CommandPolicy {
     // Where it runs if a cd before it failed and the line went on: judged there too.
     const failed = walk.failedCd;
     if (failed && command.cwd === undefined && failed.cwd !== cwd && node.tree === failed.tree && node.startIndex >= failed.from && judging.decision.verdict !== 'deny') {
-      const there = this.#judge({ ...command, cwd: failed.cwd, args: [...gitAliases, ...command.args], callCwd: walk.callCwd, stdin });
+      const there = this.#judge({ ...command, cwd: failed.cwd, args: argsFrom(failed.cwd), callCwd: walk.callCwd, stdin });
       if (there.verdict !== 'allow') judging.decision = stricter(judging.decision, { ...there, reason: `${there.reason}, if the cd before it fails and the line goes on in ${failed.cwd ?? 'the directory it started in'}` });
     }
     if (command.name === 'ln') recordLink(command.args, walk);
@@ -503,13 +504,15 @@ export class CommandPolicy {
   #checkStdinRun(judging: Judging): void {
     const { node, stdin, input, words } = judging;
     const sourced = words[0] === 'source' || words[0] === '.';
-    if (judging.runsFromStdin && stdin) judging.runsFromStdin(stdin).forEach((source) => this.#checkScriptOf(judging, source, sourced));
-    else if (!judging.runsStdinOnly) return;
-    else if (pipedInto(node)) {
-      const fed = pipedInto(node)!;
-      this.#unseen(judging, 'a shell or interpreter fed by a pipe', fed.parent!.text, fed.parent!.text.slice(0, fed.startIndex - fed.parent!.startIndex));
+    if (judging.runsFromStdin && stdin) {
+      judging.runsFromStdin(stdin).forEach((source) => this.#checkScriptOf(judging, source, sourced));
+      return;
     }
-    else if (hereText(node) !== undefined) this.#unseen(judging, 'a shell or interpreter given a here-string or heredoc', hereText(node)!);
+    if (!judging.runsStdinOnly) return;
+    const fed = pipedInto(node);
+    const here = fed ? undefined : hereText(node);
+    if (fed) this.#unseen(judging, 'a shell or interpreter fed by a pipe', fed.parent!.text, fed.parent!.text.slice(0, fed.startIndex - fed.parent!.startIndex));
+    else if (here !== undefined) this.#unseen(judging, 'a shell or interpreter given a here-string or heredoc', here);
     else if (input === NAMED_PIPE) this.#runtime(judging, 'a shell reading a named pipe runs what the line writes into it, known only at run time', node.text);
     else if (words[0] === 'coproc') this.#runtime(judging, 'a shell run as a coprocess runs what the line writes to it, known only at run time', node.text);
   }
@@ -900,7 +903,7 @@ function runLater(path: string, text: string): string | undefined {
   if (LAUNCHD_JOBS.test(path)) {
     const argv = /<key>\s*ProgramArguments\s*<\/key>\s*<array>([\s\S]*?)<\/array>/.exec(text)?.[1];
     const words = argv ? [...argv.matchAll(/<string>([^<]*)<\/string>/g)].map((match) => match[1]!) : [/<key>\s*Program\s*<\/key>\s*<string>([^<]*)<\/string>/.exec(text)?.[1] ?? ''];
-    return words.filter(Boolean).map((word) => `'${word.replaceAll("'", `'\\''`)}'`).join(' ') || undefined;
+    return words.filter(Boolean).map(quoted).join(' ') || undefined;
   }
   if (!UNIT_FILES.test(path)) return undefined;
   // `ExecStart=-/bin/rm -rf /` (the prefixes -@:+! change how it runs, not what).
@@ -1203,6 +1206,9 @@ function stdinScript(node: Node, variables: Variables): string | undefined {
   const fed = pipedInto(node);
   return fed ? pipedText(fed.previousNamedSibling, variables) : undefined;
 }
+
+// The whole pipeline a command reads a pipe in (`curl ... | xargs bash`), else the command.
+const pipelineText = (node: Node) => pipedInto(node)?.parent!.text ?? node.text;
 
 // The text of a command's own here-string or heredoc (its value not known, where this is asked).
 function hereText(node: Node): string | undefined {

@@ -833,18 +833,9 @@ function containerCommand(args: readonly WordValue[]): (string | typeof DYNAMIC)
   while (index < args.length && typeof args[index] === 'string' && (args[index] as string).startsWith('-')) index += RUN_VALUE_OPTIONS.test(args[index] as string) ? 2 : 1;
   const options = args.slice(at + 1, index);
   const command = args.slice(index + 1);
-  // Host directories bound in, by where the container sees them.
-  const bound: [string, string][] = [];
-  options.forEach((arg, position) => {
-    const volume = arg === '-v' || arg === '--volume' ? options[position + 1] : typeof arg === 'string' ? /^(?:-v=?|--volume=)(.+)$/.exec(arg)?.[1] : undefined;
-    // (Bound read-only, nothing in it can be deleted or written: it is as the container's own.)
-    const [source, target, flags = ''] = typeof volume === 'string' ? volume.split(':') : [];
-    if (source && target && /^[/~]/.test(source) && !/(?:^|,)(?:ro|readonly)(?:,|$)/.test(flags)) bound.push([target.replace(/\/+$/, '') || '/', source]);
-    const mount = arg === '--mount' ? options[position + 1] : typeof arg === 'string' ? /^--mount=(.+)$/.exec(arg)?.[1] : undefined;
-    const from = typeof mount === 'string' && /(?:^|,)type=bind(?:,|$)/.test(mount) ? /(?:^|,)(?:source|src)=([^,]+)/.exec(mount)?.[1] : undefined;
-    const to = typeof mount === 'string' ? /(?:^|,)(?:target|destination|dst)=([^,]+)/.exec(mount)?.[1] : undefined;
-    if (from && to && !/(?:^|,)(?:readonly|ro)(?:=true|=1)?(?:,|$)/.test(mount as string)) bound.push([to.replace(/\/+$/, '') || '/', from]);
-  });
+  // Host directories bound in writable, by where the container sees them (bound read-only,
+  // nothing in one can be deleted or written: it is as the container's own).
+  const bound = bindMounts(options).flatMap(({ source, target, readOnly }): [string, string][] => (/^[/~]/.test(source) && target && !readOnly ? [[target.replace(/\/+$/, '') || '/', source]] : []));
   if (bound.length === 0 || command.length === 0 || command.includes(DYNAMIC)) return [];
   // A path the container sees: the host's where it is under a bound directory, else one of the container's own.
   const onHost = (path: string) => {
@@ -856,6 +847,27 @@ function containerCommand(args: readonly WordValue[]): (string | typeof DYNAMIC)
   const words = (command as string[]).map((word) => (word.startsWith('/') ? onHost(word) : word));
   return [`cd ${quoted(cwd)} && ${words.map(quoted).join(' ')}`];
 }
+/** The host paths bound into a container (`-v SRC:DST[:ro]`, `--mount type=bind,source=SRC,target=DST,readonly`): where, to where, and whether read-only. */
+export function bindMounts(args: readonly WordValue[]): { source: string; target: string | undefined; readOnly: boolean }[] {
+  const mounts: { source: string; target: string | undefined; readOnly: boolean }[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index];
+    if (typeof arg !== 'string') continue;
+    const volume = arg === '-v' || arg === '--volume' ? args[++index] : /^(?:-v=?|--volume=)(.+)$/.exec(arg)?.[1];
+    if (typeof volume === 'string') {
+      const [source = '', target, options = ''] = volume.split(':');
+      mounts.push({ source, target, readOnly: /(?:^|,)(?:ro|readonly)(?:,|$)/.test(options) });
+    }
+    const mount = arg === '--mount' ? args[++index] : /^--mount=(.+)$/.exec(arg)?.[1];
+    if (typeof mount === 'string' && /(?:^|,)type=bind(?:,|$)/.test(mount)) {
+      const source = /(?:^|,)(?:source|src)=([^,]+)/.exec(mount)?.[1];
+      const target = /(?:^|,)(?:target|destination|dst)=([^,]+)/.exec(mount)?.[1];
+      if (source) mounts.push({ source, target, readOnly: /(?:^|,)(?:readonly|ro)(?:=true|=1)?(?:,|$)/.test(mount) });
+    }
+  }
+  return mounts;
+}
+
 // Where the container's own files are taken to be: nothing of the host's.
 const CONTAINER_OWN = '/tmp/.container';
 
@@ -865,26 +877,25 @@ const CONTAINER_OWN = '/tmp/.container';
  * fetch's `-o FILE`, httpie's and xh's `--download -o FILE`; none written to stdout (`-O -`).
  */
 export function downloadedFiles(name: string | null, args: readonly WordValue[]): string[] {
-  if (name === null || !DOWNLOADERS.has(name)) return [];
-  const urls = args.filter((arg): arg is string => typeof arg === 'string' && /^(?:https?|ftps?):\/\/[^/]+\/./.test(arg));
-  const lastPart = (url: string) => url.replace(/[?#].*$/, '').split('/').at(-1)!;
+  // (The URLs' last parts: the names a downloader gives the files by default.)
+  const urlNames = () => args.flatMap((arg) => (typeof arg === 'string' && /^(?:https?|ftps?):\/\/[^/]+\/./.test(arg) ? [arg.replace(/[?#].*$/, '').split('/').at(-1)!] : []));
   const named = (short: string, long: string) => optionValues(args, short, long).filter((file) => file !== '-');
   const inDirectory = (directory: string | undefined, files: string[]) => (directory === undefined ? files : files.map((file) => `${directory}/${file}`));
   switch (name) {
     case 'curl': {
       const remoteNames = args.some((arg) => typeof arg === 'string' && (/^-[a-zA-Z]*O[a-zA-Z]*$/.test(arg) || arg === '--remote-name' || arg === '--remote-name-all'));
       const directory = optionValue([...args], ['--output-dir']);
-      return inDirectory(typeof directory === 'string' ? directory : undefined, [...named('-o', '--output'), ...(remoteNames ? urls.map(lastPart) : [])]);
+      return inDirectory(typeof directory === 'string' ? directory : undefined, [...named('-o', '--output'), ...(remoteNames ? urlNames() : [])]);
     }
     case 'wget':
     case 'wget2': {
       const document = optionValues(args, '-O', '--output-document');
       if (document.length > 0) return document.filter((file) => file !== '-');
-      return inDirectory(optionValues(args, '-P', '--directory-prefix')[0], urls.map(lastPart));
+      return inDirectory(optionValues(args, '-P', '--directory-prefix')[0], urlNames());
     }
     case 'aria2c': {
       const out = named('-o', '--out');
-      return inDirectory(optionValues(args, '-d', '--dir')[0], out.length > 0 ? out : urls.map(lastPart));
+      return inDirectory(optionValues(args, '-d', '--dir')[0], out.length > 0 ? out : urlNames());
     }
     case 'fetch':
     case 'http':
@@ -896,7 +907,6 @@ export function downloadedFiles(name: string | null, args: readonly WordValue[])
       return [];
   }
 }
-const DOWNLOADERS = new Set(['curl', 'wget', 'wget2', 'aria2c', 'fetch', 'http', 'https', 'xh', 'xhs']);
 /** Programs whose output is what they fetch (written to a file by `>`, it is a download). */
 export const FETCHERS = new Set(['curl', 'wget', 'wget2', 'fetch', 'http', 'https', 'xh', 'xhs', 'curlie', 'lynx', 'w3m', 'links', 'elinks']);
 
@@ -1527,7 +1537,8 @@ export const COMMAND_VARIABLES = new Set([
 /** A shell word whose value is known only at run time, for scripts the policy writes itself. */
 export const RUNTIME_WORD = '"$__dynamic"';
 
-const quoted = (word: string) => (word.includes(RUNTIME_MARK) ? RUNTIME_WORD : `'${word.replaceAll("'", `'\\''`)}'`);
+/** A word single-quoted for a shell line (a value known only at run time as one). */
+export const quoted = (word: string) => (word.includes(RUNTIME_MARK) ? RUNTIME_WORD : `'${word.replaceAll("'", `'\\''`)}'`);
 
 /**
  * The program file an interpreter runs (`python3 x.py`), when it is given one: not a one-line
