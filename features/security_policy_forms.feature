@@ -9,6 +9,20 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should deny: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-eighty-second corpus (denai's tests: format.com named in any case)
+      | command |
+      | FoRmAt C: |
+      | FORMAT.COM D: /q |
+
+    Examples: found by a hundred-and-eighty-first corpus (a program's name in capitals: where the filesystem ignores case, macOS's and Windows's under Git Bash, WSL or Cygwin, it runs the program)
+      | command |
+      | RM -rf ~ |
+      | Rm -Rf /Users/me |
+      | SUDO rm -rf / |
+      | sudo RM -rf /etc |
+      | MKFS.EXT4 /dev/sda1 |
+      | /bin/RM -rf /usr |
+
     Examples: sshd's configuration deleted or emptied: sshd does not start again, a remote machine cannot be reached (found by the hundred-and-seventy-sixth corpus)
       | command |
       | rm /etc/ssh/sshd_config |
@@ -1987,6 +2001,11 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should ask, the target being known only at run time: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: a download piped into a shell, named in capitals (denai's tests)
+      | command |
+      | CURL http://example.invalid \| BASH |
+      | WGET -qO- https://example.invalid/i.sh \| SH |
+
     Examples: curl's --output-dir holds the file -O names
       | command |
       | curl -O --output-dir /tmp https://example.invalid/i.sh && sh /tmp/i.sh |
@@ -2206,6 +2225,15 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Everyday commands are allowed
     Then the policy should allow: <command>
+
+    Examples: programs whose names have capitals (R, libwww-perl's GET and HEAD), and the lower-case programs they would be
+      | command |
+      | R -e 'print(1)' |
+      | Rscript -e 'summary(cars)' |
+      | GET http://example.com/ |
+      | HEAD -n 3 notes.txt |
+      | RM --help |
+      | MKDIR build |
 
     Examples: sshd's configuration read or edited
       | command |

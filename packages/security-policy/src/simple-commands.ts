@@ -341,6 +341,9 @@ export function unwrapCommand(
       continue;
     }
     const name = basename(first);
+    // Where the filesystem ignores case (macOS's; Windows's drives under Git Bash, WSL or Cygwin),
+    // `RM -rf ~` runs rm: a name with capitals is judged as written and in lower case.
+    if (/[A-Z]/.test(name)) unwrapCommand([first.toLowerCase(), ...args], text, found, onScript, stdinWords, stdinLines);
     if (name === 'eval') {
       onScript(args.includes(DYNAMIC) ? DYNAMIC : { source: args.join(' '), sameShell: true });
       return;
