@@ -9,6 +9,21 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should deny: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-eighty-fifth corpus, a hunt of ours (tools that empty or delete a directory they are given; projects' environment runners; what a container's shell script does on a bound home)
+      | command |
+      | python3 -m venv --clear ~ |
+      | virtualenv --clear $HOME |
+      | cargo clean --target-dir / |
+      | conda env remove -p /usr -y |
+      | bundle exec jekyll build -d /home/user |
+      | mkdocs build -d /etc |
+      | hugo -d / --cleanDestinationDir |
+      | npx vite build --outDir ~ --emptyOutDir |
+      | uv run rm -rf / |
+      | poetry run rm -rf ~ |
+      | docker run --rm -v $HOME:/data alpine sh -c "rm -rf /data/*" |
+      | docker run --rm -v $HOME:/data alpine rm -rf /* |
+
     Examples: found by a hundred-and-eighty-second corpus (denai's tests: format.com named in any case)
       | command |
       | FoRmAt C: |
@@ -2225,6 +2240,22 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Everyday commands are allowed
     Then the policy should allow: <command>
+
+    Examples: build outputs cleaned, environments made again, projects' runners, a container's shell script on the project
+      | command |
+      | python3 -m venv --clear .venv |
+      | cargo clean |
+      | cargo clean --target-dir target |
+      | conda remove --prefix ./env --all -y |
+      | jekyll build -d _site |
+      | mkdocs build -d site |
+      | hugo -d public --cleanDestinationDir |
+      | vite build --outDir dist --emptyOutDir |
+      | uv run --with requests python x.py |
+      | poetry run pytest -q |
+      | bundle exec rails s |
+      | docker run --rm -v "$PWD":/src -w /src node:20 sh -c "rm -rf /src/node_modules && npm ci" |
+      | docker run --rm -v "$PWD":/src alpine sh -c "ls /; cat /etc/os-release" |
 
     Examples: programs whose names have capitals (R, libwww-perl's GET and HEAD), and the lower-case programs they would be
       | command |

@@ -419,6 +419,11 @@ export function unwrapCommand(
       rest = skipOptions(args.slice(1), new Set(['-p', '--package']), 0);
       continue;
     }
+    const runner = ENVIRONMENT_RUNNERS[name];
+    if (runner && args[0] === runner.verb) {
+      rest = skipOptions(args.slice(1), runner.valueOptions as Set<string>, 0);
+      continue;
+    }
     // `deno run npm:rimraf /`, `deno x npm:rimraf /`: the npm package's program, as npx runs it.
     if (name === 'deno' && (args[0] === 'run' || args[0] === 'x')) {
       const at = args.findIndex((arg, index) => index > 0 && (arg === DYNAMIC || !arg.startsWith('-')));
@@ -430,7 +435,7 @@ export function unwrapCommand(
       }
     }
     // Programs that run a shell command given in an option or their own script language.
-    for (const script of embeddedScripts(name, args)) onScript(script === DYNAMIC ? DYNAMIC : { source: script });
+    for (const script of [...embeddedScripts(name, args), ...directoriesEmptied(name, args)]) onScript(script === DYNAMIC ? DYNAMIC : { source: script });
     // `gdb --args PROGRAM ARGS`, `lldb -- PROGRAM ARGS`: the program debugged is run.
     const debugged = name === 'gdb' ? args.indexOf('--args') : name === 'lldb' ? args.indexOf('--') : -1;
     if (debugged !== -1 && debugged + 1 < args.length) {
@@ -563,6 +568,22 @@ const CHDIR_OPTIONS: Record<string, string[]> = { env: ['-C', '--chdir'], sudo: 
 
 const PACKAGE_MANAGERS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
 const PACKAGE_RUNNERS = new Set(['exec', 'x', 'dlx']);
+// Projects' environment runners (`uv run CMD`, `poetry run CMD`, `bundle exec CMD`, `conda run -n
+// ENV CMD`): the verb that runs a command, and the options before it that take a value.
+const ENVIRONMENT_RUNNERS: Readonly<Record<string, { verb: string; valueOptions: ReadonlySet<string> }>> = {
+  uv: { verb: 'run', valueOptions: new Set(['--with', '--with-editable', '--with-requirements', '--python', '-p', '--directory', '--project', '--package', '--extra', '--group', '--env-file', '--index', '--default-index', '--from', '--script']) },
+  poetry: { verb: 'run', valueOptions: new Set(['-C', '--directory', '-P', '--project']) },
+  pipenv: { verb: 'run', valueOptions: new Set() },
+  pdm: { verb: 'run', valueOptions: new Set(['-p', '--project', '-G', '--group']) },
+  rye: { verb: 'run', valueOptions: new Set(['--pyproject']) },
+  pixi: { verb: 'run', valueOptions: new Set(['-e', '--environment', '--manifest-path']) },
+  bundle: { verb: 'exec', valueOptions: new Set(['--gemfile']) },
+  conda: { verb: 'run', valueOptions: new Set(['-n', '--name', '-p', '--prefix', '--cwd']) },
+  mamba: { verb: 'run', valueOptions: new Set(['-n', '--name', '-p', '--prefix', '--cwd']) },
+  micromamba: { verb: 'run', valueOptions: new Set(['-n', '--name', '-p', '--prefix', '--cwd']) },
+  asdf: { verb: 'exec', valueOptions: new Set() },
+  devbox: { verb: 'run', valueOptions: new Set(['-c', '--config', '-e', '--env']) },
+};
 
 // xargs's and parallel's `-a FILE`, `--arg-file[=]FILE`: the arguments come from a file, not stdin.
 const readsArgFile = (options: readonly WordValue[]) => options.some((arg) => arg === '-a' || (typeof arg === 'string' && /^--arg-file(?:=|$)/.test(arg)));
@@ -845,9 +866,15 @@ function containerCommand(args: readonly WordValue[]): (string | typeof DYNAMIC)
     const [target, source] = bound.find(([target]) => path === target || path.startsWith(target === '/' ? '/' : `${target}/`)) ?? [];
     return target === undefined ? `${CONTAINER_OWN}${path}` : source + path.slice(target === '/' ? 0 : target.length);
   };
+  // In its command, a directory above a bound one (`rm -rf /*` over `-v ~:/data`) reaches the bound
+  // source too; and paths are read inside words (`sh -c "rm -rf /data/*"`, `of=/data/x`).
+  const reaching = (path: string) => {
+    const above = path.replace(/(?:\/\*|\/\.)?\/*$/, '');
+    return bound.find(([target]) => above === '' || target.startsWith(`${above}/`))?.[1] ?? onHost(path);
+  };
   const workdir = optionValue([...options], ['-w', '--workdir']);
   const cwd = typeof workdir === 'string' && workdir.startsWith('/') ? onHost(workdir) : CONTAINER_OWN;
-  const words = (command as string[]).map((word) => (word.startsWith('/') ? onHost(word) : word));
+  const words = (command as string[]).map((word) => word.replace(/(^|[\s'"=;&|(<>`])(\/[^\s'"`;&|()<>]*)/g, (_, before: string, path: string) => before + reaching(path)));
   return [`cd ${quoted(cwd)} && ${words.map(quoted).join(' ')}`];
 }
 /** The host paths bound into a container (`-v SRC:DST[:ro]`, `--mount type=bind,source=SRC,target=DST,readonly`): where, to where, and whether read-only. */
@@ -924,6 +951,37 @@ export function gitConfigSet(args: readonly WordValue[], keys: RegExp): { key: s
   return { key: args[key] as string, value: args[key + 1] };
 }
 const GIT_CONFIG_READS = /^(?:--get(?:-all|-regexp|-urlmatch|-color|-colorbool)?|--unset(?:-all)?|--list|-l|--remove-section|--rename-section|--edit|-e)$/;
+
+// Tools that empty or delete a directory they are given, as `rm -rf` of it: an environment made
+// again (`python -m venv --clear DIR`, `virtualenv --clear DIR`), one removed by its prefix (`conda
+// env remove -p DIR`), a build's output cleaned (`cargo clean --target-dir DIR`, Jekyll's and
+// MkDocs's destination, Hugo's with --cleanDestinationDir, Vite's with --emptyOutDir).
+function directoriesEmptied(name: string, args: WordValue[]): (string | typeof DYNAMIC)[] {
+  const given = (...names: string[]): WordValue[] => {
+    const value = optionValue(args, names);
+    return value === undefined ? [] : [value];
+  };
+  const verb = positionals(args)[0];
+  const dirs: WordValue[] =
+    /^python[\d.]*$/.test(name) && args.includes('--clear') && args.some((arg, index) => arg === '-mvenv' || (arg === '-m' && args[index + 1] === 'venv'))
+      ? positionals(skipOptions(args.slice(args.indexOf('venv') + 1 || args.indexOf('-mvenv') + 1), new Set(['--prompt']), 0))
+      : name === 'virtualenv' && args.includes('--clear')
+        ? positionals(skipOptions(args, new Set(['-p', '--python', '--prompt', '--creator', '--seeder', '--activators', '--app-data', '--extra-search-dir', '--pip', '--setuptools', '--wheel']), 0))
+        : name === 'cargo' && verb === 'clean'
+          ? given('--target-dir')
+          : /^(?:conda|mamba|micromamba)$/.test(name) && ((verb === 'env' && args.includes('remove')) || (verb === 'remove' && args.includes('--all')))
+            ? given('-p', '--prefix')
+            : name === 'jekyll' && /^(?:build|b|serve|server|s)$/.test(verb ?? '')
+              ? given('-d', '--destination')
+              : name === 'mkdocs' && /^(?:build|gh-deploy)$/.test(verb ?? '') && !args.includes('--dirty')
+                ? given('-d', '--site-dir')
+                : name === 'hugo' && args.includes('--cleanDestinationDir')
+                  ? given('-d', '--destination')
+                  : name === 'vite' && args.includes('--emptyOutDir')
+                    ? given('--outDir')
+                    : [];
+  return dirs.map((dir) => (dir === DYNAMIC ? `rm -rf -- ${RUNTIME_WORD}` : `rm -rf -- ${quoted(dir)}`));
+}
 
 /** Shell commands a program runs that its arguments carry: git -c, awk system(), sed e, tar's actions. */
 function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNAMIC)[] {
