@@ -9,6 +9,14 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should deny: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-eighty-sixth corpus, a hunt of ours (icacls and takeown as Git Bash spells their options, the registry keys Windows starts from, KDE's trash)
+      | command |
+      | icacls C:/Windows/System32 //grant Everyone:F //T |
+      | takeown //F C:/ //R |
+      | reg.exe delete 'HKLM\\SOFTWARE\\Microsoft\\Windows NT' /f |
+      | reg delete 'HKLM\\SYSTEM\\CurrentControlSet\\Services' /f |
+      | kioclient5 move ~ trash:/ |
+
     Examples: found by a hundred-and-eighty-fifth corpus, a hunt of ours (tools that empty or delete a directory they are given; projects' environment runners; what a container's shell script does on a bound home)
       | command |
       | python3 -m venv --clear ~ |
@@ -1733,9 +1741,15 @@ Feature: Security policy - dangerous forms and everyday commands
       | fatlabel /dev/sdb1 NEW |
       | sudo ntfslabel /dev/nvme0n1p3 Data |
 
-  Scenario Outline: Unmounting or freezing the root, a system directory or a home asks first: what it holds is gone, or every write to it waits, until it is mounted or thawed again
+  Scenario Outline: Unmounting, freezing or remounting read-only the root, a system directory or a home asks first: what it holds is gone, or every write to it waits or fails, until it is mounted, thawed or remounted again
     Then the policy should ask by the rule filesystem-unavailable: <command>
     And its words, given to echo as text, should be allowed: <command>
+
+    Examples: remounted read-only (found by the hundred-and-eighty-sixth corpus)
+      | command |
+      | mount -o remount,ro / |
+      | sudo mount -o ro,remount /home |
+      | mount --options remount,ro /var |
 
     Examples:
       | command |
@@ -2240,6 +2254,16 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Everyday commands are allowed
     Then the policy should allow: <command>
+
+    Examples: one application's registry keys, one file's owner, a trash of one's own files, a read-write remount
+      | command |
+      | reg delete 'HKLM\\SOFTWARE\\MyApp' /f |
+      | reg delete 'HKLM\\SYSTEM\\CurrentControlSet\\Services\\MyDriver' /f |
+      | takeown //F locked.txt |
+      | icacls .\\\\build //grant Users:F //T |
+      | kioclient5 move ./old.txt trash:/ |
+      | mount -o remount,rw / |
+      | mount -o remount,ro /mnt/usb |
 
     Examples: build outputs cleaned, environments made again, projects' runners, a container's shell script on the project
       | command |

@@ -296,9 +296,10 @@ function renamed(name: string, args: readonly WordValue[]): string[] {
   if (hasOption(args, 'n', ['--no-act', '--dry-run'])) return [];
   const operands = positionals(args);
   if (name === 'mmv') return operands.slice(0, 1);
-  // To the trash is moved away as surely (`trash-put /etc`, `gio trash /usr`).
+  // To the trash is moved away as surely (`trash-put /etc`, `gio trash /usr`, KDE's `kioclient5 move ~ trash:/`).
   if (name === 'trash-put' || name === 'trash' || name === 'rmtrash') return operands;
   if ((name === 'gio' && operands[0] === 'trash') || (name === 'gtrash' && operands[0] === 'put')) return operands.slice(1);
+  if (/^kioclient\d?$/.test(name ?? '') && (operands[0] === 'move' || operands[0] === 'mv') && /^trash:/.test(operands.at(-1) ?? '')) return operands.slice(1, -1);
   if (name === 'prename' || name === 'perl-rename' || name === 'file-rename') return operands.slice(1);
   if (name !== 'rename') return [];
   return /^(?:s|y|tr)([^\w\s]).*\1.*\1[a-z]*$/.test(operands[0] ?? '') ? operands.slice(1) : operands.slice(2);
@@ -722,14 +723,17 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'filesystem-unavailable',
-    description: 'umount of the root, a system directory or a home; fsfreeze -f of one: what it holds is gone, or every write to it waits, this shell\'s too, until it is mounted or thawed again: asks',
+    description: 'umount of the root, a system directory or a home; fsfreeze -f or a read-only remount of one: what it holds is gone, or every write to it waits, this shell\'s too, until it is mounted or thawed again: asks',
     verdict: 'ask',
     test: ({ name, args, cwd }) => {
       const freezes = name === 'fsfreeze' && hasOption(args, 'f', ['--freeze']);
-      if (name !== 'umount' && !freezes) return undefined;
+      // `mount -o remount,ro /`: nothing can write it (logs, packages, this shell's files) until it is remounted.
+      const readOnly = name === 'mount' && optionValues(args, '-o', '--options').some((options) => /(?:^|,)remount(?:,|$)/.test(options) && /(?:^|,)ro(?:,|$)/.test(options));
+      if (name !== 'umount' && !freezes && !readOnly) return undefined;
       // (The places disks are mounted at are everyday, as for mount.)
       const target = positionals(args).map((path) => normalizePath(resolvedIn(path, cwd))).find((path) => !/^\/(?:mnt|media|boot|srv|opt|proc|sys|dev|run|tmp|var\/tmp)(?:\/|$)/.test(path) && criticalPathReason(path));
       if (!target) return undefined;
+      if (readOnly) return `mount makes ${criticalPathReason(target)} read-only: nothing can write it until it is remounted`;
       return freezes ? `fsfreeze freezes ${criticalPathReason(target)}: every write to it waits until it is thawed` : `umount takes ${criticalPathReason(target)} away: what it holds is gone until it is mounted again`;
     },
   },
@@ -739,7 +743,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
     test: ({ name, args }) => {
       if (name !== 'reg' || typeof args[0] !== 'string' || !/^delete$/i.test(args[0])) return undefined;
       const key = typeof args[1] === 'string' ? args[1].replace(/^HKEY_LOCAL_MACHINE/i, 'HKLM').replace(/\\+$/, '') : undefined;
-      return key !== undefined && /^HKLM(?:\\(?:SYSTEM|SOFTWARE|SAM|SECURITY)(?:\\CurrentControlSet)?)?$/i.test(key) ? `reg deletes ${args[1]}: Windows does not start again` : undefined;
+      return key !== undefined && /^HKLM(?:\\(?:SYSTEM(?:\\(?:CurrentControlSet|ControlSet\d{3})(?:\\(?:Services|Control|Enum))?)?|SOFTWARE(?:\\Microsoft(?:\\Windows(?: NT)?(?:\\CurrentVersion)?)?)?|SAM|SECURITY))?$/i.test(key) ? `reg deletes ${args[1]}: Windows does not start again` : undefined;
     },
   },
   {

@@ -1064,15 +1064,16 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
       const [, ...directories] = skipOptions(args, new Set(['--protect', '-X', '--exclude-pattern', '-x', '--exclude', '-U', '--exclude-user', '-d', '--delay']), 0);
       return directories.length === 0 ? [] : [`rm -rf ${directories.map((arg) => (arg === DYNAMIC ? RUNTIME_WORD : quoted(arg))).join(' ')}`];
     }
-    // Windows's takeown and icacls over a tree (`/r`, `/t`): judged as chown -R and chmod -R of it.
+    // Windows's takeown and icacls over a tree (`/r`, `/t`; `//r` from Git Bash, which leaves a
+    // doubled slash as one): judged as chown -R and chmod -R of it.
     case 'takeown': {
-      const path = args[args.findIndex((arg) => typeof arg === 'string' && /^\/f$/i.test(arg)) + 1];
-      return typeof path === 'string' && args.some((arg) => typeof arg === 'string' && /^\/r$/i.test(arg)) ? [`chown -R "$USER" ${quoted(path)}`] : [];
+      const path = args[args.findIndex((arg) => typeof arg === 'string' && /^\/\/?f$/i.test(arg)) + 1];
+      return typeof path === 'string' && args.some((arg) => typeof arg === 'string' && /^\/\/?r$/i.test(arg)) ? [`chown -R "$USER" ${quoted(path)}`] : [];
     }
     case 'icacls': {
       const [path] = args;
-      const changes = args.some((arg) => typeof arg === 'string' && /^\/(?:grant|deny|remove|reset|setowner|setintegritylevel|inheritance)/i.test(arg));
-      return typeof path === 'string' && changes && args.some((arg) => typeof arg === 'string' && /^\/t$/i.test(arg)) ? [`chmod -R 777 ${quoted(path)}`] : [];
+      const changes = args.some((arg) => typeof arg === 'string' && /^\/\/?(?:grant|deny|remove|reset|setowner|setintegritylevel|inheritance)/i.test(arg));
+      return typeof path === 'string' && changes && args.some((arg) => typeof arg === 'string' && /^\/\/?t$/i.test(arg)) ? [`chmod -R 777 ${quoted(path)}`] : [];
     }
     case 'format':
       // Windows's own (`format.com C: /q`, as WSL runs it); Linux has no program of that name.
