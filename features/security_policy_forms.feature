@@ -1567,6 +1567,12 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should ask by the rule account-data-delete: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: a crontab replaced by nothing; a folder find selects by one name, where it is nearest (found by the hundred-and-ninety-first corpus)
+      | command |
+      | crontab /dev/null |
+      | find ~ -name .ssh -exec rm -rf {} + |
+      | find ~ -type d -name Documents -exec rm -rf {} \\; |
+
     Examples: found by a hundred-and-seventy-seventh corpus (the account's keys bound into a container that deletes them)
       | command |
       | docker run --rm -v ~/.ssh:/keys alpine rm -rf /keys |
@@ -1821,6 +1827,13 @@ Feature: Security policy - dangerous forms and everyday commands
   Scenario Outline: Cutting a remote machine off (sshd or the network stopped, incoming traffic dropped) asks first
     Then the policy should ask by the rule remote-access-loss: <command>
     And its words, given to echo as text, should be allowed: <command>
+
+    Examples: ufw enabled without its question: --force, or an answer the line pipes in (found by the hundred-and-ninety-first corpus)
+      | command |
+      | sudo ufw --force enable |
+      | yes \| ufw enable |
+      | echo y \| sudo ufw enable |
+      | ufw enable <<< y |
 
     Examples: found by a hundred-and-seventy-sixth corpus, a hunt of ours (SysV's service, nft rules dropping everything or ssh, firewalld no longer letting ssh in)
       | command |
@@ -2260,6 +2273,15 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Everyday commands are allowed
     Then the policy should allow: <command>
+
+    Examples: ufw asked and not answered, crontabs installed, find selecting caches and build folders by name, Python's caches at the top of a home
+      | command |
+      | ufw enable |
+      | ufw status verbose |
+      | crontab mycron.txt |
+      | find ~ -name node_modules -type d -prune -exec rm -rf {} + |
+      | find /tmp -name build -exec rm -rf {} + |
+      | rm -rf ~/__pycache__ ~/.pytest_cache ~/.mypy_cache |
 
     Examples: a command named by a substitution that finds a program
       | command |
@@ -3871,6 +3893,12 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Relative paths are judged where the command runs
     Then in <cwd> the policy should <verdict>: <command>
+
+    Examples: find in the home selecting Python's caches by name (found by the hundred-and-ninety-first corpus)
+      | cwd | verdict | command |
+      | /home/user | allow | find . -type d -name __pycache__ -exec rm -rf {} + |
+      | /home/user | allow | find . -name .pytest_cache -exec rm -rf {} + |
+      | /home/user | ask | find . -name .ssh -exec rm -rf {} + |
 
     Examples: a cd that may fail before a destructive command the line goes on to (bash runs it where the line started: the Steam and cd $DIR; rm -rf * accidents); one the line stops on, or joins by &&, does not
       | cwd | verdict | command |

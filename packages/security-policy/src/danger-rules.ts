@@ -1019,6 +1019,8 @@ export const DANGER_RULES: readonly DangerRule[] = [
       if (name === 'gpg' && args.some((arg) => typeof arg === 'string' && /^--delete-secret-(?:keys|and-public-keys?)$/.test(arg))) return "gpg deletes the account's secret keys";
       // (Its lines are kept nowhere else: `crontab -e` edits the only copy.)
       if (name === 'crontab' && hasOption(args, 'r', ['--remove'])) return "crontab -r deletes the account's crontab, kept nowhere else";
+      // `crontab /dev/null`: the crontab replaced by nothing.
+      if (name === 'crontab' && positionals(args).some((path) => path === '/dev/null')) return "crontab /dev/null empties the account's crontab, kept nowhere else";
       // (Fed nothing, or not `y`, it does not overwrite: its question is answered no.)
       const answersYes = stdin === DYNAMIC || (stdin !== undefined && /^\s*y/i.test(stdin));
       const generated = name === 'ssh-keygen' && answersYes && !hasOption(args, 'lyBpcReFHDikKQrsAMYG', ['--help']) ? optionValues(args, '-f')[0] : undefined;
@@ -1193,7 +1195,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
     id: 'remote-access-loss',
     description: 'sshd or the network stopped, a physical interface taken down, incoming traffic dropped by the firewall: a remote machine can no longer be reached: asks',
     verdict: 'ask',
-    test: ({ name, args, text }) => {
+    test: ({ name, args, text, stdin }) => {
       const words = args.filter((arg): arg is string => typeof arg === 'string');
       if (name === 'systemctl') {
         const [verb, ...units] = positionals(args).filter((word): word is string => typeof word === 'string');
@@ -1242,6 +1244,9 @@ export const DANGER_RULES: readonly DangerRule[] = [
         if (matches === '' || /\bdport\s+(?:\{[^}]*\b22\b[^}]*\}|(?:22|ssh)\b)/.test(matches)) return 'nft drops incoming traffic: a remote machine can no longer be reached';
       }
       if (name === 'ufw' && ((words[0] === 'deny' || words[0] === 'reject') && /^(?:22|22\/tcp|ssh|OpenSSH)$/.test(words[1] ?? ''))) return `ufw ${words[0]}s ssh: a remote machine can no longer be reached`;
+      // Enabled without its question (`--force`, or an answer piped in): its default denies new incoming connections.
+      const enabled = name === 'ufw' && positionals(args)[0] === 'enable' && (words.includes('--force') || stdin !== undefined);
+      if (enabled) return 'ufw enabled: where ssh is not allowed first, a remote machine can no longer be reached (new connections are refused)';
       // Its incoming default turned to deny: in effect at once where ufw is enabled and ssh not allowed first.
       if (name === 'ufw' && words[0] === 'default' && /^(?:deny|reject)$/.test(words[1] ?? '') && (words[2] ?? 'incoming') === 'incoming') return `ufw default ${words[1]} incoming: where ssh is not allowed first, a remote machine can no longer be reached`;
       // Every sshd: the listener and every session over it, an agent's own perhaps (also by the

@@ -184,7 +184,7 @@ export function accountData(path: string): { folder: string; kind: string; reaso
 export const accountDataReason = (path: string): string | undefined => accountData(path)?.reason;
 
 // Folders at the top of a home that hold what programs make again: caches, package stores, toolchains, temporary folders.
-const REGENERATED_HOME_FOLDERS = /^(?:\.cache|\.npm|\.pnpm-store|\.yarn|\.bun|\.deno|\.gradle|\.m2|\.ivy2|\.sbt|\.cargo|\.rustup|\.nvm|\.pyenv|\.rbenv|\.virtualenvs|\.node-gyp|\.electron|\.composer|\.nuget|\.gem|\.bundle|\.ccache|\.sccache|\.vscode-server|\.Trash|tmp|temp|scratch|Trash|node_modules|\.?venv)$/;
+const REGENERATED_HOME_FOLDERS = /^(?:\.cache|\.npm|\.pnpm-store|\.yarn|\.bun|\.deno|\.gradle|\.m2|\.ivy2|\.sbt|\.cargo|\.rustup|\.nvm|\.pyenv|\.rbenv|\.virtualenvs|\.node-gyp|\.electron|\.composer|\.nuget|\.gem|\.bundle|\.ccache|\.sccache|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.tox|\.nox|\.hypothesis|\.parcel-cache|\.turbo|\.vscode-server|\.Trash|tmp|temp|scratch|Trash|node_modules|\.?venv)$/;
 
 const HOME_FOLDER = new RegExp(`^(${HOME})/([^/*?[]+)/?${ALL_IT_HOLDS}$`);
 // A folder directly in a home directory (`~/.pi`, `/home/ann/notes`), not one programs make again.

@@ -40,6 +40,8 @@ export interface PolicyOptions {
 }
 
 const MAX_NESTING = 8;
+// Programs that ask a question before they act, whose answer the rules read from stdin.
+const ANSWERED = new Set(['ssh-keygen', 'ufw']);
 // Downloads (by curl and wget, other fetchers, browsers' dumps, cloud storage clients; another
 // machine's or a container's output through ssh, a socket, kubectl or docker) and decoders: what a
 // script known only at run time comes out of when it is asked about.
@@ -473,10 +475,11 @@ export class CommandPolicy {
     const gitAliases = command.name === 'git' ? [...walk.aliases].flatMap(([key, value]) => (key.startsWith(GIT_ALIAS) ? ['-c', `alias.${key.slice(GIT_ALIAS.length)}=${value}`] : [])) : [];
     const argsFrom = (from: string | undefined) => [...gitAliases, ...(workTree === undefined ? [] : [`--work-tree=${workTree}`]), ...command.args.map((arg) => linked(arg, from))];
     const args = argsFrom(cwd);
-    // What feeds its stdin, for the rules that read it (ssh-keygen's answer to its overwrite question):
-    // the text the line gives, `yes`'s answers, or something the line does not say.
-    const fed = command.name === 'ssh-keygen' ? pipedInto(node)?.previousNamedSibling : undefined;
-    const stdin = command.name !== 'ssh-keygen' ? undefined : (judging.stdin ?? (fed ? (fed.type === 'command' && commandWords(fed, walk.variables)[0] === 'yes' ? 'y\n' : DYNAMIC) : judging.input !== undefined ? DYNAMIC : undefined));
+    // What feeds its stdin, for the rules that read it (the answer to ssh-keygen's overwrite question,
+    // to ufw's before it enables): the text the line gives, `yes`'s answers, or something the line does not say.
+    const asks = command.name !== null && ANSWERED.has(command.name);
+    const fed = asks ? pipedInto(node)?.previousNamedSibling : undefined;
+    const stdin = !asks ? undefined : (judging.stdin ?? (fed ? (fed.type === 'command' && commandWords(fed, walk.variables)[0] === 'yes' ? 'y\n' : DYNAMIC) : judging.input !== undefined ? DYNAMIC : undefined));
     if (judging.decision.verdict !== 'deny') judging.decision = stricter(judging.decision, this.#judge({ ...command, cwd, args, callCwd: walk.callCwd, stdin }));
     // Where it runs if a cd before it failed and the line went on: judged there too.
     const failed = walk.failedCd;

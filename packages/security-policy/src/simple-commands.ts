@@ -376,7 +376,14 @@ export function unwrapCommand(
       found({ name, args, text });
       // What -exec runs is a command of its own, wrappers and shells included (`-exec sh -c '...'`).
       for (const executed of findExecs(args)) {
-        unwrapCommand(executed, text, found, onScript);
+        // Selected by one name (`-name .ssh`), {} is that name anywhere below a start: judged where it
+        // is nearest, directly under each start (`find ~ -name .ssh -exec rm -rf {} +` reaches ~/.ssh).
+        const named = findOnlyName(args);
+        if (named !== undefined && executed.includes('{}')) {
+          for (const start of findStartingPoints(args)) {
+            if (start !== DYNAMIC) unwrapCommand(executed.map((word) => (word === '{}' ? `${start.replace(/\/+$/, '')}/${named}` : word)), text, found, onScript);
+          }
+        } else unwrapCommand(executed, text, found, onScript);
         // A find that selects nothing hands {} every path under its starting points: the command
         // is judged on them as on a tree (`-exec chmod 000 {} +` as `chmod -R 000 START`,
         // `-exec sh -c 'rm -rf "$1"' _ {}` with $1 the start).
@@ -651,6 +658,12 @@ export const REPLACES_ITS_INPUT: Readonly<Record<string, (args: readonly WordVal
 };
 
 export const PERMISSION_CHANGERS = new Set(['chmod', 'chown', 'chgrp', 'chattr', 'setfacl', 'chcon']);
+// The one name a find selects by, when it selects by a plain name and nothing that could add others (`-name .ssh`, not `-name '*.log'` or `-o`).
+function findOnlyName(args: readonly WordValue[]): string | undefined {
+  const names = args.flatMap((arg, index) => (arg === '-name' && typeof args[index + 1] === 'string' ? [args[index + 1] as string] : []));
+  return names.length === 1 && !/[*?[\]\\/]/.test(names[0]!) && names[0] !== '' && !args.some((arg) => arg === '-o' || arg === '-or' || arg === ',') ? names[0] : undefined;
+}
+
 function findSelects(args: readonly WordValue[]): boolean {
   const first = args.findIndex((arg) => arg !== DYNAMIC && /^[-(!]/.test(arg) && !/^-(?:[HLP]|D|O\d*)$/.test(arg));
   let inExec = false;
