@@ -17,6 +17,13 @@ Feature: What BashInput types into a shell is judged first
     When BashInput writes "echo after\n" to it
     Then its stdin should have received exactly "echo after\n"
 
+    Examples: found by a hundred-and-ninety-second corpus (OCaml's and Common Lisp's REPLs, Bun's and Deno's)
+      | command | input | rule |
+      | ocaml | Sys.command \"rm -rf ~\";;\n | recursive-delete-root |
+      | sbcl | (sb-ext:run-program \"/bin/rm\" '(\"-rf\" \"/etc\"))\n | recursive-delete-root |
+      | clisp | (ext:shell \"rm -rf ~\")\n | recursive-delete-root |
+      | deno repl | Deno.removeSync(\"/etc\", { recursive: true })\n | recursive-delete-root |
+
     Examples:
       | command       | input                                  | rule                  |
       | bash          | rm -rf /\n                             | recursive-delete-root |
@@ -88,6 +95,12 @@ Feature: What BashInput types into a shell is judged first
     And BashInput writes "<input>" to it
     Then the result should be successful
     And its stdin should have received exactly "<input>"
+
+    Examples: the same REPLs given harmless lines
+      | command | input |
+      | ocaml | print_int 3;;\n |
+      | sbcl | (print 1)\n |
+      | deno repl | console.log(1)\n |
 
     Examples:
       | command          | input          |

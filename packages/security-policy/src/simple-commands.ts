@@ -1301,17 +1301,17 @@ const languageOf = (name: string) => name.replace(/[\d.]+$/, '').replace(/^nodej
 const isPowerShell = (family: string) => family === 'pwsh' || family === 'powershell';
 
 /** Interpreters whose one-line programs (`python3 -c`, `perl -e`, `node -e`, `php -r`) can run shell commands. */
-export const INTERPRETERS = /^(?:python[\d.]*|perl|raku|perl6|bb|ruby|node|nodejs|php|bun|deno|kotlin|scala|zx|octave(?:-cli)?|matlab|lua[\d.]*|Rscript|R|pwsh|powershell|tclsh[\d.]*|wish|julia|groovy|elixir|erl|guile|racket|osascript|emacs|ghci|ghc|runghc|runhaskell)$/;
+export const INTERPRETERS = /^(?:python[\d.]*|perl|raku|perl6|bb|ruby|node|nodejs|php|bun|deno|kotlin|scala|zx|octave(?:-cli)?|matlab|lua[\d.]*|Rscript|R|pwsh|powershell|tclsh[\d.]*|wish|julia|groovy|elixir|erl|guile|racket|osascript|emacs|ghci|ghc|runghc|runhaskell|ocaml|sbcl|clisp|ecl)$/;
 // The options that give the program itself.
 const CODE_OPTIONS: Record<string, string[]> = {
   python: ['-c'], perl: ['-e', '-E'], raku: ['-e'], perl6: ['-e'], bb: ['-e', '--eval'], ruby: ['-e'], node: ['-e', '-p', '--eval', '--print'], php: ['-r', '-B', '-R', '-E'], bun: ['-e', '--eval'], deno: ['eval'], lua: ['-e'], Rscript: ['-e'], R: ['-e', '-f', '--file'], ghc: ['-e'], ghci: ['-e'], runghc: [], runhaskell: [],
   pwsh: ['-c', '-Command', '-command'], powershell: ['-c', '-Command', '-command'],
-  julia: ['-e', '--eval'], groovy: ['-e'], kotlin: ['-e'], scala: ['-e'], zx: ['-e', '--eval'], octave: ['--eval'], 'octave-cli': ['--eval'], matlab: ['-batch', '-r'], elixir: ['-e', '--eval'], erl: ['-eval'], guile: ['-c'], racket: ['-e', '--eval'], osascript: ['-e'], emacs: ['--eval', '-eval'],
+  julia: ['-e', '--eval'], groovy: ['-e'], kotlin: ['-e'], scala: ['-e'], zx: ['-e', '--eval'], octave: ['--eval'], 'octave-cli': ['--eval'], matlab: ['-batch', '-r'], elixir: ['-e', '--eval'], erl: ['-eval'], guile: ['-c'], racket: ['-e', '--eval'], osascript: ['-e'], sbcl: ['--eval'], clisp: ['-x'], ecl: ['-eval', '--eval'], emacs: ['--eval', '-eval'],
 };
 // Calls that hand a string to a shell, deletions of whole trees and of files, in those languages.
 // (`sp.call(...)` after `import subprocess as sp`, a bare `call(...)` after `from subprocess import call`.)
 // (Erlang's `os:cmd`, Emacs's `shell-command`, AppleScript's `do shell script`, Elixir's `System.shell` too.)
-const SHELL_CALL_NAMES = String.raw`callCommand|spawnCommand|execaCommandSync|execaCommand|os\.system|os\.popen|os\.execute|io\.popen|os:cmd|shell-command(?:-to-string)?|shell(?![-\w])|[dD][oO]\s+(?:[sS][hH][eE][lL][lL]\s+)?[sS][cC][rR][iI][pP][tT]|System\.shell|(?:\w+\.)?(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|system2?|exec|execSync|shell_exec|passthru|popen|proc_open|qx|Open3\.(?:capture[23]e?|popen[23]e?)|getattr\(\s*os\s*,\s*['"](?:system|popen)['"]\s*\)`;
+const SHELL_CALL_NAMES = String.raw`callCommand|Sys\.command|(?:(?:sb-ext|uiop|ext):)?run-program|uiop:launch-program|ext:shell|spawnCommand|execaCommandSync|execaCommand|os\.system|os\.popen|os\.execute|io\.popen|os:cmd|shell-command(?:-to-string)?|shell(?![-\w])|[dD][oO]\s+(?:[sS][hH][eE][lL][lL]\s+)?[sS][cC][rR][iI][pP][tT]|System\.shell|(?:\w+\.)?(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|system2?|exec|execSync|shell_exec|passthru|popen|proc_open|qx|Open3\.(?:capture[23]e?|popen[23]e?)|getattr\(\s*os\s*,\s*['"](?:system|popen)['"]\s*\)`;
 const SHELL_CALLS = new RegExp(String.raw`(?<!->|\/\.)\b(?:${SHELL_CALL_NAMES})\s*\(?\s*(?:[fFrRuU]{1,2}(?=['"]))?(['"])((?:\\.|(?!\1).)*)\1`, 'g');
 // The same calls given a value the program computes (`os.system(base64.b64decode(...))`).
 const SHELL_CALLS_OF_VALUES = new RegExp(String.raw`(?<!->|\/\.)\b(?:${SHELL_CALL_NAMES})\s*\(\s*(?!['"\s)\[])`, 'g');
@@ -1553,6 +1553,8 @@ export function readsProgramFromStdin(name: string | null, args: readonly WordVa
   const code = optionValue([...args], shell ? ['-c'] : (CODE_OPTIONS[languageOf(name)] ?? []));
   if (typeof code === 'string') return shell ? SHELL_RUNS_STDIN.test(code) : READS_STDIN.test(code) && (RUNS_CODE.test(code) || (BACKQUOTES_RUN.test(languageOf(name)) && code.includes('`')));
   const given = shell ? [] : ['-m', ...(CODE_OPTIONS[languageOf(name)] ?? [])];
+  // `bun repl`, `deno repl`: a REPL reads its code from stdin.
+  if ((name === 'bun' || name === 'deno') && args[0] === 'repl') return true;
   // (`bun run -`, `deno run -A -`: the program comes after the run subcommand's options.)
   for (const arg of (name === 'bun' || name === 'deno') && args[0] === 'run' ? args.slice(1) as string[] : args as string[]) {
     // `-` is stdin as the program file; a shell's -s reads stdin whatever follows (its parameters).
@@ -1700,6 +1702,8 @@ export function programScripts(name: string, given: string): (string | typeof DY
     ...[...code.matchAll(SHELL_CALLS_OF_VALUES)].map(() => DYNAMIC),
     // Code the program computes and evaluates (`eval(file_get_contents(URL))`, `.then(eval)`): the same.
     ...(CODE_EVALS_OF_VALUES.test(code) ? [DYNAMIC] : []),
+    // Common Lisp's `(run-program "/bin/rm" '("-rf" "/etc"))` (or `(list ...)`): a program and its argument list.
+    ...[...code.matchAll(/run-program\s+"((?:\\.|[^"\\])*)"\s+(?:'\(|\(list\s+|\(quote\s+\()([^)]*)\)/g)].map((match) => [match[1]!, ...[...match[2]!.matchAll(/"((?:\\.|[^"\\])*)"/g)].map((word) => word[1]!)].map(quoted).join(' ')),
     // Perl's `system qw(rm -rf /)`, Raku's `run <rm -rf />`: a program and its arguments as a word list.
     ...[...code.matchAll(/\b(?:system|exec)\s*\(?\s*qw\s*(?:\(([^)]*)\)|\[([^\]]*)\]|\{([^}]*)\}|\/([^/]*)\/)|\b(?:run|shell)\s*\(?\s*<([^<>]*)>/g)].map((match) =>
       (match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5]!).trim().split(/\s+/).map(quoted).join(' '),
