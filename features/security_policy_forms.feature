@@ -1567,6 +1567,12 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should ask by the rule account-data-delete: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: a cloud-storage folder of macOS's, a flatpak's data (found by the hundred-and-ninety-third corpus)
+      | command |
+      | rm -rf "$HOME/Library/CloudStorage/OneDrive-Personal" |
+      | rm -rf ~/.var/app |
+      | rm -rf ~/.var/app/org.signal.Signal |
+
     Examples: a crontab replaced by nothing; a folder find selects by one name, where it is nearest (found by the hundred-and-ninety-first corpus)
       | command |
       | crontab /dev/null |
@@ -1990,6 +1996,11 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should ask by the rule machine-data-delete: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: what a volume macOS mounts holds (found by the hundred-and-ninety-third corpus)
+      | command |
+      | rm -rf /Volumes/External/* |
+      | rm -rf /Volumes/Photos |
+
     Examples: a service's whole state, the sites served, every account's mail, the spool, issued certificates, what a mounted volume holds
       | command |
       | rm -rf /var/lib/gitea |
@@ -2042,6 +2053,12 @@ Feature: Security policy - dangerous forms and everyday commands
   Scenario Outline: A destructive command whose target is known only at run time asks first
     Then the policy should ask, the target being known only at run time: <command>
     And its words, given to echo as text, should be allowed: <command>
+
+    Examples: a glob under a directory known at run time that could name a system directory or the account's data
+      | command |
+      | rm -rf "$X"/e* |
+      | rm -rf "$X"/D* |
+      | rm -rf "$X"/.ss? |
 
     Examples: a command named by a substitution of what the line downloads or decodes (found by the hundred-and-eighty-seventh corpus)
       | command |
@@ -2273,6 +2290,14 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Everyday commands are allowed
     Then the policy should allow: <command>
+
+    Examples: a flatpak's cache, a folder on a cloud drive or an external volume, a glob of its own names under a directory known at run time
+      | command |
+      | rm -rf ~/.var/app/com.example.App/cache |
+      | rm -rf ~/Library/CloudStorage/Dropbox/tmp |
+      | rm -rf /Volumes/External/tmp-build |
+      | rm -rf "$TMPDIR"/myapp-* |
+      | rm -rf "$BUILD"/*.o |
 
     Examples: ufw asked and not answered, crontabs installed, find selecting caches and build folders by name, Python's caches at the top of a home
       | command |

@@ -159,24 +159,25 @@ const ACCOUNT_DATA: readonly (readonly [kind: string, folders: readonly string[]
   ['mail', ['.thunderbird', 'Maildir', 'mail', 'Mail', '.local/share/evolution', 'Library/Mail']],
   ['messages and photos', ['Library/Messages', 'Pictures/Photos Library.photoslibrary']],
   ['browser profiles', ['.mozilla', '.mozilla/firefox', '.config/google-chrome', '.config/chromium', '.config/BraveSoftware', 'Library/Application Support/Google/Chrome', 'Library/Application Support/Firefox', 'Library/Safari']],
-  ['synced folder, whose deletion reaches the cloud\'s copy,', ['Dropbox', 'OneDrive', 'Google Drive', 'Nextcloud', 'iCloud Drive', 'Library/Mobile Documents', 'Library/CloudStorage']],
-  ['settings and application data', ['.config', '.local', '.local/share']],
+  ['synced folder, whose deletion reaches the cloud\'s copy,', ['Dropbox', 'OneDrive', 'Google Drive', 'Nextcloud', 'iCloud Drive', 'Library/Mobile Documents', 'Library/CloudStorage', 'Library/CloudStorage/']],
+  ['settings and application data', ['.config', '.local', '.local/share', '.var/app', '.var/app/']],
   ['source trees', ['projects', 'Projects', 'src', 'code', 'Code', 'repos', 'git', 'dev', 'workspace', 'Developer', 'go/src', 'source/repos']],
 ];
 /** Their last names (`.ssh`, `Documents`, `firefox`): what a `find -name` that prints them would match. */
-export const ACCOUNT_DATA_NAMES = [...new Set(ACCOUNT_DATA.flatMap(([, folders]) => folders.map((folder) => folder.slice(folder.lastIndexOf('/') + 1))))];
+// (A folder ending in `/` stands for each folder in it: `Library/CloudStorage/OneDrive-Personal`, a flatpak's `.var/app/ID`.)
+export const ACCOUNT_DATA_NAMES = [...new Set(ACCOUNT_DATA.flatMap(([, folders]) => folders.filter((folder) => !folder.endsWith('/')).map((folder) => folder.slice(folder.lastIndexOf('/') + 1))))];
 // A home: `~`, /home/NAME, root's /root, macOS's /Users/NAME, a Windows profile as WSL mounts it
 // (/mnt/c/Users/NAME); and a folder's suffix that stands for all it holds (`/*`, `/.*`).
 const HOME = String.raw`~[^/]*|(?:/mnt/[a-z])?/(?:home|Users)/[^/*?[]+|/root`;
 const ALL_IT_HOLDS = String.raw`(?:/\.?\*)?`;
-const ACCOUNT_DATA_PATH = new RegExp(`^(${HOME})/(${ACCOUNT_DATA.flatMap(([, folders]) => folders).map((folder) => folder.replace(/[.]/g, '\\.')).join('|')})${ALL_IT_HOLDS}$`);
+const ACCOUNT_DATA_PATH = new RegExp(`^(${HOME})/(${ACCOUNT_DATA.flatMap(([, folders]) => folders).map((folder) => folder.replace(/[.]/g, '\\.').replace(/\/$/, '/[^/*?[]+')).join('|')})${ALL_IT_HOLDS}$`);
 
 /** The account's data `path` is, if it is: its folder (`Downloads`, `.ssh`), what it holds, and why deleting it loses what cannot be got back. */
 export function accountData(path: string): { folder: string; kind: string; reason: string } | undefined {
   const match = ACCOUNT_DATA_PATH.exec(normalizePath(path));
   if (!match) return undefined;
   const folder = match[2]!;
-  const kind = ACCOUNT_DATA.find(([, folders]) => folders.includes(folder))![0];
+  const kind = ACCOUNT_DATA.find(([, folders]) => folders.some((name) => name === folder || (name.endsWith('/') && folder.startsWith(name))))![0];
   return { folder, kind, reason: kind === '' ? `the account's ${folder} ${match[0]}` : `the account's ${kind} ${match[0]}` };
 }
 
@@ -215,7 +216,7 @@ export function accountKeysFolderReason(path: string): string | undefined {
  * /etc, and backup folders at the top level or on a mounted volume (`/backup`, `/mnt/backup`).
  */
 export function backupReason(path: string): string | undefined {
-  const match = /^\/(?:\.snapshots|timeshift|backups?|var\/backups|var\/cache\/rsnapshot|etc\/\.git|(?:mnt|media|srv)\/(?:[^/]+\/)?[^/]*backup[^/]*)(?=\/|$)/i.exec(normalizePath(path));
+  const match = /^\/(?:\.snapshots|timeshift|backups?|var\/backups|var\/cache\/rsnapshot|etc\/\.git|(?:mnt|media|srv|Volumes)\/(?:[^/]+\/)?[^/]*backup[^/]*)(?=\/|$)/i.exec(normalizePath(path));
   return match ? `the machine's backups in ${match[0]}` : undefined;
 }
 
@@ -232,10 +233,10 @@ export function machineDataReason(path: string): string | undefined {
   // A service's whole state or configuration (a directory directly in /var/lib, /var/opt or /etc:
   // mysql's, docker's, gitea's, nginx's; a name with an extension in /etc is a file), the sites a
   // web server serves, every account's mail, the spool (crontabs, mail queues), the certificates
-  // Let's Encrypt issued; and what a mounted volume holds (`/mnt/nfs`, `/media/ann/USB`).
+  // Let's Encrypt issued; and what a mounted volume holds (`/mnt/nfs`, `/media/ann/USB`, macOS's `/Volumes/USB`).
   // (Backups are the backup rule's, whatever they are mounted at.)
   if (backupReason(normalized)) return undefined;
-  const whole = /^(?:\/var\/(?:lib|opt)\/[^/*?[]+|\/etc\/[^/*?[]+(?<!\.[\w-]+)|\/var\/(?:www|mail|opt|spool(?:\/mail|\/cron)?)|\/mnt\/[^/*?[]+|\/media\/[^/*?[]+\/[^/*?[]+)(?=\/?\*?$)/.exec(normalized);
+  const whole = /^(?:\/var\/(?:lib|opt)\/[^/*?[]+|\/etc\/[^/*?[]+(?<!\.[\w-]+)|\/var\/(?:www|mail|opt|spool(?:\/mail|\/cron)?)|\/mnt\/[^/*?[]+|\/media\/[^/*?[]+\/[^/*?[]+|\/Volumes\/[^/*?[]+)(?=\/?\*?$)/.exec(normalized);
   return whole ? `the machine's data in ${whole[0]}` : undefined;
 }
 

@@ -149,7 +149,17 @@ export function harmlessTail(tail: string): boolean {
   return segments.some((segment, index) => index > 0 && harmlessName(segment) && !segments.slice(index + 1).includes('..'));
 }
 
-const harmlessName = (segment: string) => segment !== '' && segment !== '..' && segment !== '.' && !/[*?[]/.test(segment) && !SYSTEM_DIRECTORY_NAMES.has(segment);
+const harmlessName = (segment: string) =>
+  segment !== '' && segment !== '..' && segment !== '.' && (/[*?[]/.test(segment) ? narrowGlob(segment) : !SYSTEM_DIRECTORY_NAMES.has(segment));
+
+// A glob naming things of its own (`myapp-*`, `*.o`): two letters of its own at least, and no
+// system directory or folder the account keeps matches it (`*`, `e*`, `.*` and `D*` are not).
+const KEPT_NAMES = [...SYSTEM_DIRECTORY_NAMES, ...ACCOUNT_DATA_NAMES];
+function narrowGlob(segment: string): boolean {
+  if (segment.replace(/\[[^\]]*\]|[*?]/g, '').length < 2) return false;
+  const matches = globRegExp(segment, { inPaths: true });
+  return !KEPT_NAMES.some((name) => matches.test(name));
+}
 
 function variableValue(node: Node, variables: Variables): WordValue {
   // `${a[@]}`, `${a[*]}`: every element of an array the line set; `${a[N]}` one of them.
