@@ -1567,6 +1567,13 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should ask by the rule account-data-delete: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: every file at the top of the account's folder deleted or destroyed (a probe after the hundred-and-ninety-fourth corpus)
+      | command |
+      | rm ~/Documents/* |
+      | shred -u ~/Documents/* |
+      | truncate -s 0 ~/Documents/* |
+      | rm ~/.ssh/* |
+
     Examples: a cloud-storage folder of macOS's, a flatpak's data (found by the hundred-and-ninety-third corpus)
       | command |
       | rm -rf "$HOME/Library/CloudStorage/OneDrive-Personal" |
@@ -2290,6 +2297,13 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Everyday commands are allowed
     Then the policy should allow: <command>
+
+    Examples: some of the account's files deleted by what they are, downloads cleared, files grown
+      | command |
+      | rm ~/Downloads/* |
+      | rm ~/Desktop/*.png |
+      | rm ~/Documents/old/* |
+      | truncate -s 10M ~/Documents/disk.img |
 
     Examples: a flatpak's cache, a folder on a cloud drive or an external volume, a glob of its own names under a directory known at run time
       | command |

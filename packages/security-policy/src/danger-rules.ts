@@ -1009,6 +1009,11 @@ export const DANGER_RULES: readonly DangerRule[] = [
         const data = findStartingPoints(args).flatMap((start) => (start === DYNAMIC ? [] : [accountData(resolvedIn(start, cwd))])).find((found) => found !== undefined && selected(found));
         if (data) return `find deletes files of ${data.reason}`;
       }
+      // Every file at its top deleted or destroyed (`rm ~/Documents/*`, `shred -u ~/Pictures/*`,
+      // `truncate -s 0 ~/Documents/*`); old downloads go as a matter of course.
+      const destroys = name === 'rm' || name === 'srm' || name === 'wipe' || name === 'shred' || (name === 'truncate' && optionValues(args, '-s', '--size').some((size) => /^0+[KMGTPE]?i?B?$/i.test(size)));
+      const everyFile = destroys ? positionals(args).filter((path) => /\/\.?\*$/.test(path)).map((path) => accountData(resolvedIn(path, cwd))).find((found) => found !== undefined && found.folder !== 'Downloads') : undefined;
+      if (everyFile) return `${name} destroys every file of ${everyFile.reason}`;
       // rsync --delete (or a cloud sync with deletion) onto it: what the source lacks is deleted there.
       const mirrored = name === 'rsync' && deletesWhatSourceLacks(args) ? positionals(args).at(-1) : cloudSyncDestination(name, args);
       const mirror = mirrored !== undefined && !mirrored.includes(':') ? accountDataReason(resolvedIn(mirrored, cwd)) : undefined;
