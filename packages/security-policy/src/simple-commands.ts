@@ -970,31 +970,28 @@ const GIT_CONFIG_READS = /^(?:--get(?:-all|-regexp|-urlmatch|-color|-colorbool)?
 // env remove -p DIR`), a build's output cleaned (`cargo clean --target-dir DIR`, Jekyll's and
 // MkDocs's destination, Hugo's with --cleanDestinationDir, Vite's with --emptyOutDir).
 function directoriesEmptied(name: string, args: WordValue[]): (string | typeof DYNAMIC)[] {
+  return emptiedDirectories(name, args).map((dir) => (dir === DYNAMIC ? `rm -rf -- ${RUNTIME_WORD}` : `rm -rf -- ${quoted(dir)}`));
+}
+function emptiedDirectories(name: string, args: WordValue[]): WordValue[] {
   const given = (...names: string[]): WordValue[] => {
     const value = optionValue(args, names);
     return value === undefined ? [] : [value];
   };
-  const verb = positionals(args)[0];
-  const dirs: WordValue[] =
-    /^python[\d.]*$/.test(name) && args.includes('--clear') && args.some((arg, index) => arg === '-mvenv' || (arg === '-m' && args[index + 1] === 'venv'))
-      ? positionals(skipOptions(args.slice(args.indexOf('venv') + 1 || args.indexOf('-mvenv') + 1), new Set(['--prompt']), 0))
-      : name === 'virtualenv' && args.includes('--clear')
-        ? positionals(skipOptions(args, new Set(['-p', '--python', '--prompt', '--creator', '--seeder', '--activators', '--app-data', '--extra-search-dir', '--pip', '--setuptools', '--wheel']), 0))
-        : name === 'cargo' && verb === 'clean'
-          ? given('--target-dir')
-          : /^(?:conda|mamba|micromamba)$/.test(name) && ((verb === 'env' && args.includes('remove')) || (verb === 'remove' && args.includes('--all')))
-            ? given('-p', '--prefix')
-            : name === 'jekyll' && /^(?:build|b|serve|server|s)$/.test(verb ?? '')
-              ? given('-d', '--destination')
-              : name === 'mkdocs' && /^(?:build|gh-deploy)$/.test(verb ?? '') && !args.includes('--dirty')
-                ? given('-d', '--site-dir')
-                : name === 'hugo' && args.includes('--cleanDestinationDir')
-                  ? given('-d', '--destination')
-                  : name === 'vite' && args.includes('--emptyOutDir')
-                    ? given('--outDir')
-                    : [];
-  return dirs.map((dir) => (dir === DYNAMIC ? `rm -rf -- ${RUNTIME_WORD}` : `rm -rf -- ${quoted(dir)}`));
+  const verb = positionals(args)[0] ?? '';
+  if (/^python[\d.]*$/.test(name) && args.includes('--clear')) {
+    const module = args.findIndex((arg, index) => arg === '-mvenv' || (arg === 'venv' && args[index - 1] === '-m'));
+    return module === -1 ? [] : positionals(skipOptions(args.slice(module + 1), new Set(['--prompt']), 0));
+  }
+  if (name === 'virtualenv' && args.includes('--clear')) return positionals(skipOptions(args, VIRTUALENV_VALUE_OPTIONS, 0));
+  if (name === 'cargo' && verb === 'clean') return given('--target-dir');
+  if (/^(?:conda|mamba|micromamba)$/.test(name) && ((verb === 'env' && args.includes('remove')) || (verb === 'remove' && args.includes('--all')))) return given('-p', '--prefix');
+  if (name === 'jekyll' && /^(?:build|b|serve|server|s)$/.test(verb)) return given('-d', '--destination');
+  if (name === 'mkdocs' && /^(?:build|gh-deploy)$/.test(verb) && !args.includes('--dirty')) return given('-d', '--site-dir');
+  if (name === 'hugo' && args.includes('--cleanDestinationDir')) return given('-d', '--destination');
+  if (name === 'vite' && args.includes('--emptyOutDir')) return given('--outDir');
+  return [];
 }
+const VIRTUALENV_VALUE_OPTIONS = new Set(['-p', '--python', '--prompt', '--creator', '--seeder', '--activators', '--app-data', '--extra-search-dir', '--pip', '--setuptools', '--wheel']);
 
 /** Shell commands a program runs that its arguments carry: git -c, awk system(), sed e, tar's actions. */
 function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNAMIC)[] {
