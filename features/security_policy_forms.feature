@@ -9,6 +9,13 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should deny: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-ninety-sixth corpus, a hunt of ours (a device given as a program's output file; Raspberry Pi Imager's command line)
+      | command |
+      | mbuffer -i image.img -o /dev/sda |
+      | genisoimage -o /dev/sdb ./iso |
+      | pv image.img --output=/dev/sdc |
+      | rpi-imager --cli raspios.img.xz /dev/sdb |
+
     Examples: found by a hundred-and-eighty-sixth corpus, a hunt of ours (icacls and takeown as Git Bash spells their options, the registry keys Windows starts from, KDE's trash)
       | command |
       | icacls C:/Windows/System32 //grant Everyone:F //T |
@@ -2297,6 +2304,19 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Everyday commands are allowed
     Then the policy should allow: <command>
+
+    Examples: a device named by an option that is not an output file
+      | command |
+      | grep -o /dev/sda /var/log/syslog |
+      | journalctl -o cat /dev/sda |
+
+    Examples: output options that name no device, or that read one
+      | command |
+      | mbuffer -i in.bin -o out.bin |
+      | genisoimage -o out.iso ./iso |
+      | blkid -o value -s UUID /dev/sda1 |
+      | lsblk -o NAME,SIZE /dev/sda |
+      | mount -o ro /dev/sdb1 /mnt/usb |
 
     Examples: some of the account's files deleted by what they are, downloads cleared, files grown
       | command |

@@ -114,6 +114,9 @@ function unisonOverwritten(args: readonly WordValue[]): string[] {
   return forced.length === 0 ? [] : roots.filter((root) => !forced.includes(root));
 }
 
+// Programs whose `-o`/`--output` (`-O`/`--outfile`) is the file they write what they read or make into.
+const OUTPUT_FILE_WRITERS = new Set(['mbuffer', 'genisoimage', 'mkisofs', 'xorrisofs', 'pv', 'zstd', 'unzstd', 'ntfsclone', 'lzop', 'brotli']);
+
 // Whether shred, wipefs or blkdiscard wipes what it is given: wipefs alone lists signatures; it
 // erases with -a or -o, unless -n says do nothing.
 const wipes = (name: string | null, args: readonly WordValue[]) =>
@@ -473,12 +476,18 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'disk-write',
-    description: 'dd if=* of=/dev/sd* : write a disk directly (also dcfldd, dc3dd, ddpt, sg_dd; fio writing a device; Clonezilla restoring one)',
+    description: 'dd if=* of=/dev/sd* : write a disk directly (also dcfldd, dc3dd, ddpt, sg_dd; fio writing a device; Clonezilla restoring one; any program given a device as its output file)',
     test: ({ name, args, cwd }) => {
       const fio = name === 'fio' ? fioWrittenDevice(args) : undefined;
       if (fio) return `fio writes the block device ${fio}`;
       // Clonezilla restoring a disk or its partitions (`ocs-sr ... restoredisk IMAGE sda`).
       if (name === 'ocs-sr' && has(args, 'restoredisk', 'restoreparts')) return `ocs-sr restores an image over ${positionals(args).at(-1) ?? 'a disk'}`;
+      // Programs told to write their output file to a device (`mbuffer -o /dev/sda`, `genisoimage -o
+      // /dev/sdb`, `ntfsclone -O`); Raspberry Pi Imager's `--cli IMAGE DEVICE`.
+      const named = OUTPUT_FILE_WRITERS.has(name ?? '') ? [...optionValues(args, '-o', '--output'), ...optionValues(args, '-O', '--outfile')].find((path) => isBlockDevice(resolvedIn(path, cwd))) : undefined;
+      if (named !== undefined) return `${name} writes its output to the block device ${named}`;
+      const imaged = name === 'rpi-imager' && args.includes('--cli') ? positionals(args).at(-1) : undefined;
+      if (imaged !== undefined && isBlockDevice(imaged)) return `rpi-imager writes an image over the block device ${imaged}`;
       if (!DD_LIKE.has(name ?? '')) return undefined;
       // dc3dd writes its of=, hof= and, wiping, wipe= and hwipe= targets.
       const output = args.find((arg): arg is string => arg !== DYNAMIC && /^(?:h?of|h?wipe)=/.test(arg));
