@@ -1503,6 +1503,14 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should ask by the rule power-off: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: pm-utils' and Void's suspenders, logind's verbs through loginctl (a probe of power verbs)
+      | command |
+      | pm-suspend |
+      | pm-hibernate |
+      | zzz |
+      | loginctl suspend |
+      | loginctl reboot |
+
     Examples: found by a hundred-and-eightieth corpus, a hunt of ours (PowerShell's Stop-Computer and Restart-Computer)
       | command |
       | pwsh -c 'Stop-Computer -Force' |
@@ -2304,6 +2312,11 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Everyday commands are allowed
     Then the policy should allow: <command>
+
+    Examples: loginctl reading sessions
+      | command |
+      | loginctl list-sessions |
+      | loginctl show-user "$USER" |
 
     Examples: a device named by an option that is not an output file
       | command |

@@ -1168,6 +1168,9 @@ export const DANGER_RULES: readonly DangerRule[] = [
       const words = args.filter((arg): arg is string => typeof arg === 'string');
       if (words.some((word) => word === '--help' || (word === '-h' && name !== 'shutdown')) || (name === 'shutdown' && words.includes('-c'))) return undefined;
       if (name === 'shutdown' || name === 'reboot' || name === 'poweroff' || name === 'halt') return `${name} stops or restarts the machine`;
+      // pm-utils' and Void's suspenders; logind's verbs through loginctl.
+      if (name !== null && /^(?:pm-(?:suspend|hibernate|suspend-hybrid)|zzz|ZZZ)$/.test(name)) return `${name} suspends or hibernates the machine now`;
+      if (name === 'loginctl' && POWER_ACTIONS.has(words[0] ?? '')) return `loginctl ${words[0]} stops, restarts or suspends the machine`;
       // A server's power through its BMC (`ipmitool chassis power off`, `-H HOST ... power cycle`).
       const power = name === 'ipmitool' ? words.indexOf('power') : -1;
       if (power !== -1 && /^(?:off|cycle|reset|soft|diag)$/.test(words[power + 1] ?? '')) return `ipmitool power ${words[power + 1]} stops or restarts the server`;
