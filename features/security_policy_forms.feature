@@ -9,6 +9,11 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should deny: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a hundred-and-ninety-seventh corpus (bypasses reported in other projects' trackers: unlink handed every file find lists)
+      | command |
+      | find / \| xargs -I% unlink % |
+      | find /etc \| xargs unlink |
+
     Examples: found by a hundred-and-ninety-sixth corpus, a hunt of ours (a device given as a program's output file; Raspberry Pi Imager's command line)
       | command |
       | mbuffer -i image.img -o /dev/sda |
@@ -2312,6 +2317,11 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Everyday commands are allowed
     Then the policy should allow: <command>
+
+    Examples: unlink of files find selects by name, or of one file
+      | command |
+      | find . -name "*.tmp" \| xargs -I% unlink % |
+      | unlink old.txt |
 
     Examples: loginctl reading sessions
       | command |

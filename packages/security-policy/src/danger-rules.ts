@@ -433,6 +433,11 @@ export const DANGER_RULES: readonly DangerRule[] = [
     test: ({ name, args, cwd }) => {
       // rimraf and del-cli (npm's rm -rf) delete every path they are given recursively; srm and wipe (secure
       // deletion) take rm's -r.
+      // (unlink handed what find lists, `find / | xargs -I% unlink %`, removes every file under it as rm -r would.)
+      if (name === 'unlink') {
+        const target = args.includes('-R') ? firstCritical(positionals(args), cwd) : undefined;
+        return target && `unlink of every file under ${target}`;
+      }
       if (name !== 'rm' && name !== 'rimraf' && name !== 'del-cli' && name !== 'del' && name !== 'srm' && name !== 'wipe') return undefined;
       if (hasOption(args, '', ['--no-preserve-root'])) return 'rm --no-preserve-root deletes the root directory';
       const target = name === 'rimraf' || name === 'del-cli' || name === 'del' || isRecursiveDelete(args) ? firstCritical(positionals(args), cwd) : undefined;
