@@ -2,12 +2,21 @@ Feature: Security policy - configured permission rules
   Rules in the form users know (`Bash(git push:*)` is a prefix, `Bash(npm test)` an exact command)
   are judged per sub-command, after wrappers are taken off; deny wins, then ask, then allow. An
   allow rule does not reach through a wrapper that runs its command as another user (sudo, doas,
-  su, runuser, pkexec): `Bash(ls:*)` does not allow `sudo ls`; `Bash(sudo ls:*)` does.
+  su, runuser, pkexec) or in a project's environment (uv run, poetry run, bundle exec...):
+  `Bash(ls:*)` does not allow `sudo ls`; `Bash(sudo ls:*)` does.
   The danger rules deny whatever the configured rules say.
 
   Scenario Outline: The decision for each configured-rule case
     Given a policy with deny "<deny>", ask "<ask>", allow "<allow>" and default "<default>"
     Then the decision for <command> should be "<verdict>" by "<rule>"
+
+    Examples: projects' runners: an allow rule must allow the runner's words (the environment is the project's), a deny rule reaches through them; a program named in capitals
+      | deny | ask | allow | default | command | verdict | rule |
+      |  |  | Bash(uv run:*) | ask | uv run pytest -q | allow | Bash(uv run:*) |
+      |  |  | Bash(pytest:*) | ask | uv run pytest -q | ask | default |
+      |  |  | Bash(bundle exec rspec:*) | ask | bundle exec rspec spec/models | allow | Bash(bundle exec rspec:*) |
+      | Bash(rm:*) |  |  | allow | uv run rm -rf build | deny | Bash(rm:*) |
+      | Bash(rm:*) |  |  | allow | RM -rf build | deny | Bash(rm:*) |
 
     Examples:
       | deny              | ask              | allow              | default | command                                   | verdict | rule              |

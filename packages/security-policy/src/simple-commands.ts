@@ -12,7 +12,7 @@ export interface SimpleCommand {
   readonly text: string;
   /** The directory an earlier `cd` of the same line moved to, when the line says (`cd / && rm -rf *`). */
   readonly cwd?: string | undefined;
-  /** The wrapper that runs it as another user (`sudo ls`): an allow rule must allow that, not the command alone. */
+  /** The wrapper that runs it as another user or in a project's environment (`sudo ls`, `uv run pytest`): an allow rule must allow that, not the command alone. */
   readonly elevatedBy?: SimpleCommand | undefined;
   /** Where the call runs, before any `cd` of its line (set when the command is judged). */
   readonly callCwd?: string | undefined;
@@ -428,6 +428,7 @@ export function unwrapCommand(
     }
     const runner = ENVIRONMENT_RUNNERS[name];
     if (runner && args[0] === runner.verb) {
+      elevatedBy ??= { name, args, text };
       rest = skipOptions(args.slice(1), runner.valueOptions as Set<string>, 0);
       continue;
     }
