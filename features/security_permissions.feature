@@ -10,6 +10,12 @@ Feature: Security policy - configured permission rules
     Given a policy with deny "<deny>", ask "<ask>", allow "<allow>" and default "<default>"
     Then the decision for <command> should be "<verdict>" by "<rule>"
 
+    Examples: a program named in capitals is allowed by its own name's rule (its lower case is judged only for what forbids or asks)
+      | deny | ask | allow | default | command | verdict | rule |
+      |  |  | Bash(R:*) | ask | R -e 'print(1)' | allow | Bash(R:*) |
+      |  |  | Bash(GET:*) | ask | GET http://example.com/ | allow | Bash(GET:*) |
+      |  |  | Bash(Rm:*) | ask | Rm -rf ~ | deny | recursive-delete-root |
+
     Examples: projects' runners: an allow rule must allow the runner's words (the environment is the project's), a deny rule reaches through them; a program named in capitals
       | deny | ask | allow | default | command | verdict | rule |
       |  |  | Bash(uv run:*) | ask | uv run pytest -q | allow | Bash(uv run:*) |

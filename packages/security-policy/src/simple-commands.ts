@@ -16,6 +16,8 @@ export interface SimpleCommand {
   readonly elevatedBy?: SimpleCommand | undefined;
   /** Where the call runs, before any `cd` of its line (set when the command is judged). */
   readonly callCwd?: string | undefined;
+  /** Judged in lower case besides as written (`RM` as `rm`): only what forbids or asks applies, the allow rules and the default are the written name's. */
+  readonly caseFolded?: boolean | undefined;
   /** What it reads on stdin, when the line feeds it: the text, or DYNAMIC where the line does not say (set when judged). */
   readonly stdin?: string | typeof DYNAMIC | undefined;
 }
@@ -343,7 +345,7 @@ export function unwrapCommand(
     const name = basename(first);
     // Where the filesystem ignores case (macOS's; Windows's drives under Git Bash, WSL or Cygwin),
     // `RM -rf ~` runs rm: a name with capitals is judged as written and in lower case.
-    if (/[A-Z]/.test(name)) unwrapCommand([first.toLowerCase(), ...args], text, found, onScript, stdinWords, stdinLines);
+    if (/[A-Z]/.test(name)) unwrapCommand([first.toLowerCase(), ...args], text, (command) => found({ ...command, caseFolded: true }), onScript, stdinWords, stdinLines);
     if (name === 'eval') {
       onScript(args.includes(DYNAMIC) ? DYNAMIC : { source: args.join(' '), sameShell: true });
       return;
