@@ -10,6 +10,12 @@ Feature: Security policy - configured permission rules
     Given a policy with deny "<deny>", ask "<ask>", allow "<allow>" and default "<default>"
     Then the decision for <command> should be "<verdict>" by "<rule>"
 
+    Examples: what a tool empties is judged for danger only: its own allow rule allows it
+      | deny | ask | allow | default | command | verdict | rule |
+      |  |  | Bash(jekyll:*) | ask | jekyll build -d _site | allow | Bash(jekyll:*) |
+      |  |  | Bash(cargo clean:*) | ask | cargo clean --target-dir target | allow | Bash(cargo clean:*) |
+      |  |  | Bash(cargo clean:*) | ask | cargo clean --target-dir / | deny | recursive-delete-root |
+
     Examples: a program named in capitals is allowed by its own name's rule (its lower case is judged only for what forbids or asks)
       | deny | ask | allow | default | command | verdict | rule |
       |  |  | Bash(R:*) | ask | R -e 'print(1)' | allow | Bash(R:*) |

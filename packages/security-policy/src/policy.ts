@@ -396,7 +396,7 @@ export class CommandPolicy {
       (command) => this.#checkSimple(judging, command),
       (script) => {
         if (script?.atExit) walk.exitTraps.push(script.source);
-        else if (script) this.#checkScriptOf(judging, script.source, script.sameShell);
+        else if (script) this.#checkScriptOf(judging, script.source, script.sameShell, script.modelled);
         else {
           // (Fed by a pipe, what it reads may be the script: `curl ... | while read -r l; do eval "$l"; done`.)
           this.#unseen(judging, 'a shell, eval or one-line program', pipelineText(node));
@@ -420,12 +420,15 @@ export class CommandPolicy {
   // about where the line downloads or decodes it.
   // (`sameShell`: run by this shell, `eval` and `source`; else by a shell of its own, whose
   // directory, variables, functions and aliases end with it.)
-  #checkScriptOf(judging: Judging, source: string | typeof DYNAMIC, sameShell = false): void {
+  #checkScriptOf(judging: Judging, source: string | typeof DYNAMIC, sameShell = false, modelled = false): void {
     if (source === DYNAMIC) this.#unseen(judging, 'a program', judging.node.text);
     else if (source === DOWNLOADED) this.#runtime(judging, 'a shell or interpreter runs a file the line downloads, known only at run time', judging.node.text);
     else if (judging.decision.verdict !== 'deny') {
       const state = sameShell ? undefined : saveShellState(judging.walk);
+      const wasModelled = judging.walk.modelled;
+      judging.walk.modelled ||= modelled;
       judging.decision = stricter(judging.decision, this.#checkScript(source, judging.depth + 1, judging.walk));
+      judging.walk.modelled = wasModelled;
       if (state) restoreShellState(judging.walk, state);
     }
   }
@@ -480,11 +483,12 @@ export class CommandPolicy {
     const asks = command.name !== null && ANSWERED.has(command.name);
     const fed = asks ? pipedInto(node)?.previousNamedSibling : undefined;
     const stdin = !asks ? undefined : (judging.stdin ?? (fed ? (fed.type === 'command' && commandWords(fed, walk.variables)[0] === 'yes' ? 'y\n' : DYNAMIC) : judging.input !== undefined ? DYNAMIC : undefined));
-    if (judging.decision.verdict !== 'deny') judging.decision = stricter(judging.decision, this.#judge({ ...command, cwd, args, callCwd: walk.callCwd, stdin }));
+    const modelled = command.modelled || walk.modelled;
+    if (judging.decision.verdict !== 'deny') judging.decision = stricter(judging.decision, this.#judge({ ...command, cwd, args, callCwd: walk.callCwd, stdin, modelled }));
     // Where it runs if a cd before it failed and the line went on: judged there too.
     const failed = walk.failedCd;
     if (failed && command.cwd === undefined && failed.cwd !== cwd && node.tree === failed.tree && node.startIndex >= failed.from && judging.decision.verdict !== 'deny') {
-      const there = this.#judge({ ...command, cwd: failed.cwd, args: argsFrom(failed.cwd), callCwd: walk.callCwd, stdin });
+      const there = this.#judge({ ...command, cwd: failed.cwd, args: argsFrom(failed.cwd), callCwd: walk.callCwd, stdin, modelled });
       if (there.verdict !== 'allow') judging.decision = stricter(judging.decision, { ...there, reason: `${there.reason}, if the cd before it fails and the line goes on in ${failed.cwd ?? 'the directory it started in'}` });
     }
     if (command.name === 'ln') recordLink(command.args, walk);
@@ -574,7 +578,7 @@ export class CommandPolicy {
     if (asked) return asked;
     const unknown = this.#runtimeTargets === 'allow' ? undefined : runtimeTarget(command);
     if (unknown) return { verdict: this.#runtimeTargets, category: 'dangerous', reason: unknown, rule: 'runtime-target', command: command.text };
-    for (const verdict of command.caseFolded ? (['deny', 'ask'] as const) : (['deny', 'ask', 'allow'] as const)) {
+    for (const verdict of command.modelled ? (['deny', 'ask'] as const) : (['deny', 'ask', 'allow'] as const)) {
       // Deny and ask rules reach through every wrapper; an allow rule must allow `sudo ls` itself.
       const subject = verdict === 'allow' ? (command.elevatedBy ?? command) : command;
       const rule = this.#permissions[verdict].find((candidate) => ruleMatches(candidate, subject, { skipOptions: verdict !== 'allow' }));
@@ -583,7 +587,7 @@ export class CommandPolicy {
       const maybe = verdict === 'deny' && this.#runtimeTargets !== 'allow' ? this.#permissions.deny.find((candidate) => ruleMayMatch(candidate, command)) : undefined;
       if (maybe) return { verdict: this.#runtimeTargets, category: 'permission', reason: `may be what the deny rule ${maybe.source} forbids: its words are known only at run time`, rule: 'runtime-target', command: command.text };
     }
-    if (this.#defaultVerdict === 'allow' || command.caseFolded) return ALLOWED;
+    if (this.#defaultVerdict === 'allow' || command.modelled) return ALLOWED;
     return { verdict: this.#defaultVerdict, category: 'permission', reason: 'no allow rule matches it', rule: 'default', command: command.text };
   }
 }
@@ -676,6 +680,8 @@ interface Walk {
   readonly exitTraps: string[];
   /** Text written to the line's own stdin (BashInput), which the commands reading it get. */
   readonly lineInput?: string | undefined;
+  /** Judging what a program does, as shell (a model, not its commands): only what forbids or asks applies. */
+  modelled?: boolean;
   /**
    * Where the line goes on if a `cd` that nothing guards fails (`cd build; rm -rf *` deletes in the
    * directory the line started from then): from where in which tree.

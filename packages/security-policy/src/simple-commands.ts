@@ -16,8 +16,12 @@ export interface SimpleCommand {
   readonly elevatedBy?: SimpleCommand | undefined;
   /** Where the call runs, before any `cd` of its line (set when the command is judged). */
   readonly callCwd?: string | undefined;
-  /** Judged in lower case besides as written (`RM` as `rm`): only what forbids or asks applies, the allow rules and the default are the written name's. */
-  readonly caseFolded?: boolean | undefined;
+  /**
+   * Stands for what a command does rather than one it runs (`RM` judged as `rm` too; `cargo clean
+   * --target-dir D` as `rm -rf D`): only what forbids or asks applies, the allow rules and the
+   * default verdict are the command's as written.
+   */
+  readonly modelled?: boolean | undefined;
   /** What it reads on stdin, when the line feeds it: the text, or DYNAMIC where the line does not say (set when judged). */
   readonly stdin?: string | typeof DYNAMIC | undefined;
 }
@@ -29,6 +33,8 @@ export interface NestedScript {
   readonly sameShell?: boolean;
   /** Run when the shell exits (`trap '...' EXIT`): with what the line has set by then. */
   readonly atExit?: boolean;
+  /** What the program does, as shell (see SimpleCommand's `modelled`), not a command line it runs. */
+  readonly modelled?: boolean;
 }
 
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'ash', 'mksh', 'busybox', 'fish', 'yash', 'posh', 'csh', 'tcsh', 'rbash']);
@@ -345,7 +351,7 @@ export function unwrapCommand(
     const name = basename(first);
     // Where the filesystem ignores case (macOS's; Windows's drives under Git Bash, WSL or Cygwin),
     // `RM -rf ~` runs rm: a name with capitals is judged as written and in lower case.
-    if (/[A-Z]/.test(name)) unwrapCommand([first.toLowerCase(), ...args], text, (command) => found({ ...command, caseFolded: true }), onScript, stdinWords, stdinLines);
+    if (/[A-Z]/.test(name)) unwrapCommand([first.toLowerCase(), ...args], text, (command) => found({ ...command, modelled: true }), onScript, stdinWords, stdinLines);
     if (name === 'eval') {
       onScript(args.includes(DYNAMIC) ? DYNAMIC : { source: args.join(' '), sameShell: true });
       return;
@@ -445,7 +451,8 @@ export function unwrapCommand(
       }
     }
     // Programs that run a shell command given in an option or their own script language.
-    for (const script of [...embeddedScripts(name, args), ...directoriesEmptied(name, args)]) onScript(script === DYNAMIC ? DYNAMIC : { source: script });
+    for (const script of embeddedScripts(name, args)) onScript(script === DYNAMIC ? DYNAMIC : { source: script });
+    for (const script of directoriesEmptied(name, args)) onScript({ source: script, modelled: true });
     // `gdb --args PROGRAM ARGS`, `lldb -- PROGRAM ARGS`: the program debugged is run.
     const debugged = name === 'gdb' ? args.indexOf('--args') : name === 'lldb' ? args.indexOf('--') : -1;
     if (debugged !== -1 && debugged + 1 < args.length) {
@@ -972,7 +979,7 @@ const GIT_CONFIG_READS = /^(?:--get(?:-all|-regexp|-urlmatch|-color|-colorbool)?
 // again (`python -m venv --clear DIR`, `virtualenv --clear DIR`), one removed by its prefix (`conda
 // env remove -p DIR`), a build's output cleaned (`cargo clean --target-dir DIR`, Jekyll's and
 // MkDocs's destination, Hugo's with --cleanDestinationDir, Vite's with --emptyOutDir).
-function directoriesEmptied(name: string, args: WordValue[]): (string | typeof DYNAMIC)[] {
+function directoriesEmptied(name: string, args: WordValue[]): string[] {
   return emptiedDirectories(name, args).map((dir) => (dir === DYNAMIC ? `rm -rf -- ${RUNTIME_WORD}` : `rm -rf -- ${quoted(dir)}`));
 }
 function emptiedDirectories(name: string, args: WordValue[]): WordValue[] {
