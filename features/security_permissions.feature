@@ -10,6 +10,12 @@ Feature: Security policy - configured permission rules
     Given a policy with deny "<deny>", ask "<ask>", allow "<allow>" and default "<default>"
     Then the decision for <command> should be "<verdict>" by "<rule>"
 
+    Examples: the effects of Windows's and cleaning tools, judged for danger only
+      | deny | ask | allow | default | command | verdict | rule |
+      |  |  | Bash(tmpreaper:*) | ask | tmpreaper 7d /tmp | allow | Bash(tmpreaper:*) |
+      |  |  | Bash(icacls:*) | ask | icacls build //grant Users:F //T | allow | Bash(icacls:*) |
+      |  |  | Bash(tmpreaper:*) | ask | tmpreaper 0 / | deny | recursive-delete-root |
+
     Examples: what a tool empties is judged for danger only: its own allow rule allows it
       | deny | ask | allow | default | command | verdict | rule |
       |  |  | Bash(jekyll:*) | ask | jekyll build -d _site | allow | Bash(jekyll:*) |

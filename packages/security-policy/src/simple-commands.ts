@@ -452,7 +452,7 @@ export function unwrapCommand(
     }
     // Programs that run a shell command given in an option or their own script language.
     for (const script of embeddedScripts(name, args)) onScript(script === DYNAMIC ? DYNAMIC : { source: script });
-    for (const script of directoriesEmptied(name, args)) onScript({ source: script, modelled: true });
+    for (const script of effectsAsShell(name, args)) onScript(script === DYNAMIC ? DYNAMIC : { source: script, modelled: true });
     // `gdb --args PROGRAM ARGS`, `lldb -- PROGRAM ARGS`: the program debugged is run.
     const debugged = name === 'gdb' ? args.indexOf('--args') : name === 'lldb' ? args.indexOf('--') : -1;
     if (debugged !== -1 && debugged + 1 < args.length) {
@@ -975,12 +975,54 @@ export function gitConfigSet(args: readonly WordValue[], keys: RegExp): { key: s
 }
 const GIT_CONFIG_READS = /^(?:--get(?:-all|-regexp|-urlmatch|-color|-colorbool)?|--unset(?:-all)?|--list|-l|--remove-section|--rename-section|--edit|-e)$/;
 
-// Tools that empty or delete a directory they are given, as `rm -rf` of it: an environment made
-// again (`python -m venv --clear DIR`, `virtualenv --clear DIR`), one removed by its prefix (`conda
-// env remove -p DIR`), a build's output cleaned (`cargo clean --target-dir DIR`, Jekyll's and
-// MkDocs's destination, Hugo's with --cleanDestinationDir, Vite's with --emptyOutDir).
-function directoriesEmptied(name: string, args: WordValue[]): string[] {
-  return emptiedDirectories(name, args).map((dir) => (dir === DYNAMIC ? `rm -rf -- ${RUNTIME_WORD}` : `rm -rf -- ${quoted(dir)}`));
+// What a program does, as shell (judged `modelled`: not commands it runs, so only what forbids or
+// asks applies). Tools that empty or delete a directory they are given, as `rm -rf` of it: an
+// environment made again (`python -m venv --clear DIR`, `virtualenv --clear DIR`), one removed by
+// its prefix (`conda env remove -p DIR`), a build's output cleaned (`cargo clean --target-dir DIR`,
+// Jekyll's and MkDocs's destination, Hugo's with --cleanDestinationDir, Vite's with --emptyOutDir);
+// and Windows's and other tools' effects below.
+function effectsAsShell(name: string, args: WordValue[]): (string | typeof DYNAMIC)[] {
+  const strings = args.filter((arg): arg is string => arg !== DYNAMIC);
+  switch (name) {
+    // `tmpreaper AGE DIR...`, `tmpwatch AGE DIR...`: every file under each DIR older than AGE is
+    // deleted; with an age of 0, or a tree that is old, all of it.
+    case 'tmpreaper':
+    case 'tmpwatch': {
+      const [, ...directories] = skipOptions(args, new Set(['--protect', '-X', '--exclude-pattern', '-x', '--exclude', '-U', '--exclude-user', '-d', '--delay']), 0);
+      return directories.length === 0 ? [] : [`rm -rf ${directories.map((arg) => (arg === DYNAMIC ? RUNTIME_WORD : quoted(arg))).join(' ')}`];
+    }
+    // Windows's takeown and icacls over a tree (`/r`, `/t`; `//r` from Git Bash, which leaves a
+    // doubled slash as one): judged as chown -R and chmod -R of it.
+    case 'takeown': {
+      const path = args[args.findIndex((arg) => typeof arg === 'string' && /^\/\/?f$/i.test(arg)) + 1];
+      return typeof path === 'string' && args.some((arg) => typeof arg === 'string' && /^\/\/?r$/i.test(arg)) ? [`chown -R "$USER" ${quoted(path)}`] : [];
+    }
+    case 'icacls': {
+      const [path] = args;
+      const changes = args.some((arg) => typeof arg === 'string' && /^\/\/?(?:grant|deny|remove|reset|setowner|setintegritylevel|inheritance)/i.test(arg));
+      return typeof path === 'string' && changes && args.some((arg) => typeof arg === 'string' && /^\/\/?t$/i.test(arg)) ? [`chmod -R 777 ${quoted(path)}`] : [];
+    }
+    case 'format':
+      // Windows's own (`format.com C: /q`, as WSL runs it); Linux has no program of that name.
+      return args.includes(DYNAMIC) ? [DYNAMIC] : cmdDeletes(['format', ...args].join(' '));
+    case 'robocopy': {
+      // `/MIR` and `/PURGE` delete from the destination what the source lacks: an rsync --delete.
+      if (!strings.some((arg) => /^\/(?:MIR|PURGE)$/i.test(arg))) return [];
+      const [source, destination] = args.filter((arg) => arg === DYNAMIC || !arg.startsWith('/') || /^\/[^/]*\//.test(arg));
+      if (source === undefined || destination === undefined) return [];
+      // (Windows's paths as WSL mounts them: rsync would read `C:` as a host.)
+      return [`rsync -a --delete ${source === DYNAMIC ? RUNTIME_WORD : quoted(`${fromWindows(source)}/`)} ${destination === DYNAMIC ? RUNTIME_WORD : quoted(fromWindows(destination))}`];
+    }
+    case 'cmd': {
+      // `cmd.exe /c LINE`: its deletions and formats as rm (`rd /s C:\\` as `rm -rf 'C:\\'`).
+      const line = cmdLine(args);
+      if (line === undefined) return [];
+      // (A line whose command is known only at run time is a script the policy cannot see.)
+      return line[0] === DYNAMIC ? [DYNAMIC] : cmdDeletes(line.map((word) => word ?? RUNTIME_MARK).join(' '));
+    }
+    default:
+      return emptiedDirectories(name, args).map((dir) => (dir === DYNAMIC ? `rm -rf -- ${RUNTIME_WORD}` : `rm -rf -- ${quoted(dir)}`));
+  }
 }
 function emptiedDirectories(name: string, args: WordValue[]): WordValue[] {
   const given = (...names: string[]): WordValue[] => {
@@ -1076,42 +1118,6 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
       const words = operands.map((arg) => (arg === DYNAMIC ? RUNTIME_WORD : quoted(arg))).join(' ');
       const rm = tool === 'rm' ? 'rm' : tool === 'remove_directory' ? 'rm -rf' : tool === 'remove' ? 'rm -f' : undefined;
       return mode === '-E' && rm ? [`${rm} ${words}`] : [];
-    }
-    // `tmpreaper AGE DIR...`, `tmpwatch AGE DIR...`: every file under each DIR older than AGE is
-    // deleted; with an age of 0, or a tree that is old, all of it.
-    case 'tmpreaper':
-    case 'tmpwatch': {
-      const [, ...directories] = skipOptions(args, new Set(['--protect', '-X', '--exclude-pattern', '-x', '--exclude', '-U', '--exclude-user', '-d', '--delay']), 0);
-      return directories.length === 0 ? [] : [`rm -rf ${directories.map((arg) => (arg === DYNAMIC ? RUNTIME_WORD : quoted(arg))).join(' ')}`];
-    }
-    // Windows's takeown and icacls over a tree (`/r`, `/t`; `//r` from Git Bash, which leaves a
-    // doubled slash as one): judged as chown -R and chmod -R of it.
-    case 'takeown': {
-      const path = args[args.findIndex((arg) => typeof arg === 'string' && /^\/\/?f$/i.test(arg)) + 1];
-      return typeof path === 'string' && args.some((arg) => typeof arg === 'string' && /^\/\/?r$/i.test(arg)) ? [`chown -R "$USER" ${quoted(path)}`] : [];
-    }
-    case 'icacls': {
-      const [path] = args;
-      const changes = args.some((arg) => typeof arg === 'string' && /^\/\/?(?:grant|deny|remove|reset|setowner|setintegritylevel|inheritance)/i.test(arg));
-      return typeof path === 'string' && changes && args.some((arg) => typeof arg === 'string' && /^\/\/?t$/i.test(arg)) ? [`chmod -R 777 ${quoted(path)}`] : [];
-    }
-    case 'format':
-      // Windows's own (`format.com C: /q`, as WSL runs it); Linux has no program of that name.
-      return args.includes(DYNAMIC) ? [DYNAMIC] : cmdDeletes(['format', ...args].join(' '));
-    case 'robocopy': {
-      // `/MIR` and `/PURGE` delete from the destination what the source lacks: an rsync --delete.
-      if (!strings.some((arg) => /^\/(?:MIR|PURGE)$/i.test(arg))) return [];
-      const [source, destination] = args.filter((arg) => arg === DYNAMIC || !arg.startsWith('/') || /^\/[^/]*\//.test(arg));
-      if (source === undefined || destination === undefined) return [];
-      // (Windows's paths as WSL mounts them: rsync would read `C:` as a host.)
-      return [`rsync -a --delete ${source === DYNAMIC ? RUNTIME_WORD : quoted(`${fromWindows(source)}/`)} ${destination === DYNAMIC ? RUNTIME_WORD : quoted(fromWindows(destination))}`];
-    }
-    case 'cmd': {
-      // `cmd.exe /c LINE`: its deletions and formats as rm (`rd /s C:\\` as `rm -rf 'C:\\'`).
-      const line = cmdLine(args);
-      if (line === undefined) return [];
-      // (A line whose command is known only at run time is a script the policy cannot see.)
-      return line[0] === DYNAMIC ? [DYNAMIC] : cmdDeletes(line.map((word) => word ?? RUNTIME_MARK).join(' '));
     }
     case 'mapfile':
     case 'readarray': {
