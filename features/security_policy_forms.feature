@@ -1739,6 +1739,11 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should ask by the rule account-database-edit: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: PowerShell's Add-Content appends, with -Append or without it (seed 455's mutant read it as a write over the file)
+      | command |
+      | pwsh -c "Add-Content -Path /etc/sudoers -Value 'x ALL=(ALL) NOPASSWD: ALL'" |
+      | pwsh -c "ac /etc/passwd 'x:x:0:0::/root:/bin/bash'" |
+
     Examples:
       | command |
       | sed -i 's/root/hacked/' /etc/passwd |
