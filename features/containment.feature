@@ -107,6 +107,10 @@ Feature: Containment the kernel enforces
     Given a toolkit given a shell manager of the caller's
     Then the toolkit's shells should not be claimed contained, because "shell manager given by the caller"
 
+  Scenario: A toolkit whose shells run in a container does not claim they are contained here
+    Given a toolkit whose runner names the container "agent-toolkit-no-such-container-4412" of the engine "podman", nothing started
+    Then the toolkit's shells should not be claimed contained, because "shells run in the container agent-toolkit-no-such-container-4412"
+
   Scenario: Turned off, shells run in process groups
     Given a toolkit with containment turned off
     Then the toolkit's shells should not be contained

@@ -75,6 +75,11 @@ Then("the toolkit's shells should not be claimed contained, because {string}", f
   assert.deepEqual(this.toolkit.containment, { enabled: false, reason });
 });
 
+// (Naming a container starts nothing until a shell is wanted: no engine or container is needed here.)
+Given('a toolkit whose runner names the container {string} of the engine {string}, nothing started', async function (this: ToolWorld, container: string, engine: string) {
+  await this.replaceToolkit({ policy: this.toolkit.policy, runner: { container, engine } });
+});
+
 Given('a toolkit with containment turned off', async function (this: ToolWorld) {
   await this.replaceToolkit({ policy: this.toolkit.policy, containment: false });
 });
