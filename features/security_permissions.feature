@@ -10,6 +10,13 @@ Feature: Security policy - configured permission rules
     Given a policy with deny "<deny>", ask "<ask>", allow "<allow>" and default "<default>"
     Then the decision for <command> should be "<verdict>" by "<rule>"
 
+    Examples: Ansible's and Salt's file deletions are effects, judged for danger only; a shell module's command is a command it runs
+      | deny | ask | allow | default | command | verdict | rule |
+      |  |  | Bash(ansible:*) | ask | ansible localhost -m file -a 'path=./build state=absent' | allow | Bash(ansible:*) |
+      |  |  | Bash(salt-call:*) | ask | salt-call --local file.remove ./cache | allow | Bash(salt-call:*) |
+      |  |  | Bash(ansible:*) | ask | ansible localhost -m file -a 'path=/etc state=absent' | deny | recursive-delete-root |
+      |  |  | Bash(ansible:*) | ask | ansible all -m shell -a 'make deploy' | ask | default |
+
     Examples: the effects of Windows's and cleaning tools, judged for danger only
       | deny | ask | allow | default | command | verdict | rule |
       |  |  | Bash(tmpreaper:*) | ask | tmpreaper 7d /tmp | allow | Bash(tmpreaper:*) |

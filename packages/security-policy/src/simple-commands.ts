@@ -1020,10 +1020,32 @@ function effectsAsShell(name: string, args: WordValue[]): (string | typeof DYNAM
       // (A line whose command is known only at run time is a script the policy cannot see.)
       return line[0] === DYNAMIC ? [DYNAMIC] : cmdDeletes(line.map((word) => word ?? RUNTIME_MARK).join(' '));
     }
+    // Ansible's `-m file -a 'path=P state=absent'` deletes P, a tree too.
+    case 'ansible': {
+      const call = ansibleModule(args);
+      if (call?.name !== 'file' || call.moduleArgs === DYNAMIC || !/\bstate=absent\b/.test(call.moduleArgs)) return [];
+      const path = /\b(?:path|dest|name)=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(call.moduleArgs);
+      return path ? [`rm -rf ${quoted(path[1] ?? path[2] ?? path[3]!)}`] : [DYNAMIC];
+    }
+    // `salt-call --local file.remove PATH` (salt TARGET file.remove PATH) deletes PATH, a tree too.
+    case 'salt-call':
+    case 'salt': {
+      const at = args.indexOf('file.remove');
+      // Its path: the first word after it that is not an option (one known only at run time too).
+      const path = at === -1 ? undefined : args.slice(at + 1).find((arg) => typeof arg !== 'string' || !arg.startsWith('-'));
+      return path === undefined ? [] : typeof path === 'string' ? [`rm -rf ${quoted(path)}`] : [DYNAMIC];
+    }
     default:
       return emptiedDirectories(name, args).map((dir) => (dir === DYNAMIC ? `rm -rf -- ${RUNTIME_WORD}` : `rm -rf -- ${quoted(dir)}`));
   }
 }
+// The module an ad-hoc `ansible` call runs (`-m NAME`, `--module-name=NAME`; `ansible.builtin.` taken off) and its arguments.
+function ansibleModule(args: WordValue[]): { name: string; moduleArgs: WordValue } | undefined {
+  const module = args[args.indexOf('-m') + 1] ?? args.find((arg): arg is string => typeof arg === 'string' && arg.startsWith('--module-name='))?.slice(14);
+  const moduleArgs = args[args.indexOf('-a') + 1] ?? args.find((arg): arg is string => typeof arg === 'string' && arg.startsWith('--args='))?.slice(7);
+  return typeof module === 'string' && moduleArgs !== undefined ? { name: module.replace(/^ansible\.(?:builtin|legacy)\./, ''), moduleArgs } : undefined;
+}
+
 function emptiedDirectories(name: string, args: WordValue[]): WordValue[] {
   const given = (...names: string[]): WordValue[] => {
     const value = optionValue(args, names);
@@ -1148,24 +1170,10 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
     case 'make':
     case 'gmake':
       return optionValues(args, '-E', '--eval').flatMap(makeRecipes);
-    // `ansible HOSTS -m shell -a 'CMD'` runs CMD; `-m file -a 'path=P state=absent'` deletes P.
+    // `ansible HOSTS -m shell -a 'CMD'` runs CMD (its file module's deletions are effects: effectsAsShell).
     case 'ansible': {
-      const module = args[args.indexOf('-m') + 1] ?? args.find((arg): arg is string => typeof arg === 'string' && arg.startsWith('--module-name='))?.slice(14);
-      const moduleArgs = args[args.indexOf('-a') + 1] ?? args.find((arg): arg is string => typeof arg === 'string' && arg.startsWith('--args='))?.slice(7);
-      if (typeof module !== 'string' || moduleArgs === undefined) return [];
-      const name = module.replace(/^ansible\.(?:builtin|legacy)\./, '');
-      if (name === 'shell' || name === 'command' || name === 'raw') return [moduleArgs];
-      if (name !== 'file' || moduleArgs === DYNAMIC || !/\bstate=absent\b/.test(moduleArgs)) return [];
-      const path = /\b(?:path|dest|name)=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(moduleArgs);
-      return path ? [`rm -rf ${quoted(path[1] ?? path[2] ?? path[3]!)}`] : [DYNAMIC];
-    }
-    // `salt-call --local file.remove PATH` (salt TARGET file.remove PATH) deletes PATH, a tree too.
-    case 'salt-call':
-    case 'salt': {
-      const at = args.indexOf('file.remove');
-      // Its path: the first word after it that is not an option (one known only at run time too).
-      const path = at === -1 ? undefined : args.slice(at + 1).find((arg) => typeof arg !== 'string' || !arg.startsWith('-'));
-      return path === undefined ? [] : typeof path === 'string' ? [`rm -rf ${quoted(path)}`] : [DYNAMIC];
+      const call = ansibleModule(args);
+      return call && /^(?:shell|command|raw)$/.test(call.name) ? [call.moduleArgs] : [];
     }
     // `puppet apply -e CODE` and `chef-apply -e CODE`: the resources they delete and the commands they run.
     case 'puppet': {
