@@ -432,13 +432,9 @@ export const DANGER_RULES: readonly DangerRule[] = [
     description: 'rm -rf / , rm -rf /* : delete the filesystem',
     test: ({ name, args, cwd }) => {
       // rimraf and del-cli (npm's rm -rf) delete every path they are given recursively; srm and wipe (secure
-      // deletion) take rm's -r.
-      // (unlink handed what find lists, `find / | xargs -I% unlink %`, removes every file under it as rm -r would.)
-      if (name === 'unlink') {
-        const target = args.includes('-R') ? firstCritical(positionals(args), cwd) : undefined;
-        return target && `unlink of every file under ${target}`;
-      }
-      if (name !== 'rm' && name !== 'rimraf' && name !== 'del-cli' && name !== 'del' && name !== 'srm' && name !== 'wipe') return undefined;
+      // deletion) take rm's -r; unlink has no -r, but handed what find lists (`find / | xargs -I% unlink
+      // %`, the words carrying find's -R) it removes every file under it as rm -r would.
+      if (name !== 'rm' && name !== 'rimraf' && name !== 'del-cli' && name !== 'del' && name !== 'srm' && name !== 'wipe' && name !== 'unlink') return undefined;
       if (hasOption(args, '', ['--no-preserve-root'])) return 'rm --no-preserve-root deletes the root directory';
       const target = name === 'rimraf' || name === 'del-cli' || name === 'del' || isRecursiveDelete(args) ? firstCritical(positionals(args), cwd) : undefined;
       return target && `recursive delete of ${target}`;
@@ -1173,8 +1169,8 @@ export const DANGER_RULES: readonly DangerRule[] = [
       const words = args.filter((arg): arg is string => typeof arg === 'string');
       if (words.some((word) => word === '--help' || (word === '-h' && name !== 'shutdown')) || (name === 'shutdown' && words.includes('-c'))) return undefined;
       if (name === 'shutdown' || name === 'reboot' || name === 'poweroff' || name === 'halt') return `${name} stops or restarts the machine`;
-      // pm-utils' and Void's suspenders; logind's verbs through loginctl.
-      if (name !== null && /^(?:pm-(?:suspend|hibernate|suspend-hybrid)|zzz|ZZZ)$/.test(name)) return `${name} suspends or hibernates the machine now`;
+      // pm-utils' and Void's suspenders (its `ZZZ` is read in lower case too); logind's verbs through loginctl.
+      if (name !== null && /^(?:pm-(?:suspend|hibernate|suspend-hybrid)|zzz)$/.test(name)) return `${name} suspends or hibernates the machine now`;
       if (name === 'loginctl' && POWER_ACTIONS.has(words[0] ?? '')) return `loginctl ${words[0]} stops, restarts or suspends the machine`;
       // A server's power through its BMC (`ipmitool chassis power off`, `-H HOST ... power cycle`).
       const power = name === 'ipmitool' ? words.indexOf('power') : -1;

@@ -408,8 +408,8 @@ export class CommandPolicy {
       () => stdin?.split('\n').filter(Boolean),
     );
     // `$(curl URL)`, `$(echo ... | base64 -d)` as the command: what it downloads or decodes runs, as words.
-    const named = node.childForFieldName('name');
-    if (words[0] === DYNAMIC && named && /^(?:\$\(|`)/.test(named.text)) this.#unseen(judging, 'a command named by a substitution', named.text);
+    const named = words[0] === DYNAMIC ? node.childForFieldName('name') : null;
+    if (named && /^(?:\$\(|`)/.test(named.text)) this.#unseen(judging, 'a command named by a substitution', named.text);
     this.#checkStdinRun(judging);
     this.#checkOutputSubstitutions(judging);
     this.#checkSubstitutionsRead(judging);

@@ -383,10 +383,10 @@ export function unwrapCommand(
     if (name === 'find') {
       found({ name, args, text });
       // What -exec runs is a command of its own, wrappers and shells included (`-exec sh -c '...'`).
+      // Selected by one name (`-name .ssh`), {} is that name anywhere below a start: judged where it
+      // is nearest, directly under each start (`find ~ -name .ssh -exec rm -rf {} +` reaches ~/.ssh).
+      const named = findOnlyName(args);
       for (const executed of findExecs(args)) {
-        // Selected by one name (`-name .ssh`), {} is that name anywhere below a start: judged where it
-        // is nearest, directly under each start (`find ~ -name .ssh -exec rm -rf {} +` reaches ~/.ssh).
-        const named = findOnlyName(args);
         if (named !== undefined && executed.includes('{}')) {
           for (const start of findStartingPoints(args)) {
             if (start !== DYNAMIC) unwrapCommand(executed.map((word) => (word === '{}' ? `${start.replace(/\/+$/, '')}/${named}` : word)), text, found, onScript);
@@ -976,14 +976,17 @@ export function gitConfigSet(args: readonly WordValue[], keys: RegExp): { key: s
 const GIT_CONFIG_READS = /^(?:--get(?:-all|-regexp|-urlmatch|-color|-colorbool)?|--unset(?:-all)?|--list|-l|--remove-section|--rename-section|--edit|-e)$/;
 
 // What a program does, as shell (judged `modelled`: not commands it runs, so only what forbids or
-// asks applies). Tools that empty or delete a directory they are given, as `rm -rf` of it: an
-// environment made again (`python -m venv --clear DIR`, `virtualenv --clear DIR`), one removed by
-// its prefix (`conda env remove -p DIR`), a build's output cleaned (`cargo clean --target-dir DIR`,
-// Jekyll's and MkDocs's destination, Hugo's with --cleanDestinationDir, Vite's with --emptyOutDir);
-// and Windows's and other tools' effects below.
+// asks applies): cleaners' and Windows's tools' effects, cmake's own rm, configuration managers'
+// file deletions, and the directories tools empty (emptiedDirectories).
 function effectsAsShell(name: string, args: WordValue[]): (string | typeof DYNAMIC)[] {
-  const strings = args.filter((arg): arg is string => arg !== DYNAMIC);
   switch (name) {
+    case 'cmake': {
+      // `cmake -E rm -rf DIR`, `remove_directory DIR...`, `remove [-f] FILE...`: its own rm.
+      const [mode, tool, ...operands] = args;
+      const words = operands.map((arg) => (arg === DYNAMIC ? RUNTIME_WORD : quoted(arg))).join(' ');
+      const rm = tool === 'rm' ? 'rm' : tool === 'remove_directory' ? 'rm -rf' : tool === 'remove' ? 'rm -f' : undefined;
+      return mode === '-E' && rm ? [`${rm} ${words}`] : [];
+    }
     // `tmpreaper AGE DIR...`, `tmpwatch AGE DIR...`: every file under each DIR older than AGE is
     // deleted; with an age of 0, or a tree that is old, all of it.
     case 'tmpreaper':
@@ -1007,7 +1010,7 @@ function effectsAsShell(name: string, args: WordValue[]): (string | typeof DYNAM
       return args.includes(DYNAMIC) ? [DYNAMIC] : cmdDeletes(['format', ...args].join(' '));
     case 'robocopy': {
       // `/MIR` and `/PURGE` delete from the destination what the source lacks: an rsync --delete.
-      if (!strings.some((arg) => /^\/(?:MIR|PURGE)$/i.test(arg))) return [];
+      if (!args.some((arg) => typeof arg === 'string' && /^\/(?:MIR|PURGE)$/i.test(arg))) return [];
       const [source, destination] = args.filter((arg) => arg === DYNAMIC || !arg.startsWith('/') || /^\/[^/]*\//.test(arg));
       if (source === undefined || destination === undefined) return [];
       // (Windows's paths as WSL mounts them: rsync would read `C:` as a host.)
@@ -1046,24 +1049,37 @@ function ansibleModule(args: WordValue[]): { name: string; moduleArgs: WordValue
   return typeof module === 'string' && moduleArgs !== undefined ? { name: module.replace(/^ansible\.(?:builtin|legacy)\./, ''), moduleArgs } : undefined;
 }
 
+// Tools that empty or delete a directory they are given, as `rm -rf` of it: an environment made
+// again (`python -m venv --clear DIR`, `virtualenv --clear DIR`), one removed by its prefix (`conda
+// env remove -p DIR`), a build's output cleaned (`cargo clean --target-dir DIR`, Jekyll's and
+// MkDocs's destination, Hugo's with --cleanDestinationDir, Vite's with --emptyOutDir).
 function emptiedDirectories(name: string, args: WordValue[]): WordValue[] {
   const given = (...names: string[]): WordValue[] => {
     const value = optionValue(args, names);
     return value === undefined ? [] : [value];
   };
-  const verb = positionals(args)[0] ?? '';
-  if (/^python[\d.]*$/.test(name) && args.includes('--clear')) {
-    const module = args.findIndex((arg, index) => arg === '-mvenv' || (arg === 'venv' && args[index - 1] === '-m'));
-    return module === -1 ? [] : positionals(skipOptions(args.slice(module + 1), new Set(['--prompt']), 0));
+  const verb = () => positionals(args)[0] ?? '';
+  switch (name) {
+    case 'virtualenv':
+      return args.includes('--clear') ? positionals(skipOptions(args, VIRTUALENV_VALUE_OPTIONS, 0)) : [];
+    case 'cargo':
+      return verb() === 'clean' ? given('--target-dir') : [];
+    case 'conda':
+    case 'mamba':
+    case 'micromamba':
+      return (verb() === 'env' && args.includes('remove')) || (verb() === 'remove' && args.includes('--all')) ? given('-p', '--prefix') : [];
+    case 'jekyll':
+      return /^(?:build|b|serve|server|s)$/.test(verb()) ? given('-d', '--destination') : [];
+    case 'mkdocs':
+      return /^(?:build|gh-deploy)$/.test(verb()) && !args.includes('--dirty') ? given('-d', '--site-dir') : [];
+    case 'hugo':
+      return args.includes('--cleanDestinationDir') ? given('-d', '--destination') : [];
+    case 'vite':
+      return args.includes('--emptyOutDir') ? given('--outDir') : [];
   }
-  if (name === 'virtualenv' && args.includes('--clear')) return positionals(skipOptions(args, VIRTUALENV_VALUE_OPTIONS, 0));
-  if (name === 'cargo' && verb === 'clean') return given('--target-dir');
-  if (/^(?:conda|mamba|micromamba)$/.test(name) && ((verb === 'env' && args.includes('remove')) || (verb === 'remove' && args.includes('--all')))) return given('-p', '--prefix');
-  if (name === 'jekyll' && /^(?:build|b|serve|server|s)$/.test(verb)) return given('-d', '--destination');
-  if (name === 'mkdocs' && /^(?:build|gh-deploy)$/.test(verb) && !args.includes('--dirty')) return given('-d', '--site-dir');
-  if (name === 'hugo' && args.includes('--cleanDestinationDir')) return given('-d', '--destination');
-  if (name === 'vite' && args.includes('--emptyOutDir')) return given('--outDir');
-  return [];
+  if (!/^python[\d.]*$/.test(name) || !args.includes('--clear')) return [];
+  const module = args.findIndex((arg, index) => arg === '-mvenv' || (arg === 'venv' && args[index - 1] === '-m'));
+  return module === -1 ? [] : positionals(skipOptions(args.slice(module + 1), new Set(['--prompt']), 0));
 }
 const VIRTUALENV_VALUE_OPTIONS = new Set(['-p', '--python', '--prompt', '--creator', '--seeder', '--activators', '--app-data', '--extra-search-dir', '--pip', '--setuptools', '--wheel']);
 
@@ -1134,13 +1150,6 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
         const deleted = [...command.matchAll(EDITOR_TREE_DELETES)].map((match) => `rm -rf ${quoted(unquote(match[1] ?? match[3]!))}`);
         return bang ? [bang[1]!, ...deleted] : deleted;
       });
-    case 'cmake': {
-      // `cmake -E rm -rf DIR`, `remove_directory DIR...`, `remove [-f] FILE...`: its own rm.
-      const [mode, tool, ...operands] = args;
-      const words = operands.map((arg) => (arg === DYNAMIC ? RUNTIME_WORD : quoted(arg))).join(' ');
-      const rm = tool === 'rm' ? 'rm' : tool === 'remove_directory' ? 'rm -rf' : tool === 'remove' ? 'rm -f' : undefined;
-      return mode === '-E' && rm ? [`${rm} ${words}`] : [];
-    }
     case 'mapfile':
     case 'readarray': {
       // `-C CALLBACK`: bash evaluates it with each quantum of lines read.
