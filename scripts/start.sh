@@ -13,4 +13,5 @@ source "$(dirname "$0")/ensure-pnpm.sh"
 # `npm start` runs scripts from the repository root; serve the directory it was typed in.
 if [ -z "${AGENT_TOOLKIT_CWD:-}" ] && [ -n "${INIT_CWD:-}" ]; then export AGENT_TOOLKIT_CWD="$INIT_CWD"; fi
 
-exec node "$root/packages/app/dist/bin.bundle.js" mcp "$@"
+# The installed command itself, with the Node flags of its `#!` line.
+exec "$root/packages/app/bin/agent-toolkit.js" mcp "$@"

@@ -25,7 +25,9 @@ type McpWorld = ToolWorld & {
 };
 
 function startServer(world: McpWorld, args: string[], env: Record<string, string> = {}, bin = CLI_BIN): void {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [...nodeFlags(world.launchesNothing), bin, 'mcp', ...args], cwd: world.tempDir, env: childEnv(env), stderr: 'pipe' });
+  // The installed command is run as a client runs it, by its `#!` line (and the Node flags there).
+  const [command, ...nodeArgs] = bin === INSTALLED_BIN && !world.launchesNothing ? [bin] : [process.execPath, ...nodeFlags(world.launchesNothing), bin];
+  const transport = new StdioClientTransport({ command: command!, args: [...nodeArgs, 'mcp', ...args], cwd: world.tempDir, env: childEnv(env), stderr: 'pipe' });
   world.serverStderr = '';
   transport.stderr?.on('data', (chunk: Buffer) => (world.serverStderr += chunk.toString()));
   world.transport = transport;
@@ -106,6 +108,11 @@ Given('an MCP client is connected to it', async function (this: McpWorld) {
   this.client = new Client({ name: 'agent-toolkit-features', version: '1.0.0' });
   await this.client.connect(this.transport!);
   this.serverPid = this.transport!.pid ?? undefined;
+});
+
+Then('the server process should run with the Node flag {string}', function (this: McpWorld, flag: string) {
+  const argv = readFileSync(`/proc/${this.serverPid}/cmdline`, 'utf8').split('\0');
+  assert.ok(argv.includes(flag), `the server runs ${argv.join(' ')}`);
 });
 
 When('the client lists the tools', async function (this: McpWorld) {
