@@ -83,7 +83,7 @@ Feature: Output never fills the disk or the memory of a long-running host
     But the other shell should still be listed with its stdout file
 
   Scenario: Thousands of calls leave memory, descriptors and disk as they found them
-    When 2000 session calls and 2000 one-off calls run one after another, every 200th printing 2 MB
+    When 2000 session calls and 600 one-off calls run one after another, every 200th printing 2 MB
     Then after each kind of call the open descriptors should be as many as after its first 200 calls
     And after each kind of call the heap should have grown by less than 2 MB past its first 200 calls
     When the toolkit is closed

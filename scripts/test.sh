@@ -25,6 +25,8 @@ if [ $# -gt 0 ]; then
   # A subset (`npm test -- features/x.feature`): confined like the whole run, without the coverage gate.
   bash scripts/confine.sh pnpm exec cucumber-js --format summary:reports/summary.txt "$@" || status=$?
 else
+  # Two workers: most scenarios wait on processes, and two halve the run on two cores (three
+  # gain nothing more: the run is then CPU-bound).
   # Coverage of the packages' TypeScript through the source maps of what Node loaded (dist),
   # counting every src file, loaded or not. The scenarios run confined (scripts/confine.sh).
   # The installed command's bundle is left out: its source map also names every dependency it holds
@@ -36,7 +38,7 @@ else
   bash scripts/confine.sh pnpm exec c8 --clean=false --all --src packages --include 'packages/*/dist/**' --exclude '**/*.d.ts' --exclude 'packages/app/dist/bin.bundle.js' --exclude 'packages/app/dist/bin.chunk-*.js' \
     --reporter text-summary --reporter lcov --report-dir coverage \
     --check-coverage --lines 90 --branches 90 --functions 90 --statements 90 \
-    cucumber-js --format summary:reports/summary.txt || status=$?
+    cucumber-js --parallel 2 --format summary:reports/summary.txt || status=$?
 fi
 
 # The closing line CI reads: scenarios passed and failed.

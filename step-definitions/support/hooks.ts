@@ -1,4 +1,5 @@
-import { After, AfterAll, Before, setDefaultTimeout } from '@cucumber/cucumber';
+import { readFileSync } from 'node:fs';
+import { After, AfterAll, Before, BeforeAll, setDefaultTimeout } from '@cucumber/cucumber';
 import { RUN_MARK } from './launches.js';
 import { markedProcesses } from './proc.js';
 import type { ToolWorld } from './world.js';
@@ -12,13 +13,9 @@ setDefaultTimeout(20_000);
 const PROVIDED_LAUNCHING_NOTHING: Record<string, readonly string[]> = {
   'features/bash_tool_security.feature': ['Block dangerous rm -rf /', 'Block dangerous rm -rf /*', 'Block fork bomb', 'Block mkfs command'],
 };
-const seenProvided = new Set<string>();
-const ranFiles = new Set<string>();
 
 Before(async function (this: ToolWorld, { pickle }) {
-  ranFiles.add(pickle.uri);
   const provided = PROVIDED_LAUNCHING_NOTHING[pickle.uri]?.includes(pickle.name) ?? false;
-  if (provided) seenProvided.add(`${pickle.uri}: ${pickle.name}`);
   const tagged = pickle.tags.some((tag) => tag.name === '@launches-nothing');
   await this.setUp(`${pickle.uri}: ${pickle.name}`, provided || tagged);
 });
@@ -27,15 +24,20 @@ After(async function (this: ToolWorld) {
   await this.tearDown();
 });
 
+// The list above still names real scenarios: read from the feature files themselves, since with
+// --parallel a file's scenarios are shared among workers.
+BeforeAll(function () {
+  const missing = Object.entries(PROVIDED_LAUNCHING_NOTHING).flatMap(([uri, names]) => {
+    const titles = new Set(readFileSync(uri, 'utf8').split('\n').map((line) => /^\s*Scenario(?: Outline)?:\s*(.*?)\s*$/.exec(line)?.[1]));
+    return names.filter((name) => !titles.has(name)).map((name) => `${uri}: ${name}`);
+  });
+  if (missing.length > 0) throw new Error(`scenarios listed as launching nothing were not found:\n${missing.join('\n')}`);
+});
+
 // No process the run started outlives it: found by the mark every launched tree carries, so
 // descendants that left their group or lost their parent count too (init gets a few seconds to
-// reap what died with its shell). And the list above still names real scenarios.
+// reap what died with its shell). Each worker of a --parallel run checks its own marks.
 AfterAll(async function () {
-  const missing = Object.entries(PROVIDED_LAUNCHING_NOTHING)
-    .filter(([uri]) => ranFiles.has(uri))
-    .flatMap(([uri, names]) => names.map((name) => `${uri}: ${name}`))
-    .filter((name) => !seenProvided.has(name));
-  if (missing.length > 0) throw new Error(`scenarios listed as launching nothing were not found:\n${missing.join('\n')}`);
   const deadline = Date.now() + 5000;
   let left = markedProcesses((mark) => mark.startsWith(RUN_MARK));
   while (left.length > 0 && Date.now() < deadline) {
