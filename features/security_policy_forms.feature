@@ -9,6 +9,12 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should deny: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found while making the policy read each line's tree once (two parentheses that bash reads as subshells, since what the second opens is not closed by `))`; the grammar reads arithmetic)
+      | command |
+      | ((rm -rf /) ) |
+      | ((((rm -rf /) ) ) ) |
+      | echo $((rm -rf /) ) |
+
     Examples: found by a hundred-and-ninety-seventh corpus (bypasses reported in other projects' trackers: unlink handed every file find lists)
       | command |
       | find / \| xargs -I% unlink % |
@@ -2322,6 +2328,15 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Everyday commands are allowed
     Then the policy should allow: <command>
+
+    Examples: arithmetic, with parentheses inside it (and text that is not arithmetic, which bash refuses to evaluate and so runs nothing)
+      | command |
+      | ((count++)) |
+      | (( x = 1 )) |
+      | if ((n > 1)); then echo hi; fi |
+      | (( (a + b) * 2 )) |
+      | echo $(( (1 + 2) * 3 )) |
+      | ((rm -rf /)) |
 
     Examples: unlink of files find selects by name, or of one file
       | command |

@@ -149,7 +149,7 @@ export class CommandPolicy {
     //   follows a group or a loop, or feeds descriptor 0, as stdin's.
     let again: { walk: Walk; misparsed: boolean; splitWord: boolean; continued: boolean; stdinDescriptor: boolean } | undefined;
     let decision = withSyntaxTree(this.#parser, source, (root) => {
-      const misparsed = root.hasError;
+      const misparsed = root.tree.hasError;
       const splitWord = TWO_EXPANSIONS_IN_A_WORD.test(source) && hasSplitWord(root);
       const continued = CONTINUED_WORD.test(source);
       const stdinDescriptor = /(?:^|\s)\d+<<</.test(source);
@@ -173,6 +173,7 @@ export class CommandPolicy {
       if (expanded !== source) retries.push(expanded);
       // (An odd run of backslashes ends in one that escapes the newline.)
       if (again.continued) retries.push(source.replace(/(\\+)\n/g, (whole, run: string) => (run.length % 2 === 1 ? run.slice(1) : whole)));
+      if (again.misparsed && source.includes('((')) retries.push(nestedParentheses(source));
       // (A retry the same as the line is the same misreading again.)
       for (const retry of retries.filter((retry) => retry !== source)) {
         decision = stricter(decision, this.#checkScript(retry, depth + 1, again.walk));
@@ -644,6 +645,29 @@ function splitAtOperators(source: string): string[] {
   }
   parts.push(source.slice(start));
   return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+// `((` (and `$((`) starts arithmetic only where the `(` it opens second is closed by `)` with a
+// second `)` right after it; otherwise bash reads two parentheses (`((rm -rf /) )` runs the rm),
+// which the grammar reads as arithmetic. The line with each such `((` spaced apart.
+function nestedParentheses(source: string): string {
+  const spaced: number[] = [];
+  for (const { index: open } of source.matchAll(/\(\(/g)) {
+    if (source[open - 1] === '\\') continue;
+    let depth = 1;
+    let quote: string | undefined;
+    let index = open + 2;
+    for (; index < source.length && depth > 0; index++) {
+      const char = source[index]!;
+      if (char === '\\' && quote !== "'") index++;
+      else if (quote) quote = char === quote ? undefined : quote;
+      else if (char === "'" || char === '"') quote = char;
+      else if (char === '(') depth++;
+      else if (char === ')') depth--;
+    }
+    if (depth === 0 && source[index] !== ')') spaced.push(open);
+  }
+  return spaced.reduceRight((line, open) => `${line.slice(0, open + 1)} ${line.slice(open + 1)}`, source);
 }
 
 // bash ends a heredoc's delimiter at an operator (`cat <<EOF; rm -rf /` runs the rm, and the body
