@@ -3992,6 +3992,8 @@ Feature: Security policy - dangerous forms and everyday commands
   Scenario: Scripts nested eight deep are judged; deeper nesting is refused
     Then "echo deep" nested 8 times in bash -c should be allowed
     And "echo deep" nested 9 times in bash -c should be denied by "nesting-depth"
+    # Thousands deep, the walk would run out of stack: denied by the same rule, not an error.
+    And "echo deep" inside 3000 nested command substitutions should be denied by "nesting-depth"
 
   Scenario Outline: Relative paths are judged where the command runs
     Then in <cwd> the policy should <verdict>: <command>

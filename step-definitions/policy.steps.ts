@@ -124,6 +124,13 @@ Then('{string} nested {int} times in bash -c should be denied by {string}', func
   assert.equal(decision.rule, rule);
 });
 
+// `$(` opened `times` times around `command` and closed again: a line nested far deeper than any script.
+Then('{string} inside {int} nested command substitutions should be denied by {string}', function (this: ToolWorld, command: string, times: number, rule: string) {
+  const decision = this.toolkit.policy.check(`echo ${'$('.repeat(times)}${command}${')'.repeat(times)}`);
+  assert.equal(decision.verdict, 'deny', decision.reason);
+  assert.equal(decision.rule, rule);
+});
+
 When('I execute BashTool with a command of {string}, a NUL byte and {string}', async function (this: ToolWorld, before: string, after: string) {
   await this.execute('Bash', { command: `${before}\0${after}` });
 });

@@ -91,7 +91,7 @@ export class CommandPolicy {
    * a session may have gone elsewhere; `cwd` by default.
    */
   check(command: string, { cwd, memory, ownDir }: { cwd?: string | undefined; memory?: SessionMemory | undefined; ownDir?: string | undefined } = {}): Decision {
-    return this.#checkLine(command, cwd, memory, undefined, ownDir);
+    return judgedWithinStack(command, () => this.#checkLine(command, cwd, memory, undefined, ownDir));
   }
 
   /**
@@ -101,8 +101,8 @@ export class CommandPolicy {
    * rule, is the input's; otherwise the input is allowed.
    */
   checkInput(command: string, input: string, { cwd }: { cwd?: string | undefined } = {}): Decision {
-    const line = this.#checkLine(command, cwd, undefined, undefined);
-    const fed = this.#checkLine(command, cwd, undefined, input);
+    const line = judgedWithinStack(command, () => this.#checkLine(command, cwd, undefined, undefined));
+    const fed = judgedWithinStack(command, () => this.#checkLine(command, cwd, undefined, input));
     const added = fed.verdict !== 'allow' && (SEVERITY[fed.verdict] > SEVERITY[line.verdict] || fed.rule !== line.rule || fed.reason !== line.reason);
     return added ? fed : ALLOWED;
   }
@@ -1481,6 +1481,17 @@ function stricter(current: Decision, next: Decision): Decision {
 
 function danger(rule: string, reason: string, command: string): Decision {
   return { verdict: 'deny', category: 'dangerous', reason, rule, command };
+}
+
+// A line nested thousands deep (`$($($(...)))`) runs the walk out of stack: denied as one nested
+// too deep to judge, as scripts nested more than MAX_NESTING deep are.
+function judgedWithinStack(command: string, judge: () => Decision): Decision {
+  try {
+    return judge();
+  } catch (error) {
+    if (!(error instanceof RangeError && /call stack/.test(error.message))) throw error;
+    return danger('nesting-depth', 'the line nests too deeply to be judged', command);
+  }
 }
 
 // A line continuation inside a word: a backslash and a newline with no blank before them.
