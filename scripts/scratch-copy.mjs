@@ -42,7 +42,7 @@ export function requireConfined(run) {
 const CONFINED = { CONFINE_REQUIRED: '1' };
 
 /** The scenarios of `cwd`, confined, with cucumber's summary (and so its failures) on stdout. */
-export const confinedSuite = (cwd, args = [], options = {}) => runIn(cwd, 'bash', ['scripts/confine.sh', 'pnpm', 'exec', 'cucumber-js', '--format', 'summary', ...args], { ...options, env: { ...CONFINED, ...options.env } });
+export const confinedSuite = (cwd, args = [], options = {}) => runIn(cwd, 'bash', ['scripts/confine.sh', 'pnpm', 'exec', 'cucumber-js', '--parallel', '2', '--format', 'summary', ...args], { ...options, env: { ...CONFINED, ...options.env } });
 
 /** The container scenarios of `cwd` (scripts/container-scenarios.sh), with cucumber's summary on stdout. */
 export const containerSuite = (cwd, args = [], options = {}) => runIn(cwd, 'bash', ['scripts/container-scenarios.sh', '--format', 'summary', ...args], { ...options, env: { ...CONFINED, ...options.env } });
