@@ -9,6 +9,11 @@ Feature: Security policy - dangerous forms and everyday commands
     Then the policy should deny: <command>
     And its words, given to echo as text, should be allowed: <command>
 
+    Examples: found by a mutant the suite missed (Python keeps a `--` after -c's program in sys.argv, where perl, ruby, node and php take it off)
+      | command |
+      | python3 -c "import os,sys; os.system(sys.argv[2])" -- "rm -rf /" |
+      | perl -e 'system($ARGV[0])' -- "rm -rf /" |
+
     Examples: found while making the policy read each line's tree once (two parentheses that bash reads as subshells, since what the second opens is not closed by `))`; the grammar reads arithmetic)
       | command |
       | ((rm -rf /) ) |
@@ -2328,6 +2333,10 @@ Feature: Security policy - dangerous forms and everyday commands
 
   Scenario Outline: Everyday commands are allowed
     Then the policy should allow: <command>
+
+    Examples: a Python one-liner handed `--` as its first argument (sys.argv[1] is `--`, which the shell cannot run)
+      | command |
+      | python3 -c "import os,sys; os.system(sys.argv[1])" -- "rm -rf /" |
 
     Examples: arithmetic, with parentheses inside it (and text that is not arithmetic, which bash refuses to evaluate and so runs nothing)
       | command |

@@ -1677,8 +1677,11 @@ export function interpreterScripts(name: string, args: readonly WordValue[]): (s
   if (code === undefined) return [];
   if (code === DYNAMIC) return [DYNAMIC];
   // The words after the program are its arguments: where it reads one (`sys.argv[1]`), that word.
+  // A `--` first is taken off by perl, ruby, node and php; Python keeps it (`python3 -c CODE -- x`:
+  // sys.argv is ['-c', '--', 'x']).
   const at = args.lastIndexOf(codes.at(-1) ?? code);
-  return programScripts(name, withArguments(family, code, at === -1 ? [] : args.slice(at + 1).filter((arg, index) => index > 0 || arg !== '--')));
+  const programArguments = at === -1 ? [] : args.slice(at + 1);
+  return programScripts(name, withArguments(family, code, family === 'python' || programArguments[0] !== '--' ? programArguments : programArguments.slice(1)));
 }
 
 // A one-line program's references to its arguments, each replaced by the word it is given, as a
