@@ -2614,6 +2614,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | echo 'import pytest' > conftest.py && pytest -q |
       | echo 'task :default do sh "bundle exec rspec" end' > Rakefile && rake |
       | echo 'from setuptools import setup; setup()' > setup.py && pip install . |
+      | echo 'import os; os.system("rm -rf /")' > setup.py && pip install requests |
+      | echo 'import os; os.system("rm -rf /")' > setup.py && ls . |
       | printf 'repos:\\n- repo: local\\n  hooks:\\n  - id: lint\\n    entry: npm run lint\\n    language: system\\n' > .pre-commit-config.yaml && pre-commit run |
       | fd -e pyc -X rm |
       | fd . ./build -x rm -rf |
