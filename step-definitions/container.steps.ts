@@ -58,11 +58,13 @@ Then('no private file of the toolkit should be left in the container', function 
 
 When('a toolkit starts a container of its own from an overlay of the root directory, with {int} MiB and {int} processes', async function (this: ToolWorld, memoryMiB: number, pids: number) {
   const { engine } = testContainer(this);
-  // The engine, with a removal that takes half a second: close() must wait for it, not start it.
+  // The engine, with a removal that takes half a second (close() must wait for it, not start it)
+  // and fails the first time, as podman's can on a loaded machine (close() must try again).
   const slowRemoval = join(this.tempDir, 'engine', basename(engine));
   mkdirSync(dirname(slowRemoval), { recursive: true });
   const real = execFileSync('sh', ['-c', 'command -v "$1"', 'sh', engine], { encoding: 'utf8' }).trim();
-  writeFileSync(slowRemoval, `#!/bin/sh\n[ "$1" = rm ] && sleep 0.5\nexec '${real}' "$@"\n`, { mode: 0o755 });
+  const failedOnce = join(this.tempDir, 'engine', 'removal-failed-once');
+  writeFileSync(slowRemoval, `#!/bin/sh\nif [ "$1" = rm ]; then sleep 0.5; [ -e '${failedOnce}' ] || { : > '${failedOnce}'; exit 125; }; fi\nexec '${real}' "$@"\n`, { mode: 0o755 });
   const toolkit = await this.makeToolkit({ policy: this.toolkit.policy, runner: { engine: slowRemoval, rootfs: '/:O', mounts: [this.tempDir], memory: `${memoryMiB}m`, pids } });
   this.notes.started = toolkit;
   assert.equal(toolkit.runner.kind, 'container');

@@ -234,6 +234,8 @@ export interface StartedContainer {
  * the given limits, the mounts at the same paths; it sleeps until removed. Throws the engine's
  * message when it cannot start.
  */
+const REMOVAL_ATTEMPTS = 3;
+
 export function startContainer(spec: ContainerSpec): StartedContainer {
   const { engine = 'podman', image, rootfs, mounts = [], network = 'none', memory, pids } = spec;
   if ((image === undefined) === (rootfs === undefined)) throw new Error('startContainer: give exactly one of image and rootfs');
@@ -248,15 +250,24 @@ export function startContainer(spec: ContainerSpec): StartedContainer {
   ];
   const started = spawnSync(engine, args, { encoding: 'utf8', timeout: 60_000 });
   if (started.status !== 0) throw new Error(`${engine} run failed: ${(started.stderr || started.error?.message || `exit ${started.status}`).trim()}`);
+  // A removal can fail on a loaded machine (podman's locks): tried again, three times in all,
+  // until the engine says it is done.
+  const removal = ['rm', '-f', '-t', '0', name];
+  const removeOnce = () =>
+    new Promise<boolean>((resolve) => {
+      const child = spawn(engine, removal, { stdio: 'ignore' });
+      child.once('exit', (code) => resolve(code === 0));
+      child.once('error', () => resolve(false));
+    });
   let removed: Promise<void> | undefined;
   const remove = () =>
-    (removed ??= new Promise<void>((resolve) => {
-      const child = spawn(engine, ['rm', '-f', '-t', '0', name], { stdio: 'ignore' });
-      child.once('exit', () => resolve());
-      child.once('error', () => resolve());
-    }));
+    (removed ??= (async () => {
+      for (let attempt = 0; attempt < REMOVAL_ATTEMPTS && !(await removeOnce()); attempt++);
+    })());
   // Not left behind when this process ends without close().
-  const stopHook = onExit(() => void spawnSync(engine, ['rm', '-f', '-t', '0', name], { stdio: 'ignore', timeout: 10_000 }));
+  const stopHook = onExit(() => {
+    for (let attempt = 0; attempt < REMOVAL_ATTEMPTS && spawnSync(engine, removal, { stdio: 'ignore', timeout: 10_000 }).status !== 0; attempt++);
+  });
   return {
     engine,
     name,
