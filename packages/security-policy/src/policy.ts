@@ -91,7 +91,7 @@ export class CommandPolicy {
    * a session may have gone elsewhere; `cwd` by default.
    */
   check(command: string, { cwd, memory, ownDir }: { cwd?: string | undefined; memory?: SessionMemory | undefined; ownDir?: string | undefined } = {}): Decision {
-    return judgedWithinStack(command, () => this.#checkLine(command, cwd, memory, undefined, ownDir));
+    return this.#checkLine(command, cwd, memory, undefined, ownDir);
   }
 
   /**
@@ -101,8 +101,8 @@ export class CommandPolicy {
    * rule, is the input's; otherwise the input is allowed.
    */
   checkInput(command: string, input: string, { cwd }: { cwd?: string | undefined } = {}): Decision {
-    const line = judgedWithinStack(command, () => this.#checkLine(command, cwd, undefined, undefined));
-    const fed = judgedWithinStack(command, () => this.#checkLine(command, cwd, undefined, input));
+    const line = this.#checkLine(command, cwd, undefined, undefined);
+    const fed = this.#checkLine(command, cwd, undefined, input);
     const added = fed.verdict !== 'allow' && (SEVERITY[fed.verdict] > SEVERITY[line.verdict] || fed.rule !== line.rule || fed.reason !== line.reason);
     return added ? fed : ALLOWED;
   }
@@ -128,9 +128,12 @@ export class CommandPolicy {
       failedCd: undefined,
     };
     setWorkingDirectoryVariable(walk);
-    let decision = this.#checkScript(command, 0, walk);
-    // `trap '...' EXIT` runs when the line is done, with the values the line gave by then.
-    for (const trap of walk.exitTraps) if (decision.verdict !== 'deny') decision = stricter(decision, this.#checkScript(trap, 1, walk));
+    const decision = judgedWithinStack(command, () => {
+      let judged = this.#checkScript(command, 0, walk);
+      // `trap '...' EXIT` runs when the line is done, with the values the line gave by then.
+      for (const trap of walk.exitTraps) if (judged.verdict !== 'deny') judged = stricter(judged, this.#checkScript(trap, 1, walk));
+      return judged;
+    });
     walk.failedCd = undefined;
     if (memory) memories.set(memory, { remembered: known, pending: walk });
     return decision;
@@ -625,18 +628,26 @@ function hasSplitWord(root: Node): boolean {
   });
 }
 
-// A line cut at its top-level operators (`;`, `&`, `|`, newlines), quotes and parentheses kept whole.
-function splitAtOperators(source: string): string[] {
-  const parts: string[] = [];
-  let start = 0;
+// The characters of `source` from `from` on that bash reads unquoted, with their index: what a
+// backslash escapes and what quotes hold (the quotes too) are passed over.
+function* unquotedCharacters(source: string, from = 0): Generator<[number, string]> {
   let quote: string | undefined;
-  let depth = 0;
-  for (let index = 0; index < source.length; index++) {
+  for (let index = from; index < source.length; index++) {
     const char = source[index]!;
     if (char === '\\' && quote !== "'") index++;
     else if (quote) quote = char === quote ? undefined : quote;
     else if (char === "'" || char === '"' || char === '`') quote = char;
-    else if (char === '(') depth++;
+    else yield [index, char];
+  }
+}
+
+// A line cut at its top-level operators (`;`, `&`, `|`, newlines), quotes and parentheses kept whole.
+function splitAtOperators(source: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  let depth = 0;
+  for (const [index, char] of unquotedCharacters(source)) {
+    if (char === '(') depth++;
     else if (char === ')') depth = Math.max(0, depth - 1);
     else if (depth === 0 && ';&|\n'.includes(char)) {
       parts.push(source.slice(start, index));
@@ -652,22 +663,20 @@ function splitAtOperators(source: string): string[] {
 // which the grammar reads as arithmetic. The line with each such `((` spaced apart.
 function nestedParentheses(source: string): string {
   const spaced: number[] = [];
-  for (const { index: open } of source.matchAll(/\(\(/g)) {
-    if (source[open - 1] === '\\') continue;
-    let depth = 1;
-    let quote: string | undefined;
-    let index = open + 2;
-    for (; index < source.length && depth > 0; index++) {
-      const char = source[index]!;
-      if (char === '\\' && quote !== "'") index++;
-      else if (quote) quote = char === quote ? undefined : quote;
-      else if (char === "'" || char === '"') quote = char;
-      else if (char === '(') depth++;
-      else if (char === ')') depth--;
+  // Open parentheses, innermost last: where each is, and whether it is the second of a `((`.
+  const open: { index: number; second: boolean }[] = [];
+  let previous: { index: number; second: boolean } | undefined;
+  for (const [index, char] of unquotedCharacters(source)) {
+    if (char === '(') {
+      const second = previous !== undefined && previous.index === index - 1 && !previous.second;
+      open.push((previous = { index, second }));
+    } else {
+      previous = undefined;
+      const closed = char === ')' ? open.pop() : undefined;
+      if (closed?.second && source[index + 1] !== ')') spaced.push(closed.index - 1);
     }
-    if (depth === 0 && source[index] !== ')') spaced.push(open);
   }
-  return spaced.reduceRight((line, open) => `${line.slice(0, open + 1)} ${line.slice(open + 1)}`, source);
+  return spaced.reduceRight((line, at) => `${line.slice(0, at + 1)} ${line.slice(at + 1)}`, source);
 }
 
 // bash ends a heredoc's delimiter at an operator (`cat <<EOF; rm -rf /` runs the rm, and the body

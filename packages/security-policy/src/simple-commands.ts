@@ -1677,28 +1677,27 @@ export function interpreterScripts(name: string, args: readonly WordValue[]): (s
   if (code === undefined) return [];
   if (code === DYNAMIC) return [DYNAMIC];
   // The words after the program are its arguments: where it reads one (`sys.argv[1]`), that word.
-  // A `--` first is taken off by perl, ruby, node and php; Python keeps it (`python3 -c CODE -- x`:
-  // sys.argv is ['-c', '--', 'x']).
   const at = args.lastIndexOf(codes.at(-1) ?? code);
-  const programArguments = at === -1 ? [] : args.slice(at + 1);
-  return programScripts(name, withArguments(family, code, family === 'python' || programArguments[0] !== '--' ? programArguments : programArguments.slice(1)));
+  return programScripts(name, withArguments(family, code, at === -1 ? [] : args.slice(at + 1)));
 }
 
 // A one-line program's references to its arguments, each replaced by the word it is given, as a
 // string literal of its language: Python's `sys.argv[N]` (N from 1), Node's `process.argv[N]` (N
 // from 1 for -e), Ruby's `ARGV[N]` and Perl's `$ARGV[N]` (from 0), PHP's `$argv[N]` (from 1).
-const ARGUMENT_REFERENCES: Readonly<Record<string, readonly [RegExp, number]>> = {
-  python: [/\bsys\.argv\[(\d+)\]/g, 1],
-  node: [/\bprocess\.argv\[(\d+)\]/g, 1],
-  ruby: [/(?<![\w$])ARGV\[(\d+)\]/g, 0],
-  perl: [/\$ARGV\[(\d+)\]/g, 0],
-  php: [/\$argv\[(\d+)\]/g, 1],
+const ARGUMENT_REFERENCES: Readonly<Record<string, { readonly pattern: RegExp; readonly first: number; readonly keepsDashes: boolean }>> = {
+  // (A `--` before the arguments is taken off by all but Python: `python3 -c CODE -- x` has sys.argv ['-c', '--', 'x'].)
+  python: { pattern: /\bsys\.argv\[(\d+)\]/g, first: 1, keepsDashes: true },
+  node: { pattern: /\bprocess\.argv\[(\d+)\]/g, first: 1, keepsDashes: false },
+  ruby: { pattern: /(?<![\w$])ARGV\[(\d+)\]/g, first: 0, keepsDashes: false },
+  perl: { pattern: /\$ARGV\[(\d+)\]/g, first: 0, keepsDashes: false },
+  php: { pattern: /\$argv\[(\d+)\]/g, first: 1, keepsDashes: false },
 };
-function withArguments(family: string, code: string, words: readonly WordValue[]): string {
+function withArguments(family: string, code: string, given: readonly WordValue[]): string {
   const reference = ARGUMENT_REFERENCES[family];
   if (!reference) return code;
-  return code.replace(reference[0], (whole, index: string) => {
-    const word = words[Number(index) - reference[1]];
+  const words = !reference.keepsDashes && given[0] === '--' ? given.slice(1) : given;
+  return code.replace(reference.pattern, (whole, index: string) => {
+    const word = words[Number(index) - reference.first];
     return typeof word === 'string' ? JSON.stringify(word) : whole;
   });
 }

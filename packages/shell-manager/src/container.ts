@@ -229,13 +229,14 @@ export interface StartedContainer {
   remove(): Promise<void>;
 }
 
+// A removal can fail on a loaded machine (podman's locks): tried again, this many times in all.
+const REMOVAL_ATTEMPTS = 3;
+
 /**
  * Starts a container to run shells in: `--init` (orphans are reaped), no network unless asked for,
  * the given limits, the mounts at the same paths; it sleeps until removed. Throws the engine's
  * message when it cannot start.
  */
-const REMOVAL_ATTEMPTS = 3;
-
 export function startContainer(spec: ContainerSpec): StartedContainer {
   const { engine = 'podman', image, rootfs, mounts = [], network = 'none', memory, pids } = spec;
   if ((image === undefined) === (rootfs === undefined)) throw new Error('startContainer: give exactly one of image and rootfs');
@@ -250,8 +251,7 @@ export function startContainer(spec: ContainerSpec): StartedContainer {
   ];
   const started = spawnSync(engine, args, { encoding: 'utf8', timeout: 60_000 });
   if (started.status !== 0) throw new Error(`${engine} run failed: ${(started.stderr || started.error?.message || `exit ${started.status}`).trim()}`);
-  // A removal can fail on a loaded machine (podman's locks): tried again, three times in all,
-  // until the engine says it is done.
+  // Until the engine says it is done, REMOVAL_ATTEMPTS times at most.
   const removal = ['rm', '-f', '-t', '0', name];
   const removeOnce = () =>
     new Promise<boolean>((resolve) => {
