@@ -159,7 +159,18 @@ Feature: Shells in a container: the container runner
     And the server should have said its shells run in a container it started
     When the client disconnects
     Then the server process should exit
-    And the container the server started should be gone
+    And the container the server started should be gone within 15 seconds
+
+  Scenario: An MCP server killed outright still has its own container removed
+    # (An MCP client sends SIGKILL to a server that takes more than 4 s to stop, as one can on a loaded machine.)
+    Given the MCP server is running with a container it starts from an overlay of the root directory
+    And an MCP client is connected to it
+    When the client calls "Bash" with {"command": "true"}
+    Then the call should succeed
+    And the server should have said its shells run in a container it started
+    When the server receives SIGKILL
+    Then the server process should exit
+    And the container the server started should be gone within 15 seconds
 
   Scenario: The container the MCP server starts gets the network and the limits its flags give
     Given the MCP server is running with a container it starts from an overlay of the root directory and the flags "--container-network host --container-memory 256m --container-pids 64"
@@ -171,7 +182,7 @@ Feature: Shells in a container: the container runner
     And the engine should report its network as "host"
     When the client disconnects
     Then the server process should exit
-    And the container the server started should be gone
+    And the container the server started should be gone within 15 seconds
 
   Scenario Outline: A program whose shells run in the container leaves nothing there when it <ends>
     When a program starts shells "sleep <marker>1", "sleep <marker>2" and a leftover "sleep <marker>3", then <ends>

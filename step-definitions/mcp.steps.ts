@@ -85,10 +85,10 @@ Then('the server should have said its shells run in a container it started', asy
   this.notes.startedName = new RegExp(`shells in the ${engine} container (agent-toolkit-\\S+) \\(started`).exec(this.serverStderr!)?.[1];
 });
 
-Then('the container the server started should be gone', function (this: McpWorld) {
+Then('the container the server started should be gone within {int} seconds', { timeout: 30_000 }, async function (this: McpWorld, seconds: number) {
   const name = this.notes.startedName as string;
   assert.ok(name, 'the server named no container');
-  assert.equal(containerExists(testContainer(this).engine, name), false);
+  await eventually(() => !containerExists(testContainer(this).engine, name), `${name} to be removed`, seconds * 1000);
 });
 
 Then('the server should have said its shells run in the test container', async function (this: McpWorld) {

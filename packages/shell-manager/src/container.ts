@@ -263,10 +263,25 @@ export function startContainer(spec: ContainerSpec): StartedContainer {
   const remove = () =>
     (removed ??= (async () => {
       for (let attempt = 0; attempt < REMOVAL_ATTEMPTS && !(await removeOnce()); attempt++);
+      endWatcher();
     })());
+  // Not left behind when this process is killed outright either (an MCP client sends SIGKILL to a
+  // server that takes more than 4 s to stop, as one on a loaded machine can): a watcher in a
+  // session of its own waits for this process to end, then removes it. Ended once removed.
+  const watcher = spawn('sh', ['-c', 'while kill -0 "$1" 2>/dev/null; do sleep 1; done; exec "$2" rm -f -t 0 "$3"', 'sh', String(process.pid), engine, name], { detached: true, stdio: 'ignore' });
+  watcher.unref();
+  watcher.once('error', () => undefined);
+  const endWatcher = () => {
+    try {
+      if (watcher.pid) process.kill(-watcher.pid, 'SIGKILL');
+    } catch {
+      // already ended
+    }
+  };
   // Not left behind when this process ends without close().
   const stopHook = onExit(() => {
     for (let attempt = 0; attempt < REMOVAL_ATTEMPTS && spawnSync(engine, removal, { stdio: 'ignore', timeout: 10_000 }).status !== 0; attempt++);
+    endWatcher();
   });
   return {
     engine,
