@@ -32,6 +32,13 @@ Feature: Shells in a container: the container runner
     And the container should have no process running "sleep 4801"
     And the container should have no process running "sleep 4802"
 
+  Scenario: Signals and looks go to one control shell in the container, which ends when idle
+    Given shells run in the test container through an engine that records its calls
+    When background shells running "sleep 4851", "sleep 4852" and "sleep 4853" are each killed with KillShell
+    Then the container should have no process running "sleep 485"
+    And the engine should have been called for 3 commands and 1 control shell, and nothing else
+    And within 8000 ms the control shell's engine process should have ended
+
   Scenario: A command that ignores SIGTERM gets SIGKILL after the grace, inside the container
     Given a background shell running "trap '' TERM; sleep 4803; sleep 4803"
     And the container has a process running "sleep 4803"

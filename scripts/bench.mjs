@@ -429,9 +429,19 @@ if (runs('container')) {
         if (result.output !== 'hello\n') throw new Error(`unexpected output ${result.output}`);
       });
     const [sessionTimes, bare] = await interleaved([session, () => baseline.time('bareContainerSessionEcho', [engine, name])], ROUNDS * 2, 50);
+    // KillShell of a background `sleep` in the container, until the call returns (nothing of it left
+    // inside), against one engine exec from a small process; leftovers read from the container's /proc.
+    let sleeper = 0;
+    const killShell = async () => {
+      const started = await kit.executor.execute('Bash', context, { command: `sleep ${47100 + (sleeper++ % 100)}`, run_in_background: true });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return timed(() => kit.executor.execute('KillShell', context, { shell_id: started.metadata.bash_id }));
+    };
+    const [kills, killBaseline] = await interleaved([killShell, () => baseline.time('rawContainerEcho', [engine, name])], quick ? 10 : 30, 3);
+    const killLeft = spawnSync(engine, ['exec', name, 'bash', '-c', 'for f in /proc/[0-9]*/cmdline; do tr "\\0" " " < "$f"; echo; done'], { encoding: 'utf8' }).stdout.split('\n').filter((line) => /^sleep 471\d\d/.test(line)).length;
     await kit.close();
     spawnSync(engine, ['rm', '-f', '-t', '0', name]);
-    results.container = { engine, oneOff: stats(ours), engineExec: stats(raw), oneOffRatioP50: p50(ours) / p50(raw), session: stats(sessionTimes), bareSessionSameProtocol: stats(bare) };
+    results.container = { engine, oneOff: stats(ours), engineExec: stats(raw), oneOffRatioP50: p50(ours) / p50(raw), session: stats(sessionTimes), bareSessionSameProtocol: stats(bare), killShell: stats(kills), killBaseline: stats(killBaseline), killRatioP50: p50(kills) / p50(killBaseline), killLeft };
   }
 }
 
@@ -474,6 +484,7 @@ const checks = [
   mc && [`MCP echo in the persistent shell p50 ${ms(mc.persistentEcho.p50)} vs a null MCP server ${ms(mc.nullServerEcho.p50)}: +${ms(mc.persistentOverNullP50)}`, mc.persistentOverNullP50 <= 0.5, '<= +0.5 ms'],
   mc && [`MCP echo with --no-persist, 10 ms between calls, p50 ${ms(mc.noPersistEcho.p50)} vs a raw bash -c from a small process ${ms(mc.rawSpawnFromSmallProcess.p50)}: ${mc.noPersistRatioToRawP50.toFixed(2)}x`, mc.noPersistRatioToRawP50 <= 1.3, '<= 1.3x'],
   ct && [`container one-off echo p50 ${ms(ct.oneOff.p50)} vs ${ct.engine} exec of the same from a small process ${ms(ct.engineExec.p50)}: ${ct.oneOffRatioP50.toFixed(2)}x`, ct.oneOffRatioP50 <= 1.3, '<= 1.3x'],
+  ct && [`container KillShell of a background sleep p50 ${ms(ct.killShell.p50)} vs one ${ct.engine} exec from a small process ${ms(ct.killBaseline.p50)}: ${ct.killRatioP50.toFixed(2)}x, ${ct.killLeft} left`, ct.killRatioP50 <= 1 && ct.killLeft === 0, '<= 1x, 0 left'],
   ct && [`container session echo p50 ${ms(ct.session.p50)} (p99 ${ms(ct.session.p99)}) vs a bare bash on one ${ct.engine} exec -i ${ms(ct.bareSessionSameProtocol.p50)}`, ct.session.p50 < 1, '< 1 ms'],
 ];
 for (const [text, ok, target] of checks.filter(Boolean)) console.log(`${ok ? 'ok  ' : 'MISS'} ${text}  [target ${target}]`);

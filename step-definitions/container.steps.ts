@@ -1,15 +1,61 @@
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { containerExists, containerProcesses, inContainer, testContainer } from './support/container.js';
+import { liveProcess } from './support/proc.js';
+import { startBackground } from './support/shells.js';
 import { eventually } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
 
 Given('shells run in the test container', function (this: ToolWorld) {
   const { container } = testContainer(this);
   assert.deepEqual(this.toolkit.runner, { kind: 'container', engine: testContainer(this).engine, container, started: false });
+});
+
+// The engine behind a wrapper that notes each call: a command's launch (its wrapper's markers), a
+// control shell (its loop's variables) or else the engine's subcommand, with the call's pid.
+Given('shells run in the test container through an engine that records its calls', async function (this: ToolWorld) {
+  const { engine, container } = testContainer(this);
+  const real = execFileSync('sh', ['-c', 'command -v "$1"', 'sh', engine], { encoding: 'utf8' }).trim();
+  const recording = join(this.tempDir, 'recording-engine', basename(engine));
+  const log = join(this.tempDir, 'recording-engine', 'calls');
+  mkdirSync(dirname(recording), { recursive: true });
+  writeFileSync(recording, `#!/bin/sh\ncase "$*" in *__script*) kind=control;; *__AT_*) kind=command;; *) kind="$1";; esac\necho "$kind $$" >> '${log}'\nexec '${real}' "$@"\n`, { mode: 0o755 });
+  this.notes.engineCalls = log;
+  await this.replaceToolkit({ policy: this.toolkit.policy, runner: { container, engine: recording } });
+});
+
+function engineCalls(world: ToolWorld): { kind: string; pid: number }[] {
+  return readFileSync(world.notes.engineCalls as string, 'utf8').trim().split('\n').map((line) => {
+    const [kind, pid] = line.split(' ');
+    return { kind: kind!, pid: Number(pid) };
+  });
+}
+
+When('background shells running {string}, {string} and {string} are each killed with KillShell', async function (this: ToolWorld, first: string, second: string, third: string) {
+  const ids: string[] = [];
+  for (const command of [first, second, third]) {
+    await startBackground(this, command);
+    ids.push(this.shellId!);
+    await eventually(() => containerProcesses(testContainer(this), command).length > 0, `a process running ${command} in the container`);
+  }
+  for (const id of ids) {
+    const result = await this.execute('KillShell', { shell_id: id });
+    assert.equal(result.success, true, result.error);
+  }
+});
+
+Then('the engine should have been called for {int} commands and {int} control shell, and nothing else', function (this: ToolWorld, commands: number, controls: number) {
+  const kinds = engineCalls(this).map(({ kind }) => kind);
+  assert.deepEqual({ commands: kinds.filter((kind) => kind === 'command').length, controls: kinds.filter((kind) => kind === 'control').length, others: kinds.filter((kind) => kind !== 'command' && kind !== 'control') }, { commands, controls, others: [] });
+});
+
+Then('within {int} ms the control shell\'s engine process should have ended', async function (this: ToolWorld, ms: number) {
+  const [control] = engineCalls(this).filter(({ kind }) => kind === 'control');
+  assert.ok(control, 'no control shell was started');
+  await eventually(() => liveProcess(control.pid) === undefined, `the control shell's engine process ${control.pid} to end`, ms);
 });
 
 Given('the container has a process running {string}', async function (this: ToolWorld, text: string) {

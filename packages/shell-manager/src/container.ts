@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { onExit } from 'signal-exit';
 import { registerContainment } from './containment.js';
 import { BASH_PATH, type LaunchRequest, type Launcher } from './launcher.js';
@@ -156,12 +157,123 @@ const scriptArgs = (container: string, script: string, args: readonly string[]):
 
 /** Runs a bash script in the container; resolves with its exit status. */
 function execIn(engine: string, container: string, script: string, args: readonly string[]): Promise<number | null> {
+  return ControlShell.of(engine, container).run(script, args);
+}
+
+/** Runs a bash script in the container through an engine exec of its own. */
+function execOnce(engine: string, container: string, script: string, args: readonly string[]): Promise<number | null> {
   return new Promise((resolve) => {
     const child = spawn(engine, scriptArgs(container, script, args), { stdio: 'ignore' });
     child.once('exit', (code) => resolve(code));
     child.once('error', () => resolve(null));
   });
 }
+
+// The control shell's loop. Requests on stdin: an id, a script, the number of its arguments and the
+// arguments, each ended by a NUL; each runs in a subshell of its own, concurrently, with stdio of
+// /dev/null. Replies on stdout: `<id> <status>` lines (short writes: a pipe never interleaves them).
+const CONTROL_LOOP =
+  'exec 3>&1; while IFS= read -r -d "" __id && IFS= read -r -d "" __script && IFS= read -r -d "" __n; do __args=(); ' +
+  'for ((__i = 0; __i < __n; __i++)); do IFS= read -r -d "" __a || exit 0; __args+=("$__a"); done; ' +
+  '{ (set -- "${__args[@]}"; eval "$__script") </dev/null >/dev/null 2>&1; printf "%s %d\\n" "$__id" $? >&3; } & done';
+
+// A control shell with nothing to do ends after this long; the next request starts another.
+const CONTROL_IDLE_MS = 5000;
+
+/**
+ * A bash kept running in the container that runs the tree scripts (signal, look, end leftovers,
+ * remove a file) on request: an engine exec costs a few tenths of a second of CPU, a request here a
+ * fork. One per engine and container. It keeps this process running only while a request is
+ * pending, and ends when idle or when this process does (its stdin closes). A request it cannot
+ * answer (it failed to start, or ended first) runs through an exec of its own.
+ */
+class ControlShell {
+  static readonly #shells = new Map<string, ControlShell>();
+
+  static of(engine: string, container: string): ControlShell {
+    const key = `${engine}\0${container}`;
+    let shell = ControlShell.#shells.get(key);
+    if (!shell) ControlShell.#shells.set(key, (shell = new ControlShell(engine, container)));
+    return shell;
+  }
+
+  readonly #engine: string;
+  readonly #container: string;
+  #current: { child: ChildProcess; pending: Map<number, Request> } | undefined;
+  #nextId = 0;
+  #idle: NodeJS.Timeout | undefined;
+
+  private constructor(engine: string, container: string) {
+    this.#engine = engine;
+    this.#container = container;
+  }
+
+  run(script: string, args: readonly string[]): Promise<number | null> {
+    clearTimeout(this.#idle);
+    const { child, pending } = (this.#current ??= this.#start());
+    return new Promise((resolve) => {
+      const id = this.#nextId++;
+      pending.set(id, { script, args, resolve });
+      child.stdin!.write([String(id), script, String(args.length), ...args].map((field) => `${field}\0`).join(''));
+      hold(child, true);
+    });
+  }
+
+  #start(): { child: ChildProcess; pending: Map<number, Request> } {
+    const child = spawn(this.#engine, ['exec', '-i', this.#container, BASH_PATH, '--norc', '--noprofile', '-c', CONTROL_LOOP], { stdio: ['pipe', 'pipe', 'ignore'] });
+    const connection = { child, pending: new Map<number, Request>() };
+    const { pending } = connection;
+    let partial = '';
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop()!;
+      for (const line of lines) {
+        const [id, status] = line.split(' ').map(Number);
+        pending.get(id!)?.resolve(status!);
+        pending.delete(id!);
+      }
+      if (pending.size === 0) this.#rest(connection);
+    });
+    child.stdin!.on('error', () => undefined);
+    // Once its output is read to the end: what it did not answer goes through execs of their own.
+    const ended = () => {
+      if (this.#current === connection) this.#current = undefined;
+      const unanswered = [...pending.values()];
+      pending.clear();
+      for (const { script, args, resolve } of unanswered) void execOnce(this.#engine, this.#container, script, args).then(resolve);
+    };
+    child.once('close', ended);
+    child.once('error', ended);
+    return connection;
+  }
+
+  // Nothing pending: this process may end without it, and it ends itself after a while.
+  #rest(connection: { child: ChildProcess }): void {
+    hold(connection.child, false);
+    if (this.#current !== connection) return;
+    this.#idle = setTimeout(() => {
+      if (this.#current === connection) this.#current = undefined;
+      connection.child.stdin!.end();
+    }, CONTROL_IDLE_MS).unref();
+  }
+}
+
+interface Request {
+  readonly script: string;
+  readonly args: readonly string[];
+  readonly resolve: (status: number | null) => void;
+}
+
+// Whether a child and its pipes keep this process running.
+function hold(child: ChildProcess, held: boolean): void {
+  for (const handle of [child, child.stdin, child.stdout] as unknown as { ref(): void; unref(): void }[]) {
+    if (held) handle.ref();
+    else handle.unref();
+  }
+}
+
+// Between looks at a stopping tree in the container.
+const LOOK_INTERVAL_MS = 20;
 
 /**
  * Ends a remote tree: SIGTERM now, SIGKILL after the grace, and resolves once the engine's client
@@ -171,9 +283,8 @@ export async function stopRemoteTree(remote: RemoteTree, exited: Promise<unknown
   const escalation = setTimeout(() => void remote.signal('SIGKILL'), graceMs);
   await remote.signal('SIGTERM');
   await exited;
-  // Each look is an exec into the container (~0.1 s): that paces the wait.
   const deadline = Date.now() + graceMs + 1000;
-  while ((await remote.alive()) && Date.now() < deadline);
+  while ((await remote.alive()) && Date.now() < deadline) await delay(LOOK_INTERVAL_MS);
   clearTimeout(escalation);
 }
 
