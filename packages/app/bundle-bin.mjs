@@ -2,7 +2,12 @@
 // zod are hundreds of files, which made the server take ~300 ms to answer `initialize`. One
 // bundled file loads in about half that. The policy's package stays outside: it finds its
 // WebAssembly parser next to itself. A source map keeps stack traces and coverage on src/.
+import { readdirSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
+
+// Chunks of earlier builds (their names are hashes of their content) would be published with it.
+const dist = new URL('dist/', import.meta.url);
+for (const name of readdirSync(dist)) if (name.startsWith('bin.chunk-')) rmSync(new URL(name, dist));
 
 await build({
   // Beside the modules it is made of: version.js reads ../package.json from where it runs.

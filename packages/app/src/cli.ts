@@ -3,8 +3,6 @@ import { parseArgs } from 'node:util';
 import { SCHEMA_FORMATS, type SchemaFormat, type ToolResult } from '@agent-toolkit/tool-core';
 import { CONFIG_FLAGS, CONFIG_HELP, createConfiguredToolkit, resolveConfig, SERVER_FLAGS, SERVER_HELP, type ConfigFlags, type ToolkitConfig } from './config.js';
 import type { Toolkit } from './create-toolkit.js';
-import { parseListenAddress, readToken, serveHttp } from './mcp-http.js';
-import { serveStdio } from './mcp-server.js';
 import { contextFromConfig } from './tool-context.js';
 import { UsageError } from './usage-error.js';
 import { VERSION } from './version.js';
@@ -133,11 +131,14 @@ async function mcpCommand(args: readonly string[], io: CliIo): Promise<number> {
   if (help) return printHelp(io, help);
   if (positionals.length > 0) throw new UsageError(`mcp takes no arguments, got ${positionals.join(' ')}`);
   if (values.token !== undefined) throw new UsageError('--token: a token on the command line can be read by every user of the machine; use --token-file FILE or AGENT_TOOLKIT_TOKEN');
+  // The MCP SDK (and zod, ajv) loads only for this command: a third of a `run`'s start-up otherwise.
   if (values.http === undefined) {
     if (values['token-file'] !== undefined || values['allowed-host'] !== undefined) throw new UsageError('--token-file and --allowed-host go with --http');
+    const { serveStdio } = await import('./mcp-server.js');
     await serveStdio(resolveConfig(values));
     return await new Promise<number>(() => undefined); // serves until a signal or stdin closes
   }
+  const { parseListenAddress, readToken, serveHttp } = await import('./mcp-http.js');
   const address = parseListenAddress(values.http);
   const token = readToken(values['token-file']);
   const server = await serveHttp(resolveConfig(values), { ...address, token, allowedHosts: values['allowed-host'] ?? [] });
