@@ -51,11 +51,12 @@ if ! problem=$(podman run -d --name "$name" --init --network none -v "$work/tmp:
   exit 0
 fi
 
-# Two workers: the scenarios mostly wait on the engine's execs (about 0.1 s each).
+# Two workers unless CONTAINER_SCENARIOS_PARALLEL says otherwise: the scenarios mostly wait on the
+# engine's execs (about 0.1 s each).
 parameters="{\"runner\":{\"container\":\"$name\",\"engine\":\"podman\"},\"containerWork\":\"$work\"}"
 # Confined as every run is, with the container's /tmp and /home, the engine's state and the host's
 # PID namespace; inside, the engine's conf is the one in the container's /tmp.
 # shellcheck disable=SC2086 # the wrapper is words on purpose
 CONTAINERS_CONF=/tmp/containers.conf CONFINE_TMP="$work/tmp" CONFINE_HOME="$work/home" CONFINE_HOST_PIDS=1 \
   CONFINE_BINDS="/run /var/lib/containers /sys/fs/cgroup /etc/containers/networks" \
-  "$root/scripts/confine.sh" ${CONTAINER_SCENARIOS_WRAP:-} pnpm exec cucumber-js --profile container --parallel 2 --world-parameters "$parameters" "$@" "${features[@]}"
+  "$root/scripts/confine.sh" ${CONTAINER_SCENARIOS_WRAP:-} pnpm exec cucumber-js --profile container --parallel "${CONTAINER_SCENARIOS_PARALLEL:-2}" --world-parameters "$parameters" "$@" "${features[@]}"
