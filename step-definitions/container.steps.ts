@@ -43,7 +43,7 @@ When('background shells running {string}, {string} and {string} are each killed 
   }
   for (const id of ids) {
     const result = await this.execute('KillShell', { shell_id: id });
-    assert.equal(result.success, true, result.error);
+    assert.equal(result.success, true, result.error ?? undefined);
   }
 });
 
