@@ -13,20 +13,19 @@ fi
 # The repository's .npmrc silences npm's banner for `npm start`; installs still say what they do.
 pnpm install --frozen-lockfile --loglevel=info
 pnpm build
-# What publishers check: publint, arethetypeswrong, the MCP registry's server.json.
-bash scripts/lint.sh
-# Type-check the step definitions too: the adapter fixtures are typed with the SDKs' own types.
-pnpm exec tsc -p tsconfig.json
 
 mkdir -p reports
 rm -f reports/summary.txt reports/container-summary.txt
 status=0
+# Beside the scenarios (they leave a core idle a fifth of the time): what publishers check
+# (publint, arethetypeswrong, the MCP registry's server.json), and a type-check of the step
+# definitions too (the adapter fixtures are typed with the SDKs' own types). Reported at the end.
+{ bash scripts/lint.sh && node_modules/.bin/tsc -p tsconfig.json; } >reports/checks.log 2>&1 &
+checks=$!
 if [ $# -gt 0 ]; then
   # A subset (`npm test -- features/x.feature`): confined like the whole run, without the coverage gate.
   bash scripts/confine.sh pnpm exec cucumber-js --format summary:reports/summary.txt "$@" || status=$?
 else
-  # Two workers: most scenarios wait on processes, and two halve the run on two cores (three
-  # gain nothing more: the run is then CPU-bound).
   # Coverage of the packages' TypeScript through the source maps of what Node loaded (dist),
   # counting every src file, loaded or not. The scenarios run confined (scripts/confine.sh), in two
   # cucumber workers (most of them wait on processes; three gain nothing, the run is then CPU-bound).
@@ -45,6 +44,9 @@ else
     --reporter text-summary --reporter lcov --report-dir coverage \
     --check-coverage --lines 90 --branches 90 --functions 90 --statements 90 || status=$?
 fi
+
+if ! wait "$checks"; then status=1; echo "publishing checks or type-check failed:" >&2; fi
+cat reports/checks.log
 
 # The closing line CI reads: scenarios passed and failed.
 count() { { grep -shE '^[0-9]+ scenarios' reports/summary.txt reports/container-summary.txt || true; } | { grep -oE "[0-9]+ $1" || true; } | awk '{ sum += $1 } END { print sum + 0 }'; }
