@@ -1,6 +1,6 @@
 // The performance benchmark: every figure against a baseline measured in the same run, as a
 // ratio, because these machines are noisy. Run with `pnpm bench` (builds first).
-import { fork, spawnSync } from 'node:child_process';
+import { fork, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -343,6 +343,14 @@ if (runs('policyCheck')) {
   results.policyCheck = { ...stats(warm), warmingUp: stats(warmingUp), nodeFlags: serverNodeFlags };
 }
 
+// The installed command run once (`agent-toolkit run -- true`: start, judge, run, exit) against
+// Node starting and doing nothing, interleaved, each a process of its own.
+if (runs('cli')) {
+  const processTime = (args) => () => timed(() => new Promise((resolve, reject) => spawn(process.execPath, args, { stdio: 'ignore' }).once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`))))));
+  const [cli, bare] = await interleaved([processTime([...serverNodeFlags, installed, 'run', '--', 'true']), processTime(['-e', '0'])], quick ? 5 : 15, 2);
+  results.cli = { run: stats(cli), nodeAlone: stats(bare), overNodeP50: p50(cli) - p50(bare) };
+}
+
 // 8. Over MCP, with the SDK's own client: the installed command (persistent shell, and with
 // --no-persist) against a null MCP server that spawns nothing, and against a raw `bash -c` from
 // the small process; and how long each server takes to answer initialize.
@@ -483,6 +491,7 @@ const checks = [
   mc && [`MCP server answers initialize: p50 ${ms(mc.initialize.ours.p50)} (a null SDK server ${ms(mc.initialize.nullServer.p50)})`, mc.initialize.ours.p50 < 150, '< 150 ms'],
   mc && [`MCP echo in the persistent shell p50 ${ms(mc.persistentEcho.p50)} vs a null MCP server ${ms(mc.nullServerEcho.p50)}: +${ms(mc.persistentOverNullP50)}`, mc.persistentOverNullP50 <= 0.5, '<= +0.5 ms'],
   mc && [`MCP echo with --no-persist, 10 ms between calls, p50 ${ms(mc.noPersistEcho.p50)} vs a raw bash -c from a small process ${ms(mc.rawSpawnFromSmallProcess.p50)}: ${mc.noPersistRatioToRawP50.toFixed(2)}x`, mc.noPersistRatioToRawP50 <= 1.3, '<= 1.3x'],
+  results.cli && [`CLI run -- true p50 ${ms(results.cli.run.p50)} vs node -e 0 ${ms(results.cli.nodeAlone.p50)}: ${ms(results.cli.overNodeP50)} over Node's own start`, results.cli.overNodeP50 < 500, '< 500 ms over Node'],
   ct && [`container one-off echo p50 ${ms(ct.oneOff.p50)} vs ${ct.engine} exec of the same from a small process ${ms(ct.engineExec.p50)}: ${ct.oneOffRatioP50.toFixed(2)}x`, ct.oneOffRatioP50 <= 1.3, '<= 1.3x'],
   ct && [`container KillShell of a background sleep p50 ${ms(ct.killShell.p50)} vs one ${ct.engine} exec from a small process ${ms(ct.killBaseline.p50)}: ${ct.killRatioP50.toFixed(2)}x, ${ct.killLeft} left`, ct.killRatioP50 <= 1 && ct.killLeft === 0, '<= 1x, 0 left'],
   ct && [`container session echo p50 ${ms(ct.session.p50)} (p99 ${ms(ct.session.p99)}) vs a bare bash on one ${ct.engine} exec -i ${ms(ct.bareSessionSameProtocol.p50)}`, ct.session.p50 < 1, '< 1 ms'],
