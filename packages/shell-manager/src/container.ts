@@ -251,6 +251,7 @@ class ControlShell {
   #rest(connection: { child: ChildProcess }): void {
     hold(connection.child, false);
     if (this.#current !== connection) return;
+    clearTimeout(this.#idle);
     this.#idle = setTimeout(() => {
       if (this.#current === connection) this.#current = undefined;
       connection.child.stdin!.end();
