@@ -119,7 +119,10 @@ When(/^a program runs "echo done-by-itself" with a toolkit that starts shells ah
   this.cleanups.push(async () => void program.kill('SIGKILL'));
   let printed = '';
   program.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  const ended = await Promise.race([once(program, 'exit').then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000))]);
+  const exited = once(program, 'exit').then(() => true);
+  // 5 s to end from when its work is done (its output), however long a loaded machine took to get there.
+  await Promise.race([exited, eventually(() => printed.includes('done-by-itself'), 'the program to print its output', 15_000).catch(() => undefined)]);
+  const ended = await Promise.race([exited, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000))]);
   this.notes.programEnded = ended;
   this.notes.programPrinted = printed;
 });
