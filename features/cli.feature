@@ -182,6 +182,15 @@ Feature: Command line
     When I run: agent-toolkit schemas --help
     Then stdout should not contain "--cwd"
 
+  Scenario Outline: The CLI loads the MCP SDK only to serve MCP
+    When the CLI runs '<args>' recording the modules it loads
+    Then it should have loaded the policy but no module of the MCP SDK
+
+    Examples:
+      | args                                 |
+      | run -- true                          |
+      | call Bash {"command":"true"}         |
+
   Scenario: The first command of a process is timed alone, start-up work not counted
     When I run: agent-toolkit call Bash '{"command": "true"}'
     Then the exit code should be 0

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { SchemaFormat } from '@agent-toolkit/tool-core';
 import { CLI_BIN, childEnv, cliCommand, nodeFlags } from './support/app-process.js';
@@ -38,6 +39,22 @@ When(/^I run(?: with the environment ((?:\w+=\w*)(?: \w+=\w*)*))?: agent-toolkit
     timeout: 20_000,
   });
   this.cli = { status: child.status, stdout: child.stdout, stderr: child.stderr };
+});
+
+// Which modules a CLI process loads, from Node's own module hooks (a preload of the test's).
+const RECORD_MODULES = fileURLToPath(new URL('./support/fixtures/record-modules.mjs', import.meta.url));
+
+When('the CLI runs {string} recording the modules it loads', function (this: CliWorld, args: string) {
+  const log = join(this.tempDir, 'modules.log');
+  const child = spawnSync(process.execPath, ['--import', RECORD_MODULES, CLI_BIN, ...args.split(' ')], { cwd: this.tempDir, env: childEnv({ AGENT_TOOLKIT_TEST_MODULE_LOG: log }), encoding: 'utf8', timeout: 20_000 });
+  assert.equal(child.status, 0, child.stderr);
+  this.notes.modules = readFileSync(log, 'utf8').trim().split('\n');
+});
+
+Then('it should have loaded the policy but no module of the MCP SDK', function (this: CliWorld) {
+  const modules = this.notes.modules as string[];
+  assert.ok(modules.some((url) => url.includes('/security-policy/dist/')), `the policy was not loaded:\n${modules.join('\n')}`);
+  assert.deepEqual(modules.filter((url) => url.includes('@modelcontextprotocol')), []);
 });
 
 Then('the exit code should be {int}', function (this: CliWorld, code: number) {
