@@ -220,7 +220,8 @@ class ControlShell {
   }
 
   #start(): { child: ChildProcess; pending: Map<number, Request> } {
-    const child = spawn(this.#engine, ['exec', '-i', this.#container, BASH_PATH, '--norc', '--noprofile', '-c', CONTROL_LOOP], { stdio: ['pipe', 'pipe', 'ignore'] });
+    // Out of this process's group, as the shells are: a terminal's Ctrl-C is not for it.
+    const child = spawn(this.#engine, ['exec', '-i', this.#container, BASH_PATH, '--norc', '--noprofile', '-c', CONTROL_LOOP], { detached: true, stdio: ['pipe', 'pipe', 'ignore'] });
     const connection = { child, pending: new Map<number, Request>() };
     const { pending } = connection;
     let partial = '';
