@@ -28,18 +28,22 @@ Then(/^\{hostDir1\} should hold "(.*)" and \{hostDir2\} should hold "(.*)"$/, fu
   assert.deepEqual(this.hostDirs!.map((dir) => readdirSync(dir)), [[first], [second]]);
 });
 
+const SLOW_FIRST_CHECK = fileURLToPath(new URL('./support/fixtures/slow-first-check.mjs', import.meta.url));
+
 // The CLI through bash, with `agent-toolkit` meaning the built bin, as it would be once installed.
-When(/^I run(?: with the environment ((?:\w+=\w*)(?: \w+=\w*)*))?: agent-toolkit(.*)$/, function (this: CliWorld, assignments: string | undefined, args: string) {
+When(/^I run(?: with the environment ((?:\w+=\w*)(?: \w+=\w*)*))?( with the policy's first check a second slower)?: agent-toolkit(.*)$/, function (this: CliWorld, assignments: string | undefined, slowFirstCheck: string | undefined, args: string) {
   this.sent(cliCommand(args));
+  const flags = [...nodeFlags(this.launchesNothing), ...(slowFirstCheck ? ['--import', SLOW_FIRST_CHECK] : [])];
   // --norc: bash would source ~/.bashrc here (stdin is a socketpair) when SHLVL < 2.
   const child = spawnSync('/bin/bash', ['--norc', '--noprofile', '-c', `"$NODE" $NODE_FLAGS "$CLI"${expand(this, args)}`], {
     cwd: this.tempDir,
-    env: childEnv({ NODE: process.execPath, NODE_FLAGS: nodeFlags(this.launchesNothing).join(' '), CLI: CLI_BIN, ...Object.fromEntries((assignments?.split(' ') ?? []).map((pair) => pair.split('='))) }),
+    env: childEnv({ NODE: process.execPath, NODE_FLAGS: flags.join(' '), CLI: CLI_BIN, ...Object.fromEntries((assignments?.split(' ') ?? []).map((pair) => pair.split('='))) }),
     encoding: 'utf8',
     timeout: 20_000,
   });
   this.cli = { status: child.status, stdout: child.stdout, stderr: child.stderr };
 });
+
 
 // Which modules a CLI process loads, from Node's own module hooks (a preload of the test's).
 const RECORD_MODULES = fileURLToPath(new URL('./support/fixtures/record-modules.mjs', import.meta.url));
