@@ -27,9 +27,8 @@ if [ $# -gt 0 ]; then
   bash scripts/confine.sh pnpm exec cucumber-js --format summary:reports/summary.txt "$@" || status=$?
 else
   # Coverage of the packages' TypeScript through the source maps of what Node loaded (dist),
-  # counting every src file, loaded or not. The scenarios run confined (scripts/confine.sh), in three
-  # cucumber workers: in two, many of them waiting on processes and timers, both cores were busy
-  # only 83% of the time (alone: 3 min 41 s in two, 3 min 15 s in three).
+  # counting every src file, loaded or not. The scenarios run confined (scripts/confine.sh), in two
+  # cucumber workers (most of them wait on processes; three gain nothing, the run is then CPU-bound).
   # The same provided scenarios with every shell in a container (the container runner) run beside
   # them in one worker (they mostly wait on the engine), into the same coverage directory; the
   # report and the gate come once both are done.
@@ -38,7 +37,7 @@ else
   rm -rf coverage/tmp && mkdir -p coverage/tmp
   NODE_V8_COVERAGE="$PWD/coverage/tmp" CONTAINER_SCENARIOS_PARALLEL=1 bash scripts/container-scenarios.sh --format summary:reports/container-summary.txt >reports/container-run.log 2>&1 &
   container_run=$!
-  NODE_V8_COVERAGE="$PWD/coverage/tmp" bash scripts/confine.sh pnpm exec cucumber-js --parallel 3 --format summary:reports/summary.txt || status=$?
+  NODE_V8_COVERAGE="$PWD/coverage/tmp" bash scripts/confine.sh pnpm exec cucumber-js --parallel 2 --format summary:reports/summary.txt || status=$?
   wait "$container_run" || status=$?
   echo "container run:" && cat reports/container-run.log
   pnpm exec c8 report --all --src packages --include 'packages/*/dist/**' --exclude '**/*.d.ts' --exclude 'packages/app/dist/bin.bundle.js' --exclude 'packages/app/dist/bin.chunk-*.js' \
