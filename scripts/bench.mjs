@@ -23,6 +23,8 @@ const SHELLS = quick ? 100 : 500;
 const installed = fileURLToPath(new URL(process.env.BENCH_SERVER_BIN ?? '../packages/app/bin/agent-toolkit.js', import.meta.url));
 const serverNodeFlags = /^#!.*\bnode\b(.*)$/m.exec(readFileSync(installed, 'utf8').split('\n', 1)[0])?.[1].trim().split(/\s+/).filter(Boolean) ?? [];
 const workDir = mkdtempSync(join(tmpdir(), 'agent-toolkit-bench-'));
+// Gone however the run ends, a section that throws included.
+process.on('exit', () => rmSync(workDir, { recursive: true, force: true }));
 const results = {};
 
 const percentile = (values, p) => {
