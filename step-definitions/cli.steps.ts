@@ -44,7 +44,6 @@ When(/^I run(?: with the environment ((?:\w+=\w*)(?: \w+=\w*)*))?( with the poli
   this.cli = { status: child.status, stdout: child.stdout, stderr: child.stderr };
 });
 
-
 // Which modules a CLI process loads, from Node's own module hooks (a preload of the test's).
 const RECORD_MODULES = fileURLToPath(new URL('./support/fixtures/record-modules.mjs', import.meta.url));
 

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { containerExists, containerProcesses, inContainer, testContainer } from './support/container.js';
+import { containerExists, containerProcesses, inContainer, testContainer, wrappedEngine } from './support/container.js';
 import { liveProcess } from './support/proc.js';
 import { startBackground } from './support/shells.js';
 import { eventually } from './support/values.js';
@@ -18,11 +18,8 @@ Given('shells run in the test container', function (this: ToolWorld) {
 // control shell (its loop's variables) or else the engine's subcommand, with the call's pid.
 Given('shells run in the test container through an engine that records its calls', async function (this: ToolWorld) {
   const { engine, container } = testContainer(this);
-  const real = execFileSync('sh', ['-c', 'command -v "$1"', 'sh', engine], { encoding: 'utf8' }).trim();
-  const recording = join(this.tempDir, 'recording-engine', basename(engine));
-  const log = join(this.tempDir, 'recording-engine', 'calls');
-  mkdirSync(dirname(recording), { recursive: true });
-  writeFileSync(recording, `#!/bin/sh\ncase "$*" in *__script*) kind=control;; *__AT_*) kind=command;; *) kind="$1";; esac\necho "$kind $$" >> '${log}'\nexec '${real}' "$@"\n`, { mode: 0o755 });
+  const log = join(this.tempDir, 'engine-calls');
+  const recording = wrappedEngine(engine, join(this.tempDir, 'recording-engine'), `case "$*" in *__script*) kind=control;; *__AT_*) kind=command;; *) kind="$1";; esac\necho "$kind $$" >> '${log}'`);
   this.notes.engineCalls = log;
   await this.replaceToolkit({ policy: this.toolkit.policy, runner: { container, engine: recording } });
 });
@@ -106,11 +103,8 @@ When('a toolkit starts a container of its own from an overlay of the root direct
   const { engine } = testContainer(this);
   // The engine, with a removal that takes half a second (close() must wait for it, not start it)
   // and fails the first time, as podman's can on a loaded machine (close() must try again).
-  const slowRemoval = join(this.tempDir, 'engine', basename(engine));
-  mkdirSync(dirname(slowRemoval), { recursive: true });
-  const real = execFileSync('sh', ['-c', 'command -v "$1"', 'sh', engine], { encoding: 'utf8' }).trim();
-  const failedOnce = join(this.tempDir, 'engine', 'removal-failed-once');
-  writeFileSync(slowRemoval, `#!/bin/sh\nif [ "$1" = rm ]; then sleep 0.5; [ -e '${failedOnce}' ] || { : > '${failedOnce}'; exit 125; }; fi\nexec '${real}' "$@"\n`, { mode: 0o755 });
+  const failedOnce = join(this.tempDir, 'removal-failed-once');
+  const slowRemoval = wrappedEngine(engine, join(this.tempDir, 'engine'), `if [ "$1" = rm ]; then sleep 0.5; [ -e '${failedOnce}' ] || { : > '${failedOnce}'; exit 125; }; fi`);
   const toolkit = await this.makeToolkit({ policy: this.toolkit.policy, runner: { engine: slowRemoval, rootfs: '/:O', mounts: [this.tempDir], memory: `${memoryMiB}m`, pids } });
   this.notes.started = toolkit;
   assert.equal(toolkit.runner.kind, 'container');

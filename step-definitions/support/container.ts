@@ -1,4 +1,6 @@
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import type { ToolWorld } from './world.js';
 
 /** The container the run's shells go to (scripts/container-scenarios.sh names it). */
@@ -33,4 +35,16 @@ export function inContainer({ engine, container }: TestContainer, script: string
 /** Whether the engine knows a container by that name. */
 export function containerExists(engine: string, name: string): boolean {
   return spawnSync(engine, ['container', 'exists', name], { timeout: 10_000 }).status === 0;
+}
+
+/**
+ * The engine behind a wrapper of the scenario's: a `sh` script, named as the engine is, in `dir`,
+ * that runs `before` and then the real engine with the same arguments. Its path.
+ */
+export function wrappedEngine(engine: string, dir: string, before: string): string {
+  const real = execFileSync('sh', ['-c', 'command -v "$1"', 'sh', engine], { encoding: 'utf8' }).trim();
+  const wrapper = join(dir, basename(engine));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(wrapper, `#!/bin/sh\n${before}\nexec '${real}' "$@"\n`, { mode: 0o755 });
+  return wrapper;
 }

@@ -162,8 +162,13 @@ function execIn(engine: string, container: string, script: string, args: readonl
 
 /** Runs a bash script in the container through an engine exec of its own. */
 function execOnce(engine: string, container: string, script: string, args: readonly string[]): Promise<number | null> {
+  return runEngine(engine, scriptArgs(container, script, args));
+}
+
+/** Runs the engine's CLI; resolves with its exit status (null when it could not run). */
+function runEngine(engine: string, args: readonly string[]): Promise<number | null> {
   return new Promise((resolve) => {
-    const child = spawn(engine, scriptArgs(container, script, args), { stdio: 'ignore' });
+    const child = spawn(engine, args, { stdio: 'ignore' });
     child.once('exit', (code) => resolve(code));
     child.once('error', () => resolve(null));
   });
@@ -199,7 +204,7 @@ class ControlShell {
 
   readonly #engine: string;
   readonly #container: string;
-  #current: { child: ChildProcess; pending: Map<number, Request> } | undefined;
+  #current: Connection | undefined;
   #nextId = 0;
   #idle: NodeJS.Timeout | undefined;
 
@@ -219,10 +224,10 @@ class ControlShell {
     });
   }
 
-  #start(): { child: ChildProcess; pending: Map<number, Request> } {
+  #start(): Connection {
     // Out of this process's group, as the shells are: a terminal's Ctrl-C is not for it.
     const child = spawn(this.#engine, ['exec', '-i', this.#container, BASH_PATH, '--norc', '--noprofile', '-c', CONTROL_LOOP], { detached: true, stdio: ['pipe', 'pipe', 'ignore'] });
-    const connection = { child, pending: new Map<number, Request>() };
+    const connection: Connection = { child, pending: new Map() };
     const { pending } = connection;
     let partial = '';
     child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
@@ -249,7 +254,7 @@ class ControlShell {
   }
 
   // Nothing pending: this process may end without it, and it ends itself after a while.
-  #rest(connection: { child: ChildProcess }): void {
+  #rest(connection: Connection): void {
     hold(connection.child, false);
     if (this.#current !== connection) return;
     clearTimeout(this.#idle);
@@ -258,6 +263,12 @@ class ControlShell {
       connection.child.stdin!.end();
     }, CONTROL_IDLE_MS).unref();
   }
+}
+
+// One control shell's engine client, with the requests it has not answered yet, by id.
+interface Connection {
+  readonly child: ChildProcess;
+  readonly pending: Map<number, Request>;
 }
 
 interface Request {
@@ -366,12 +377,7 @@ export function startContainer(spec: ContainerSpec): StartedContainer {
   if (started.status !== 0) throw new Error(`${engine} run failed: ${(started.stderr || started.error?.message || `exit ${started.status}`).trim()}`);
   // Until the engine says it is done, REMOVAL_ATTEMPTS times at most.
   const removal = ['rm', '-f', '-t', '0', name];
-  const removeOnce = () =>
-    new Promise<boolean>((resolve) => {
-      const child = spawn(engine, removal, { stdio: 'ignore' });
-      child.once('exit', (code) => resolve(code === 0));
-      child.once('error', () => resolve(false));
-    });
+  const removeOnce = async () => (await runEngine(engine, removal)) === 0;
   let removed: Promise<void> | undefined;
   const remove = () =>
     (removed ??= (async () => {
