@@ -9,12 +9,18 @@ import type { Toolkit } from '@agent-toolkit/app';
 import { defaultLauncher, ShellManager } from '@agent-toolkit/shell-manager';
 import { createContext } from '@agent-toolkit/tool-core';
 import { CLI_BIN, childEnv } from './support/app-process.js';
-import { commandLine, processesRunning, processTable } from './support/proc.js';
+import { commandLine, environVariable, processesRunning, processTable } from './support/proc.js';
 import { eventually } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
 
 // What a waiting shell's command line holds (containment.ts): a shell started ahead of its command.
 const WAITING = "IFS= read -r -d '' dir";
+
+// Shells this worker's toolkits and programs keep waiting, told apart from those of the other
+// workers' MCP servers by a variable that every process this worker starts inherits.
+const OWNER_VARIABLE = 'AGENT_TOOLKIT_TEST_PREWARM_OWNER';
+process.env[OWNER_VARIABLE] = String(process.pid);
+const waitingShells = () => processesRunning(WAITING).filter((pid) => environVariable(pid, OWNER_VARIABLE) === String(process.pid));
 
 type PrewarmWorld = ToolWorld & { prewarmed?: Toolkit; plain?: Toolkit };
 
@@ -40,7 +46,7 @@ Given(/^a toolkit that starts shells ahead of their commands( in process groups 
   this.cleanups.push(() => this.prewarmed!.close());
   const first = await this.prewarmed.executor.execute('Bash', this.context, { command: 'true' });
   assert.ok(first.success, first.error ?? undefined);
-  await eventually(() => processesRunning(WAITING).length > 0, 'a shell waiting for its command');
+  await eventually(() => waitingShells().length > 0, 'a shell waiting for its command');
   await new Promise((resolve) => setTimeout(resolve, 50)); // /proc counts start times in 10 ms ticks
 });
 
@@ -108,7 +114,7 @@ When('the prewarming toolkit is closed', async function (this: PrewarmWorld) {
 });
 
 Then('no shell should be waiting for a command', async function (this: PrewarmWorld) {
-  await eventually(() => processesRunning(WAITING).length === 0, 'no shell waiting for its command', 2000);
+  await eventually(() => waitingShells().length === 0, 'no shell waiting for its command', 2000);
 });
 
 const PREWARMED_PROGRAM = fileURLToPath(new URL('./support/fixtures/prewarmed-program.mjs', import.meta.url));
@@ -169,17 +175,17 @@ async function startInGoneDirectory(prewarm: boolean, directory: string, command
   const shells = new ShellManager({ launcher });
   try {
     // This launcher's own waiting shells: those that appear once its first shell has run.
-    const before = new Set(processesRunning(WAITING));
+    const before = new Set(waitingShells());
     let waiting: number[] = [];
     if (prewarm) {
       await shells.createShell('true', directory.replace(/\/gone$/, '')).wait(5_000);
-      await eventually(() => (waiting = processesRunning(WAITING).filter((pid) => !before.has(pid))).length > 0, 'a shell waiting for its command');
+      await eventually(() => (waiting = waitingShells().filter((pid) => !before.has(pid))).length > 0, 'a shell waiting for its command');
     }
     const shell = shells.createShell(command, directory);
     await shell.wait(5_000);
     const result = { status: shell.status, exitCode: shell.exitCode, error: shell.error?.message };
     // The waiting shell was not handed the command: it still waits, read from /proc.
-    return prewarm ? { ...result, waitingKept: waiting.every((pid) => processesRunning(WAITING).includes(pid)) } : result;
+    return prewarm ? { ...result, waitingKept: waiting.every((pid) => waitingShells().includes(pid)) } : result;
   } finally {
     await shells.close();
     (launcher as { dispose?: () => void }).dispose?.();

@@ -40,15 +40,18 @@ export function liveProcess(pid: number): ProcEntry | undefined {
   return entry && entry.state !== 'Z' ? entry : undefined;
 }
 
-function markOf(pid: number): string | undefined {
+/** A variable of the process's environment as it started, from /proc. */
+export function environVariable(pid: number, name: string): string | undefined {
   try {
     const environ = readFileSync(`/proc/${pid}/environ`, 'latin1');
-    const found = environ.split('\0').find((variable) => variable.startsWith(`${MARK_VARIABLE}=`));
-    return found?.slice(MARK_VARIABLE.length + 1);
+    const found = environ.split('\0').find((variable) => variable.startsWith(`${name}=`));
+    return found?.slice(name.length + 1);
   } catch {
     return undefined;
   }
 }
+
+const markOf = (pid: number) => environVariable(pid, MARK_VARIABLE);
 
 /** Live processes whose mark satisfies `matches`: a launch and all its descendants, wherever they went. */
 export function markedProcesses(matches: (mark: string) => boolean): (ProcEntry & { mark: string })[] {
