@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { SchemaFormat } from '@agent-toolkit/tool-core';
-import { CLI_BIN, childEnv, cliCommand, nodeFlags } from './support/app-process.js';
+import { CLI_BIN, RECORD_MODULES, childEnv, cliCommand, nodeFlags } from './support/app-process.js';
 import { parseValue, unescapeGherkin } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
 
@@ -45,8 +45,6 @@ When(/^I run(?: with the environment ((?:\w+=\w*)(?: \w+=\w*)*))?( with the poli
 });
 
 // Which modules a CLI process loads, from Node's own module hooks (a preload of the test's).
-const RECORD_MODULES = fileURLToPath(new URL('./support/fixtures/record-modules.mjs', import.meta.url));
-
 When('the CLI runs {string} recording the modules it loads', function (this: CliWorld, args: string) {
   const log = join(this.tempDir, 'modules.log');
   const child = spawnSync(process.execPath, ['--import', RECORD_MODULES, CLI_BIN, ...args.split(' ')], { cwd: this.tempDir, env: childEnv({ AGENT_TOOLKIT_TEST_MODULE_LOG: log }), encoding: 'utf8', timeout: 20_000 });

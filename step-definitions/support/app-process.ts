@@ -9,6 +9,9 @@ export const CLI_BIN = fileURLToPath(new URL('../../packages/app/dist/bin.js', i
 /** The command as installed (bin/agent-toolkit.js), which loads the one-file bundle of that code. */
 export const INSTALLED_BIN = fileURLToPath(new URL('../../packages/app/bin/agent-toolkit.js', import.meta.url));
 
+/** A preload that logs every module a CLI or server process loads, and its first write to stdout. */
+export const RECORD_MODULES = fileURLToPath(new URL('./fixtures/record-modules.mjs', import.meta.url));
+
 /** Environment for a child Node process: c8 collects its coverage when the test run is measured. */
 export function childEnv(extra: Record<string, string> = {}): Record<string, string> {
   const inherited = Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined);

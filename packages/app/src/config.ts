@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { delimiter, resolve } from 'node:path';
 import { DEFAULT_MAX_OUTPUT_SIZE, DEFAULT_TIMEOUT_MS } from '@agent-toolkit/tool-core';
 import { DEFAULT_MAX_FILE_BYTES, DEFAULT_OUTPUT_LIMITS } from '@agent-toolkit/shell-manager';
-import { createToolkit, type RunnerOptions, type Toolkit } from './create-toolkit.js';
+import type { RunnerOptions, Toolkit } from './create-toolkit.js';
 import { UsageError } from './usage-error.js';
 
 /** How the server and the CLI run tools: one place for every option, from flags or environment. */
@@ -196,6 +196,9 @@ function integer(name: string, text: string | undefined, fallback: number, minim
  * error. `persistentShell`: whether this caller (the MCP server) runs foreground calls in one shell.
  */
 export async function createConfiguredToolkit(config: ToolkitConfig, { persistentShell = false, prewarm = false } = {}): Promise<Toolkit> {
+  // Loaded here, not with this module: the MCP server answers initialize before the tools, the
+  // policy and its parser are loaded.
+  const { createToolkit } = await import('./create-toolkit.js');
   try {
     return await createToolkit({
       prewarm,

@@ -14,6 +14,9 @@ export class GuardedTransport implements Transport {
   // Requests received and not answered yet (a cancelled one is not answered), and who waits for none.
   readonly #unanswered = new Set<string | number>();
   #whenAnswered: (() => void)[] = [];
+  #heardFirst!: () => void;
+  /** Resolves once the client's first message has been handled (an initialize, answered). */
+  readonly firstMessageHandled = new Promise<void>((resolve) => (this.#heardFirst = resolve));
 
   constructor(inner: Transport) {
     this.#inner = inner;
@@ -31,6 +34,8 @@ export class GuardedTransport implements Transport {
       const refusal = invalidToolCall(message);
       if (refusal) this.#reply(refusal);
       else this.onmessage?.(message, extra);
+      // The SDK answers in microtasks of this turn; the next turn comes after.
+      setImmediate(this.#heardFirst);
     };
     this.#inner.onerror = (error) => {
       if (error instanceof SyntaxError) this.#reply(errorReply(null, ErrorCode.ParseError, `Parse error: ${error.message}`));

@@ -12,6 +12,8 @@ import { VERSION } from './version.js';
 export const SERVER_NAME = 'agent-toolkit';
 export const SERVER_VERSION = VERSION;
 const MCP_SESSION = 'mcp';
+// How long the stdio server waits for its client's first message before starting its toolkit anyway.
+const QUIET_CLIENT_MS = 100;
 
 /**
  * A tool result as MCP returns it: the text the model reads, then the key metadata as a line of
@@ -138,13 +140,14 @@ function lastLine(text: string): string | undefined {
  * stdout carries only the protocol; one line on stderr says what is served.
  */
 export async function serveStdio(config: ToolkitConfig): Promise<void> {
-  // The client's initialize is answered while the toolkit starts (loading the policy's parser,
-  // probing bubblewrap): a client waits for neither before it can list or call. The start waits
-  // for the loop's next turn, so an initialize already on stdin is read and answered first.
-  const starting = new Promise((resolve) => setImmediate(resolve)).then(() => createConfiguredToolkit(config, { persistentShell: config.persistent, prewarm: true }));
+  // The client's initialize is answered before the toolkit starts (loading its tools, the policy
+  // and its parser, probing bubblewrap), which then takes the time the client needs to send its
+  // next request; requests wait for it. A client that has said nothing gets its toolkit soon too.
+  const transport = new GuardedTransport(new StdioServerTransport());
+  const clientSpokeOrWaited = Promise.race([transport.firstMessageHandled, new Promise((resolve) => setTimeout(resolve, QUIET_CLIENT_MS))]);
+  const starting = clientSpokeOrWaited.then(() => createConfiguredToolkit(config, { persistentShell: config.persistent, prewarm: true }));
   const clientGone = new AbortController();
   const server = createMcpServer(starting, config, { clientGone: clientGone.signal });
-  const transport = new GuardedTransport(new StdioServerTransport());
   let closing: Promise<void> | undefined;
   const shutdown = () => {
     closing ??= (async () => {
