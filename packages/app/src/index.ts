@@ -24,7 +24,5 @@ export {
 export { runCli, type CliIo } from './cli.js';
 export { CONFIG_FLAGS, createConfiguredToolkit, resolveConfig, type ConfigFlags, type ToolkitConfig } from './config.js';
 export { createToolkit, type Toolkit, type ToolkitOptions } from './create-toolkit.js';
-export { serveHttp, type HttpMcpServer, type HttpServeOptions } from './mcp-http.js';
-export { createMcpServer, serveStdio, toCallToolResult, type McpServerOptions } from './mcp-server.js';
 export { contextFromConfig } from './tool-context.js';
 export { UsageError } from './usage-error.js';
