@@ -14,7 +14,7 @@ export class GuardedTransport implements Transport {
   // Requests received and not answered yet (a cancelled one is not answered), and who waits for none.
   readonly #unanswered = new Set<string | number>();
   #whenAnswered: (() => void)[] = [];
-  #heardFirst!: () => void;
+  #heardFirst: (() => void) | undefined;
   /** Resolves once the client's first message has been handled (an initialize, answered). */
   readonly firstMessageHandled = new Promise<void>((resolve) => (this.#heardFirst = resolve));
 
@@ -35,7 +35,8 @@ export class GuardedTransport implements Transport {
       if (refusal) this.#reply(refusal);
       else this.onmessage?.(message, extra);
       // The SDK answers in microtasks of this turn; the next turn comes after.
-      setImmediate(this.#heardFirst);
+      if (this.#heardFirst) setImmediate(this.#heardFirst);
+      this.#heardFirst = undefined;
     };
     this.#inner.onerror = (error) => {
       if (error instanceof SyntaxError) this.#reply(errorReply(null, ErrorCode.ParseError, `Parse error: ${error.message}`));
