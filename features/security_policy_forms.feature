@@ -14,6 +14,11 @@ Feature: Security policy - dangerous forms and everyday commands
       | python3 -c "import os,sys; os.system(sys.argv[2])" -- "rm -rf /" |
       | perl -e 'system($ARGV[0])' -- "rm -rf /" |
 
+    Examples: found by a mutant the suite missed (a backslash outside quotes escapes a quote, so what follows `it\\'s` is still read unquoted, and the `((` after it opens two subshells)
+      | command |
+      | echo it\\'s; ((rm -rf /) ) |
+      | echo a\\"b; ((rm -rf /) ) |
+
     Examples: found while making the policy read each line's tree once (two parentheses that bash reads as subshells, since what the second opens is not closed by `))`; the grammar reads arithmetic)
       | command |
       | ((rm -rf /) ) |
@@ -2616,6 +2621,8 @@ Feature: Security policy - dangerous forms and everyday commands
       | echo 'from setuptools import setup; setup()' > setup.py && pip install . |
       | echo 'import os; os.system("rm -rf /")' > setup.py && pip install requests |
       | echo 'import os; os.system("rm -rf /")' > setup.py && ls . |
+      | echo 'import os; os.system("rm -rf /")' > conftest.py && pip install pytest |
+      | echo 'import os; os.system("rm -rf /")' > conftest.py && python3 -m venv .venv |
       | printf 'repos:\\n- repo: local\\n  hooks:\\n  - id: lint\\n    entry: npm run lint\\n    language: system\\n' > .pre-commit-config.yaml && pre-commit run |
       | fd -e pyc -X rm |
       | fd . ./build -x rm -rf |

@@ -463,7 +463,7 @@ export function unwrapCommand(
     if (name === 'wt') {
       const valueOptions = new Set(['-p', '--profile', '-d', '--startingDirectory', '--title', '--tabColor', '-w', '--window', '--colorScheme']);
       let at = 0;
-      while (at < args.length && typeof args[at] === 'string' && (/^-/.test(args[at] as string) || /^(?:new-tab|nt|split-pane|sp|focus-tab|ft)$/.test(args[at] as string))) at += valueOptions.has(args[at] as string) ? 2 : 1;
+      while (typeof args[at] === 'string' && (/^-/.test(args[at] as string) || /^(?:new-tab|nt|split-pane|sp|focus-tab|ft)$/.test(args[at] as string))) at += valueOptions.has(args[at] as string) ? 2 : 1;
       rest = args.slice(at);
       continue;
     }
