@@ -58,6 +58,10 @@ Feature: Shells started ahead of their commands
     Then the result should be failed
     And the output should NOT contain "never"
 
+  Scenario: The shell manager's default launcher starts no shell ahead unless asked to
+    When the shell manager's default launcher runs "true"
+    Then no shell should have been started ahead of a next command
+
   Scenario: Through the shell manager's own API too, a command whose directory is gone is not handed to a waiting shell
     When a shell manager that starts shells ahead starts "echo hi" in a directory that is gone
     Then the shell should fail to start as it does without shells started ahead

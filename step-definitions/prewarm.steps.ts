@@ -192,6 +192,25 @@ async function startInGoneDirectory(prewarm: boolean, directory: string, command
   }
 }
 
+// shell-manager's own default: a launcher not asked for shells started ahead starts none.
+When("the shell manager's default launcher runs {string}", async function (this: PrewarmWorld, command: string) {
+  const { launcher } = defaultLauncher();
+  const shells = new ShellManager({ launcher });
+  try {
+    await shells.createShell(command, this.tempDir).wait(5_000);
+    // A launcher that starts shells ahead starts the next one in the turn after a command ends.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    this.notes.waitingAfter = waitingShells();
+  } finally {
+    await shells.close();
+    (launcher as { dispose?: () => void }).dispose?.();
+  }
+});
+
+Then('no shell should have been started ahead of a next command', function (this: PrewarmWorld) {
+  assert.deepEqual(this.notes.waitingAfter, []);
+});
+
 When('a shell manager that starts shells ahead starts {string} in a directory that is gone', async function (this: PrewarmWorld, command: string) {
   this.notes.goneWithPrewarm = await startInGoneDirectory(true, `${this.tempDir}/gone`, command);
   this.notes.goneWithout = await startInGoneDirectory(false, `${this.tempDir}/gone`, command);
