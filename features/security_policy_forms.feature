@@ -14,6 +14,10 @@ Feature: Security policy - dangerous forms and everyday commands
       | python3 -c "import os,sys; os.system(sys.argv[2])" -- "rm -rf /" |
       | perl -e 'system($ARGV[0])' -- "rm -rf /" |
 
+    Examples: found by a mutant the suite missed (openssl writes over the file it is given after -out, and no other)
+      | command |
+      | openssl req -new -key key.pem -out /etc/passwd |
+
     Examples: found by a mutant the suite missed (a backslash outside quotes escapes a quote, so what follows `it\\'s` is still read unquoted, and the `((` after it opens two subshells)
       | command |
       | echo it\\'s; ((rm -rf /) ) |
@@ -2623,6 +2627,7 @@ Feature: Security policy - dangerous forms and everyday commands
       | echo 'import os; os.system("rm -rf /")' > setup.py && ls . |
       | echo 'import os; os.system("rm -rf /")' > conftest.py && pip install pytest |
       | echo 'import os; os.system("rm -rf /")' > conftest.py && python3 -m venv .venv |
+      | openssl dgst -sha256 /etc/passwd |
       | printf 'repos:\\n- repo: local\\n  hooks:\\n  - id: lint\\n    entry: npm run lint\\n    language: system\\n' > .pre-commit-config.yaml && pre-commit run |
       | fd -e pyc -X rm |
       | fd . ./build -x rm -rf |
