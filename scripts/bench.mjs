@@ -457,7 +457,6 @@ if (runs('container')) {
 
 await baseline.close();
 await toolkit.close();
-rmSync(workDir, { recursive: true, force: true });
 
 const f = results.foreground;
 const h = results.heapGrowth;

@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Then, When } from '@cucumber/cucumber';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { RECORD_MODULES, childEnv } from './support/app-process.js';
+import { childEnv, moduleLog } from './support/app-process.js';
 import type { ToolWorld } from './support/world.js';
 
 type AppWorld = ToolWorld & { program?: { status: number | null; stdout: string; stderr: string } };
@@ -17,7 +15,7 @@ const REPOSITORY = fileURLToPath(new URL('..', import.meta.url));
 
 When('a program imports createToolkit from @agent-toolkit\\/app and runs {string}, recording the modules it loads', function (this: AppWorld, command: string) {
   this.sent(command);
-  const log = join(this.tempDir, 'modules.log');
+  const log = moduleLog(this.tempDir);
   const program = `
     import { createToolkit } from '@agent-toolkit/app';
     import { createContext } from '@agent-toolkit/tool-core';
@@ -25,9 +23,9 @@ When('a program imports createToolkit from @agent-toolkit\\/app and runs {string
     const result = await toolkit.executor.execute('Bash', createContext({ workingDir: ${JSON.stringify(this.tempDir)} }), { command: ${JSON.stringify(command)} });
     process.stdout.write(String(result.output));
     await toolkit.close();`;
-  const child = spawnSync(process.execPath, ['--import', RECORD_MODULES, '--input-type=module', '-e', program], { cwd: REPOSITORY, env: childEnv({ AGENT_TOOLKIT_TEST_MODULE_LOG: log }), encoding: 'utf8', timeout: 20_000 });
+  const child = spawnSync(process.execPath, [...log.flags, '--input-type=module', '-e', program], { cwd: REPOSITORY, env: childEnv(log.env), encoding: 'utf8', timeout: 20_000 });
   this.program = { status: child.status, stdout: child.stdout, stderr: child.stderr };
-  this.notes.modules = readFileSync(log, 'utf8').trim().split('\n');
+  this.notes.modules = log.lines();
 });
 
 Then('the program should have printed {string}', function (this: AppWorld, expected: string) {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { SchemaFormat } from '@agent-toolkit/tool-core';
-import { CLI_BIN, RECORD_MODULES, childEnv, cliCommand, nodeFlags } from './support/app-process.js';
+import { CLI_BIN, childEnv, cliCommand, moduleLog, nodeFlags } from './support/app-process.js';
 import { parseValue, unescapeGherkin } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
 
@@ -46,10 +46,10 @@ When(/^I run(?: with the environment ((?:\w+=\w*)(?: \w+=\w*)*))?( with the poli
 
 // Which modules a CLI process loads, from Node's own module hooks (a preload of the test's).
 When('the CLI runs {string} recording the modules it loads', function (this: CliWorld, args: string) {
-  const log = join(this.tempDir, 'modules.log');
-  const child = spawnSync(process.execPath, ['--import', RECORD_MODULES, CLI_BIN, ...args.split(' ')], { cwd: this.tempDir, env: childEnv({ AGENT_TOOLKIT_TEST_MODULE_LOG: log }), encoding: 'utf8', timeout: 20_000 });
+  const log = moduleLog(this.tempDir);
+  const child = spawnSync(process.execPath, [...log.flags, CLI_BIN, ...args.split(' ')], { cwd: this.tempDir, env: childEnv(log.env), encoding: 'utf8', timeout: 20_000 });
   assert.equal(child.status, 0, child.stderr);
-  this.notes.modules = readFileSync(log, 'utf8').trim().split('\n');
+  this.notes.modules = log.lines();
 });
 
 Then('it should have loaded the policy but no module of the MCP SDK', function (this: CliWorld) {

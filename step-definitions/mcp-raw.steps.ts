@@ -26,7 +26,23 @@ Given('a raw MCP connection to the server from a client that can answer question
   await connectRaw(this, { elicitation: {} });
 });
 
+// A server whose client has not written anything yet: its stdin stays open and empty.
+Given('a raw MCP server whose client has said nothing', function (this: RawWorld) {
+  startRaw(this);
+});
+
+Then("the raw server's stderr should come to contain {string}", async function (this: RawWorld, text: string) {
+  await eventually(() => this.raw!.stderr.includes(text), `the server's stderr to contain ${text}`);
+});
+
 async function connectRaw(world: RawWorld, capabilities: Record<string, unknown>): Promise<void> {
+  const { server, replies } = startRaw(world);
+  server.stdin.write(`${JSON.stringify({ ...INITIALIZE, params: { ...INITIALIZE.params, capabilities } })}\n`);
+  await eventually(() => replies.some((reply) => reply.id === 0), 'the server to answer initialize');
+  server.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
+}
+
+function startRaw(world: RawWorld): NonNullable<RawWorld['raw']> {
   const server = spawn(process.execPath, [...nodeFlags(world.launchesNothing), CLI_BIN, 'mcp'], { cwd: world.tempDir, env: childEnv() });
   const raw = { server, replies: [] as Reply[], stderr: '', exit: undefined as number | null | undefined };
   world.raw = raw;
@@ -46,9 +62,7 @@ async function connectRaw(world: RawWorld, capabilities: Record<string, unknown>
       await once(server, 'exit');
     }
   });
-  server.stdin.write(`${JSON.stringify({ ...INITIALIZE, params: { ...INITIALIZE.params, capabilities } })}\n`);
-  await eventually(() => raw.replies.some((reply) => reply.id === 0), 'the server to answer initialize');
-  server.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
+  return raw;
 }
 
 When('the raw client closes its side', function (this: RawWorld) {

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ElicitRequestSchema, LoggingMessageNotificationSchema, type CallToolResult, type Progress, type Tool } from '@modelcontextprotocol/sdk/types.js';
-import { CLI_BIN, INSTALLED_BIN, RECORD_MODULES, childEnv, nodeFlags } from './support/app-process.js';
+import { CLI_BIN, INSTALLED_BIN, childEnv, moduleLog, nodeFlags } from './support/app-process.js';
 import { eventually, parseValue, processExists } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
 import { containerExists, testContainer } from './support/container.js';
@@ -101,29 +101,18 @@ Given('the MCP server is running with the environment {word}={word}', function (
 });
 
 Given("the MCP server is running in the scenario's directory, recording the modules it loads", function (this: McpWorld) {
-  this.notes.moduleLog = join(this.tempDir, 'modules.log');
-  startServer(this, [], { AGENT_TOOLKIT_TEST_MODULE_LOG: this.notes.moduleLog as string }, CLI_BIN, ['--import', RECORD_MODULES]);
+  const log = moduleLog(this.tempDir);
+  this.notes.moduleLog = log;
+  startServer(this, [], log.env, CLI_BIN, log.flags);
 });
 
 // The order of one log, written as it happened: the modules the server loaded, and its first answer.
 Then('the server should have answered initialize before it loaded the tools or any module of the policy', function (this: McpWorld) {
-  const lines = readFileSync(this.notes.moduleLog as string, 'utf8').trim().split('\n');
+  const lines = (this.notes.moduleLog as ReturnType<typeof moduleLog>).lines();
   const firstAnswer = lines.indexOf('stdout');
   const firstToolkitModule = lines.findIndex((url) => /\/app\/dist\/create-toolkit\.js$|\/(exec-tools|security-policy)\/dist\//.test(url));
   assert.ok(firstAnswer >= 0 && firstToolkitModule >= 0, `the log lacks the answer or the tools:\n${lines.join('\n')}`);
   assert.ok(firstAnswer < firstToolkitModule, `the tools or the policy were loaded before initialize was answered:\n${lines.slice(0, firstAnswer + 1).join('\n')}`);
-});
-
-// A server whose client has not written anything yet: its stdin stays open and empty.
-Given("the MCP server is running in the scenario's directory with a client that says nothing", function (this: McpWorld) {
-  const server = spawn(process.execPath, [CLI_BIN, 'mcp'], { cwd: this.tempDir, env: childEnv(), stdio: ['pipe', 'ignore', 'pipe'] });
-  this.serverStderr = '';
-  server.stderr.on('data', (chunk: Buffer) => (this.serverStderr += chunk.toString()));
-  this.serverPid = server.pid;
-  this.cleanups.push(async () => {
-    server.stdin.end();
-    if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
-  });
 });
 
 Given('the MCP server is running with the flags {}', function (this: McpWorld, flags: string) {

@@ -168,12 +168,22 @@ Then('none of them should be a shell waiting for its command', function (this: P
   assert.deepEqual(lines.filter((line) => line.includes(WAITING)), [], lines.join('\n'));
 });
 
-// The shell manager's own API, below the Bash tool (which refuses a missing directory before it
-// launches anything): a shell started ahead is not handed a command whose directory is gone.
-async function startInGoneDirectory(prewarm: boolean, directory: string, command: string): Promise<{ status: string; exitCode: number | null; error: string | undefined; waitingKept?: boolean }> {
+// A shell manager on shell-manager's own default launcher (`prewarm` as given), closed with it after `use`.
+async function withDefaultLauncher<T>(prewarm: boolean | undefined, use: (shells: ShellManager) => Promise<T>): Promise<T> {
   const { launcher } = defaultLauncher(true, undefined, prewarm);
   const shells = new ShellManager({ launcher });
   try {
+    return await use(shells);
+  } finally {
+    await shells.close();
+    (launcher as { dispose?: () => void }).dispose?.();
+  }
+}
+
+// The shell manager's own API, below the Bash tool (which refuses a missing directory before it
+// launches anything): a shell started ahead is not handed a command whose directory is gone.
+async function startInGoneDirectory(prewarm: boolean, directory: string, command: string): Promise<{ status: string; exitCode: number | null; error: string | undefined; waitingKept?: boolean }> {
+  return withDefaultLauncher(prewarm, async (shells) => {
     // This launcher's own waiting shells: those that appear once its first shell has run.
     const before = new Set(waitingShells());
     let waiting: number[] = [];
@@ -186,25 +196,18 @@ async function startInGoneDirectory(prewarm: boolean, directory: string, command
     const result = { status: shell.status, exitCode: shell.exitCode, error: shell.error?.message };
     // The waiting shell was not handed the command: it still waits, read from /proc.
     return prewarm ? { ...result, waitingKept: waiting.every((pid) => waitingShells().includes(pid)) } : result;
-  } finally {
-    await shells.close();
-    (launcher as { dispose?: () => void }).dispose?.();
-  }
+  });
 }
 
 // shell-manager's own default: a launcher not asked for shells started ahead starts none.
 When("the shell manager's default launcher runs {string}", async function (this: PrewarmWorld, command: string) {
-  const { launcher } = defaultLauncher();
-  const shells = new ShellManager({ launcher });
-  try {
+  // undefined: the launcher's default, not asked either way.
+  this.notes.waitingAfter = await withDefaultLauncher(undefined, async (shells) => {
     await shells.createShell(command, this.tempDir).wait(5_000);
     // A launcher that starts shells ahead starts the next one in the turn after a command ends.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    this.notes.waitingAfter = waitingShells();
-  } finally {
-    await shells.close();
-    (launcher as { dispose?: () => void }).dispose?.();
-  }
+    return waitingShells();
+  });
 });
 
 Then('no shell should have been started ahead of a next command', function (this: PrewarmWorld) {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -9,8 +11,15 @@ export const CLI_BIN = fileURLToPath(new URL('../../packages/app/dist/bin.js', i
 /** The command as installed (bin/agent-toolkit.js), which loads the one-file bundle of that code. */
 export const INSTALLED_BIN = fileURLToPath(new URL('../../packages/app/bin/agent-toolkit.js', import.meta.url));
 
-/** A preload that logs every module a CLI or server process loads, and its first write to stdout. */
-export const RECORD_MODULES = fileURLToPath(new URL('./fixtures/record-modules.mjs', import.meta.url));
+/**
+ * A log of the modules a child Node process loads, and of its first write to stdout, in `dir`
+ * (a preload of the test's): the Node flags and environment that make it, and its lines so far.
+ */
+export function moduleLog(dir: string): { flags: string[]; env: Record<string, string>; lines: () => string[] } {
+  const path = join(dir, 'modules.log');
+  const preload = fileURLToPath(new URL('./fixtures/record-modules.mjs', import.meta.url));
+  return { flags: ['--import', preload], env: { AGENT_TOOLKIT_TEST_MODULE_LOG: path }, lines: () => readFileSync(path, 'utf8').trim().split('\n') };
+}
 
 /** Environment for a child Node process: c8 collects its coverage when the test run is measured. */
 export function childEnv(extra: Record<string, string> = {}): Record<string, string> {
