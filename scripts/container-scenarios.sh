@@ -59,4 +59,4 @@ parameters="{\"runner\":{\"container\":\"$name\",\"engine\":\"podman\"},\"contai
 # shellcheck disable=SC2086 # the wrapper is words on purpose
 CONTAINERS_CONF=/tmp/containers.conf CONFINE_TMP="$work/tmp" CONFINE_HOME="$work/home" CONFINE_HOST_PIDS=1 \
   CONFINE_BINDS="/run /var/lib/containers /sys/fs/cgroup /etc/containers/networks" \
-  "$root/scripts/confine.sh" ${CONTAINER_SCENARIOS_WRAP:-} pnpm exec cucumber-js --profile container --parallel "${CONTAINER_SCENARIOS_PARALLEL:-2}" --world-parameters "$parameters" "$@" "${features[@]}"
+  "$root/scripts/confine.sh" ${CONTAINER_SCENARIOS_WRAP:-} "$root/node_modules/.bin/cucumber-js" --profile container --parallel "${CONTAINER_SCENARIOS_PARALLEL:-2}" --world-parameters "$parameters" "$@" "${features[@]}"

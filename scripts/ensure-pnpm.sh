@@ -1,4 +1,4 @@
-# Sourced by the set-up scripts: puts pnpm 10 on PATH (turbo runs package scripts through it).
+# Sourced by the set-up scripts: puts pnpm 10 on PATH.
 # corepack fails on these machines; a global npm install works, and npx is the fallback.
 if ! command -v pnpm >/dev/null 2>&1; then
   npm install -g pnpm@10 >/dev/null 2>&1 || true

@@ -22,11 +22,10 @@ export function runIn(cwd, command, args, { timeoutMs = 600_000, env = {} } = {}
 }
 
 /**
- * Builds every package of `cwd`; the result of turbo. Never from turbo's cache: a mutant's inputs
- * can hash to an entry saved from a build that did not contain it, and a stale dist makes a mutant
- * look survived. tsc -b stays incremental, so this costs little.
+ * Builds every package of `cwd` (the repository's build: tsc -b over every package, then the
+ * bundle); the result of pnpm. tsc -b rebuilds what a mutated file's newer time makes out of date.
  */
-export const build = (cwd) => runIn(cwd, 'pnpm', ['exec', 'turbo', 'run', 'build', '--force', '--output-logs=errors-only'], { timeoutMs: 300_000 });
+export const build = (cwd) => runIn(cwd, 'pnpm', ['-s', 'build'], { timeoutMs: 300_000 });
 
 /**
  * A run of `confinedSuite` or `containerSuite`, or an error where confinement is unavailable: those

@@ -24,7 +24,7 @@ status=0
 checks=$!
 if [ $# -gt 0 ]; then
   # A subset (`npm test -- features/x.feature`): confined like the whole run, without the coverage gate.
-  bash scripts/confine.sh pnpm exec cucumber-js --format summary:reports/summary.txt "$@" || status=$?
+  bash scripts/confine.sh node_modules/.bin/cucumber-js --format summary:reports/summary.txt "$@" || status=$?
 else
   # Coverage of the packages' TypeScript through the source maps of what Node loaded (dist),
   # counting every src file, loaded or not. The scenarios run confined (scripts/confine.sh), in two
@@ -37,10 +37,10 @@ else
   rm -rf coverage/tmp && mkdir -p coverage/tmp
   NODE_V8_COVERAGE="$PWD/coverage/tmp" CONTAINER_SCENARIOS_PARALLEL=1 bash scripts/container-scenarios.sh --format summary:reports/container-summary.txt >reports/container-run.log 2>&1 &
   container_run=$!
-  NODE_V8_COVERAGE="$PWD/coverage/tmp" bash scripts/confine.sh pnpm exec cucumber-js --parallel 2 --format summary:reports/summary.txt || status=$?
+  NODE_V8_COVERAGE="$PWD/coverage/tmp" bash scripts/confine.sh node_modules/.bin/cucumber-js --parallel 2 --format summary:reports/summary.txt || status=$?
   wait "$container_run" || status=$?
   echo "container run:" && cat reports/container-run.log
-  pnpm exec c8 report --all --src packages --include 'packages/*/dist/**' --exclude '**/*.d.ts' --exclude 'packages/app/dist/bin.bundle.js' --exclude 'packages/app/dist/bin.chunk-*.js' \
+  node_modules/.bin/c8 report --all --src packages --include 'packages/*/dist/**' --exclude '**/*.d.ts' --exclude 'packages/app/dist/bin.bundle.js' --exclude 'packages/app/dist/bin.chunk-*.js' \
     --reporter text-summary --reporter lcov --report-dir coverage \
     --check-coverage --lines 90 --branches 90 --functions 90 --statements 90 || status=$?
 fi
