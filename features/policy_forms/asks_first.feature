@@ -1,11 +1,8 @@
 Feature: Security policy - what asks first
   A person may mean these; the policy asks before they run. Decisions of the policy alone: nothing is launched.
 
-  Scenario Outline: Stopping or restarting the machine asks first: a person may mean it
-    Then the policy should ask by the rule power-off: <command>
-    And its words, given to echo as text, should be allowed: <command>
-
-    Examples: pm-utils' and Void's suspenders, logind's verbs through loginctl (a probe of power verbs)
+  Scenario: Stopping or restarting the machine asks first: a person may mean it: pm-utils' and Void's suspenders, logind's verbs through loginctl (a probe of power verbs)
+    Then the policy should ask by the rule power-off about each command, and allow its words given to echo as text:
       | command |
       | pm-suspend |
       | pm-hibernate |
@@ -13,23 +10,27 @@ Feature: Security policy - what asks first
       | loginctl suspend |
       | loginctl reboot |
 
-    Examples: found by a hundred-and-eightieth corpus, a hunt of ours (PowerShell's Stop-Computer and Restart-Computer)
+  Scenario: Stopping or restarting the machine asks first: a person may mean it: found by a hundred-and-eightieth corpus, a hunt of ours (PowerShell's Stop-Computer and Restart-Computer)
+    Then the policy should ask by the rule power-off about each command, and allow its words given to echo as text:
       | command |
       | pwsh -c 'Stop-Computer -Force' |
       | powershell.exe -c Restart-Computer |
       | pwsh -c 'if ($x) { Restart-Computer }' |
 
-    Examples: found by a hundred-and-forty-second corpus (macOS's launchd)
+  Scenario: Stopping or restarting the machine asks first: a person may mean it: found by a hundred-and-forty-second corpus (macOS's launchd)
+    Then the policy should ask by the rule power-off about each command, and allow its words given to echo as text:
       | command |
       | sudo launchctl bootout system |
       | launchctl reboot |
 
-    Examples: found by a hundred-and-twenty-fifth corpus (a server's power through its BMC)
+  Scenario: Stopping or restarting the machine asks first: a person may mean it: found by a hundred-and-twenty-fifth corpus (a server's power through its BMC)
+    Then the policy should ask by the rule power-off about each command, and allow its words given to echo as text:
       | command |
       | ipmitool chassis power off |
       | ipmitool -I lanplus -H 10.0.0.5 -U admin -P x chassis power cycle |
 
-    Examples:
+  Scenario: Stopping or restarting the machine asks first: a person may mean it
+    Then the policy should ask by the rule power-off about each command, and allow its words given to echo as text:
       | command |
       | kill 1 |
       | kill -SEGV 1 |
@@ -52,7 +53,8 @@ Feature: Security policy - what asks first
       | echo mem > /sys/power/state |
       | echo disk \| sudo tee /sys/power/state |
 
-    Examples: found by a seventieth corpus (kexec, logind's and systemd's methods over D-Bus, a power target made the default)
+  Scenario: Stopping or restarting the machine asks first: a person may mean it: found by a seventieth corpus (kexec, logind's and systemd's methods over D-Bus, a power target made the default)
+    Then the policy should ask by the rule power-off about each command, and allow its words given to echo as text:
       | command |
       | kexec -e |
       | kexec /boot/vmlinuz |
@@ -62,85 +64,90 @@ Feature: Security policy - what asks first
       | systemctl set-default reboot.target |
       | systemctl start reboot.target |
 
-  Scenario Outline: Removing a device node asks first: what uses it fails until the next boot makes it again
-    Then the policy should ask by the rule device-node: <command>
-    And its words, given to echo as text, should be allowed: <command>
-
-    Examples: a file moved, installed or linked by force in a device node's place (mv notes.txt /dev/null replaces it)
+  Scenario: Removing a device node asks first: what uses it fails until the next boot makes it again: a file moved, installed or linked by force in a device node's place (mv notes.txt /dev/null replaces it)
+    Then the policy should ask by the rule device-node about each command, and allow its words given to echo as text:
       | command |
       | mv notes.txt /dev/null |
       | sudo mv ~/old.log /dev/null |
       | ln -sf /tmp/x /dev/null |
       | install -m 644 x /dev/zero |
 
-    Examples:
+  Scenario: Removing a device node asks first: what uses it fails until the next boot makes it again
+    Then the policy should ask by the rule device-node about each command, and allow its words given to echo as text:
       | command |
       | rm /dev/null |
       | sudo rm -f /dev/sda |
       | mv /dev/zero /tmp/zero |
       | unlink /dev/urandom |
 
-  Scenario Outline: Deleting the account's keys, documents, mail, browser profiles, synced folders, settings or source trees asks first: they cannot be made again
-    Then the policy should ask by the rule account-data-delete: <command>
-    And its words, given to echo as text, should be allowed: <command>
-
-    Examples: every file at the top of the account's folder deleted or destroyed (a probe after the hundred-and-ninety-fourth corpus)
+  Scenario: Deleting the account's keys, documents, mail, browser profiles, synced folders, settings or source trees asks first: they cannot be made again: every file at the top of the account's folder deleted or destroyed (a probe after the hundred-and-ninety-fourth corpus)
+    Then the policy should ask by the rule account-data-delete about each command, and allow its words given to echo as text:
       | command |
       | rm ~/Documents/* |
       | shred -u ~/Documents/* |
       | truncate -s 0 ~/Documents/* |
       | rm ~/.ssh/* |
 
-    Examples: a cloud-storage folder of macOS's, a flatpak's data (found by the hundred-and-ninety-third corpus)
+  Scenario: Deleting the account's keys, documents, mail, browser profiles, synced folders, settings or source trees asks first: they cannot be made again: a cloud-storage folder of macOS's, a flatpak's data (found by the hundred-and-ninety-third corpus)
+    Then the policy should ask by the rule account-data-delete about each command, and allow its words given to echo as text:
       | command |
       | rm -rf "$HOME/Library/CloudStorage/OneDrive-Personal" |
       | rm -rf ~/.var/app |
       | rm -rf ~/.var/app/org.signal.Signal |
 
-    Examples: a crontab replaced by nothing; a folder find selects by one name, where it is nearest (found by the hundred-and-ninety-first corpus)
+  Scenario: Deleting the account's keys, documents, mail, browser profiles, synced folders, settings or source trees asks first: they cannot be made again: a crontab replaced by nothing; a folder find selects by one name, where it is nearest (found by the hundred-and-ninety-first corpus)
+    Then the policy should ask by the rule account-data-delete about each command, and allow its words given to echo as text:
       | command |
       | crontab /dev/null |
       | find ~ -name .ssh -exec rm -rf {} + |
       | find ~ -type d -name Documents -exec rm -rf {} \\; |
 
-    Examples: found by a hundred-and-seventy-seventh corpus (the account's keys bound into a container that deletes them)
+  Scenario: Deleting the account's keys, documents, mail, browser profiles, synced folders, settings or source trees asks first: they cannot be made again: found by a hundred-and-seventy-seventh corpus (the account's keys bound into a container that deletes them)
+    Then the policy should ask by the rule account-data-delete about each command, and allow its words given to echo as text:
       | command |
       | docker run --rm -v ~/.ssh:/keys alpine rm -rf /keys |
 
-    Examples: a brace list after the quoted home
+  Scenario: Deleting the account's keys, documents, mail, browser profiles, synced folders, settings or source trees asks first: they cannot be made again: a brace list after the quoted home
+    Then the policy should ask by the rule account-data-delete about each command, and allow its words given to echo as text:
       | command |
       | rm -rf "$HOME"/{Documents,Pictures} |
 
-    Examples: root's home is a home (its keys and documents are its account's data)
+  Scenario: Deleting the account's keys, documents, mail, browser profiles, synced folders, settings or source trees asks first: they cannot be made again: root's home is a home (its keys and documents are its account's data)
+    Then the policy should ask by the rule account-data-delete about each command, and allow its words given to echo as text:
       | command |
       | rm -rf /root/.ssh |
       | sudo rm -rf /root/Documents |
       | cd ~/project && cd ../.ssh && rm -rf * |
 
-    Examples: found by a hundred-and-fifty-fourth corpus (rclone purge of it, a cloud sync with deletion onto it)
+  Scenario: Deleting the account's keys, documents, mail, browser profiles, synced folders, settings or source trees asks first: they cannot be made again: found by a hundred-and-fifty-fourth corpus (rclone purge of it, a cloud sync with deletion onto it)
+    Then the policy should ask by the rule account-data-delete about each command, and allow its words given to echo as text:
       | command |
       | rclone purge ~/Documents |
       | gsutil -m rsync -d -r gs://empty ~/Documents |
 
-    Examples: found by a hundred-and-forty-second corpus (macOS's messages, photo library and cloud folders)
+  Scenario: Deleting the account's keys, documents, mail, browser profiles, synced folders, settings or source trees asks first: they cannot be made again: found by a hundred-and-forty-second corpus (macOS's messages, photo library and cloud folders)
+    Then the policy should ask by the rule account-data-delete about each command, and allow its words given to echo as text:
       | command |
       | rm -rf ~/Library/Messages |
       | rm -rf "$HOME/Pictures/Photos Library.photoslibrary" |
       | rm -rf ~/Library/CloudStorage/* |
 
-    Examples: found by a hundred-and-fortieth corpus (the account's crontab, kept nowhere else)
+  Scenario: Deleting the account's keys, documents, mail, browser profiles, synced folders, settings or source trees asks first: they cannot be made again: found by a hundred-and-fortieth corpus (the account's crontab, kept nowhere else)
+    Then the policy should ask by the rule account-data-delete about each command, and allow its words given to echo as text:
       | command |
       | crontab -r |
       | crontab -r -u deploy |
       | sudo crontab -ri |
 
-    Examples: find deleting in the account's data by age or size, or anything among its keys
+  Scenario: Deleting the account's keys, documents, mail, browser profiles, synced folders, settings or source trees asks first: they cannot be made again: find deleting in the account's data by age or size, or anything among its keys
+    Then the policy should ask by the rule account-data-delete about each command, and allow its words given to echo as text:
       | command |
       | find ~/Documents -mtime +30 -delete |
       | find ~/Pictures -size +1M -delete |
       | find ~/.ssh -name 'id_*' -delete |
 
-    Examples: the account's data compressed or encrypted in place
+  Scenario: Deleting the account's keys, documents, mail, browser profiles, synced folders, settings or source trees asks first: they cannot be made again: the account's data compressed or encrypted in place
+    Then the policy should ask by the rule account-data-delete about each command, and allow its words given to echo as text:
       | command |
       | gzip -r ~/Documents |
       | xz -r ~/.ssh |
@@ -150,7 +157,8 @@ Feature: Security policy - what asks first
       | powershell -c 'Get-ChildItem C:\\Users\\me\\Downloads \| Remove-Item -Recurse -Force' |
       | rm -rf /mnt/c/Users/me/Documents |
 
-    Examples: found by a hundred-and-thirtieth corpus (keys deleted or written over by their own tools; rsync --delete onto the account's data)
+  Scenario: Deleting the account's keys, documents, mail, browser profiles, synced folders, settings or source trees asks first: they cannot be made again: found by a hundred-and-thirtieth corpus (keys deleted or written over by their own tools; rsync --delete onto the account's data)
+    Then the policy should ask by the rule account-data-delete about each command, and allow its words given to echo as text:
       | command |
       | security delete-keychain ~/Library/Keychains/login.keychain-db |
       | ssh-keygen -t ed25519 -f ~/.ssh/id_ed25519 -N '' <<< y |
@@ -160,7 +168,8 @@ Feature: Security policy - what asks first
       | rsync -a --delete /tmp/empty/ ~/Documents/ |
       | rsync -a --delete /tmp/empty/ ~/projects/ |
 
-    Examples: found by a hundred-and-twenty-ninth corpus (the account's mail, browser profiles, keyrings and credentials, synced folders, downloads, settings and source trees)
+  Scenario: Deleting the account's keys, documents, mail, browser profiles, synced folders, settings or source trees asks first: they cannot be made again: found by a hundred-and-twenty-ninth corpus (the account's mail, browser profiles, keyrings and credentials, synced folders, downloads, settings and source trees)
+    Then the policy should ask by the rule account-data-delete about each command, and allow its words given to echo as text:
       | command |
       | rm -rf ~/.thunderbird |
       | rm -rf ~/Maildir |
@@ -191,19 +200,22 @@ Feature: Security policy - what asks first
       | rm -rf /home/alice/.thunderbird |
       | rm -rf /Users/bob/Downloads |
 
-    Examples:
+  Scenario: Deleting the account's keys, documents, mail, browser profiles, synced folders, settings or source trees asks first: they cannot be made again
+    Then the policy should ask by the rule account-data-delete about each command, and allow its words given to echo as text:
       | command |
       | rm -rf ~/.ssh |
       | rm -rf ~/.gnupg/ |
       | rm -rf ~/Documents ~/Desktop |
       | rm -rf /home/alice/Pictures |
 
-    Examples: found by a hundred-and-twenty-first corpus (a private key compressed or encrypted in place)
+  Scenario: Deleting the account's keys, documents, mail, browser profiles, synced folders, settings or source trees asks first: they cannot be made again: found by a hundred-and-twenty-first corpus (a private key compressed or encrypted in place)
+    Then the policy should ask by the rule account-data-delete about each command, and allow its words given to echo as text:
       | command |
       | gzip ~/.ssh/id_ed25519 |
       | xz ~/.ssh/id_rsa |
 
-    Examples: found by an eighty-fifth corpus (one private key deleted, emptied, written over or moved away)
+  Scenario: Deleting the account's keys, documents, mail, browser profiles, synced folders, settings or source trees asks first: they cannot be made again: found by an eighty-fifth corpus (one private key deleted, emptied, written over or moved away)
+    Then the policy should ask by the rule account-data-delete about each command, and allow its words given to echo as text:
       | command |
       | rm ~/.ssh/id_rsa |
       | shred -u ~/.ssh/id_ed25519 |
@@ -220,11 +232,8 @@ Feature: Security policy - what asks first
       | wipe -r ~/.ssh |
       | rimraf ~/.gnupg |
 
-  Scenario Outline: Replacing the accounts or sudoers with another file asks first: a restore and a mistake look the same
-    Then the policy should ask by the rule vital-file-replace: <command>
-    And its words, given to echo as text, should be allowed: <command>
-
-    Examples:
+  Scenario: Replacing the accounts or sudoers with another file asks first: a restore and a mistake look the same
+    Then the policy should ask by the rule vital-file-replace about each command, and allow its words given to echo as text:
       | command |
       | cp notes.txt /etc/passwd |
       | mv /tmp/x /etc/shadow |
@@ -232,16 +241,14 @@ Feature: Security policy - what asks first
       | install -m 640 shadow.new /etc/shadow |
       | sudo cp /backup/sudoers /etc/sudoers |
 
-  Scenario Outline: Editing the accounts or sudoers in place asks first: nothing checks the file as usermod, vipw and visudo do
-    Then the policy should ask by the rule account-database-edit: <command>
-    And its words, given to echo as text, should be allowed: <command>
-
-    Examples: PowerShell's Add-Content appends, with -Append or without it (seed 455's mutant read it as a write over the file)
+  Scenario: Editing the accounts or sudoers in place asks first: nothing checks the file as usermod, vipw and visudo do: PowerShell's Add-Content appends, with -Append or without it (seed 455's mutant read it as a write over the file)
+    Then the policy should ask by the rule account-database-edit about each command, and allow its words given to echo as text:
       | command |
       | pwsh -c "Add-Content -Path /etc/sudoers -Value 'x ALL=(ALL) NOPASSWD: ALL'" |
       | pwsh -c "ac /etc/passwd 'x:x:0:0::/root:/bin/bash'" |
 
-    Examples:
+  Scenario: Editing the accounts or sudoers in place asks first: nothing checks the file as usermod, vipw and visudo do
+    Then the policy should ask by the rule account-database-edit about each command, and allow its words given to echo as text:
       | command |
       | sed -i 's/root/hacked/' /etc/passwd |
       | sed -i 's/^root:x:/root::/' /etc/passwd |
@@ -256,11 +263,8 @@ Feature: Security policy - what asks first
       | tee -a /etc/passwd < new-user.txt |
       | python3 -c "open('/etc/shadow','a').write('x')" |
 
-  Scenario Outline: Letting others read the account's private keys asks first: every user of the machine could copy them
-    Then the policy should ask by the rule private-key-exposed: <command>
-    And its words, given to echo as text, should be allowed: <command>
-
-    Examples: found by a hundred-and-seventy-first corpus, a hunt of ours (modes over the account's keys)
+  Scenario: Letting others read the account's private keys asks first: every user of the machine could copy them: found by a hundred-and-seventy-first corpus, a hunt of ours (modes over the account's keys)
+    Then the policy should ask by the rule private-key-exposed about each command, and allow its words given to echo as text:
       | command |
       | chmod 777 ~/.ssh/id_ed25519 |
       | chmod 644 ~/.ssh/id_rsa |
@@ -271,28 +275,23 @@ Feature: Security policy - what asks first
       | chmod -R a+rX /home/user/.gnupg |
       | chmod 640 ~/.kube/config |
 
-  Scenario Outline: Giving a device's filesystem a new label asks first: what finds it by its label (fstab, the boot loader) no longer does
-    Then the policy should ask by the rule filesystem-relabel: <command>
-    And its words, given to echo as text, should be allowed: <command>
-
-    Examples:
+  Scenario: Giving a device's filesystem a new label asks first: what finds it by its label (fstab, the boot loader) no longer does
+    Then the policy should ask by the rule filesystem-relabel about each command, and allow its words given to echo as text:
       | command |
       | e2label /dev/sda1 '' |
       | e2label /dev/sda1 label_name |
       | fatlabel /dev/sdb1 NEW |
       | sudo ntfslabel /dev/nvme0n1p3 Data |
 
-  Scenario Outline: Unmounting, freezing or remounting read-only the root, a system directory or a home asks first: what it holds is gone, or every write to it waits or fails, until it is mounted, thawed or remounted again
-    Then the policy should ask by the rule filesystem-unavailable: <command>
-    And its words, given to echo as text, should be allowed: <command>
-
-    Examples: remounted read-only (found by the hundred-and-eighty-sixth corpus)
+  Scenario: Unmounting, freezing or remounting read-only the root, a system directory or a home asks first: what it holds is gone, or every write to it waits or fails, until it is mounted, thawed or remounted again: remounted read-only (found by the hundred-and-eighty-sixth corpus)
+    Then the policy should ask by the rule filesystem-unavailable about each command, and allow its words given to echo as text:
       | command |
       | mount -o remount,ro / |
       | sudo mount -o ro,remount /home |
       | mount --options remount,ro /var |
 
-    Examples:
+  Scenario: Unmounting, freezing or remounting read-only the root, a system directory or a home asks first: what it holds is gone, or every write to it waits or fails, until it is mounted, thawed or remounted again
+    Then the policy should ask by the rule filesystem-unavailable about each command, and allow its words given to echo as text:
       | command |
       | umount -l / |
       | umount /usr |
@@ -303,31 +302,27 @@ Feature: Security policy - what asks first
       | fsfreeze --freeze /home |
       | sudo fsfreeze -f /var |
 
-  Scenario Outline: Deleting the boot loader, a kernel or its initial ramdisk asks first: the machine may not start again
-    Then the policy should ask by the rule boot-files-remove: <command>
-    And its words, given to echo as text, should be allowed: <command>
-
-    Examples: found by a hundred-and-fortieth corpus (the firmware's boot settings cleared)
+  Scenario: Deleting the boot loader, a kernel or its initial ramdisk asks first: the machine may not start again: found by a hundred-and-fortieth corpus (the firmware's boot settings cleared)
+    Then the policy should ask by the rule boot-files-remove about each command, and allow its words given to echo as text:
       | command |
       | nvram -c |
       | sudo nvram -c |
 
-    Examples: found by a hundred-and-twenty-fourth corpus
+  Scenario: Deleting the boot loader, a kernel or its initial ramdisk asks first: the machine may not start again: found by a hundred-and-twenty-fourth corpus
+    Then the policy should ask by the rule boot-files-remove about each command, and allow its words given to echo as text:
       | command |
       | update-initramfs -d -k all |
       | bootctl remove |
       | kernel-install remove $(uname -r) |
 
-  Scenario Outline: Mounting over the root, a system directory or a home asks first: what it holds is hidden until unmounted
-    Then the policy should ask by the rule mount-over-system: <command>
-    And its words, given to echo as text, should be allowed: <command>
-
-    Examples: found by a hundred-and-forty-seventh corpus (a file the system needs hidden under another)
+  Scenario: Mounting over the root, a system directory or a home asks first: what it holds is hidden until unmounted: found by a hundred-and-forty-seventh corpus (a file the system needs hidden under another)
+    Then the policy should ask by the rule mount-over-system about each command, and allow its words given to echo as text:
       | command |
       | mount --bind /dev/null /etc/passwd |
       | sudo mount --bind /tmp/shadow /etc/shadow |
 
-    Examples: found by a hundred-and-twenty-fourth corpus
+  Scenario: Mounting over the root, a system directory or a home asks first: what it holds is hidden until unmounted: found by a hundred-and-twenty-fourth corpus
+    Then the policy should ask by the rule mount-over-system about each command, and allow its words given to echo as text:
       | command |
       | mount -t tmpfs tmpfs /usr |
       | mount --bind /tmp/empty /etc |
@@ -337,11 +332,8 @@ Feature: Security policy - what asks first
       | mount --target /etc /dev/sdb1 |
       | mount --target=/usr /dev/sdb1 |
 
-  Scenario Outline: Locking root or the current user out of logging in asks first
-    Then the policy should ask by the rule account-lockout: <command>
-    And its words, given to echo as text, should be allowed: <command>
-
-    Examples: found by a hundred-and-twenty-fourth corpus (the current user's password locked, the current account deleted)
+  Scenario: Locking root or the current user out of logging in asks first: found by a hundred-and-twenty-fourth corpus (the current user's password locked, the current account deleted)
+    Then the policy should ask by the rule account-lockout about each command, and allow its words given to echo as text:
       | command |
       | passwd -l $(whoami) |
       | passwd -l |
@@ -350,7 +342,8 @@ Feature: Security policy - what asks first
       | sudo dscl . -delete /Users/$USER |
       | dscl . -delete /Users/root |
 
-    Examples:
+  Scenario: Locking root or the current user out of logging in asks first
+    Then the policy should ask by the rule account-lockout about each command, and allow its words given to echo as text:
       | command |
       | usermod -s /sbin/nologin root |
       | chsh -s /bin/false root |
@@ -359,18 +352,16 @@ Feature: Security policy - what asks first
       | chage -E 0 root |
       | usermod -e 1 root |
 
-  Scenario Outline: Cutting a remote machine off (sshd or the network stopped, incoming traffic dropped) asks first
-    Then the policy should ask by the rule remote-access-loss: <command>
-    And its words, given to echo as text, should be allowed: <command>
-
-    Examples: ufw enabled without its question: --force, or an answer the line pipes in (found by the hundred-and-ninety-first corpus)
+  Scenario: Cutting a remote machine off (sshd or the network stopped, incoming traffic dropped) asks first: ufw enabled without its question: --force, or an answer the line pipes in (found by the hundred-and-ninety-first corpus)
+    Then the policy should ask by the rule remote-access-loss about each command, and allow its words given to echo as text:
       | command |
       | sudo ufw --force enable |
       | yes \| ufw enable |
       | echo y \| sudo ufw enable |
       | ufw enable <<< y |
 
-    Examples: found by a hundred-and-seventy-sixth corpus, a hunt of ours (SysV's service, nft rules dropping everything or ssh, firewalld no longer letting ssh in)
+  Scenario: Cutting a remote machine off (sshd or the network stopped, incoming traffic dropped) asks first: found by a hundred-and-seventy-sixth corpus, a hunt of ours (SysV's service, nft rules dropping everything or ssh, firewalld no longer letting ssh in)
+    Then the policy should ask by the rule remote-access-loss about each command, and allow its words given to echo as text:
       | command |
       | service ssh stop |
       | sudo service sshd stop |
@@ -381,7 +372,8 @@ Feature: Security policy - what asks first
       | firewall-cmd --remove-service=ssh --permanent |
       | firewall-cmd --zone=public --remove-service ssh |
 
-    Examples: found by a hundred-and-fortieth corpus (ufw's incoming default denied, ssh denied)
+  Scenario: Cutting a remote machine off (sshd or the network stopped, incoming traffic dropped) asks first: found by a hundred-and-fortieth corpus (ufw's incoming default denied, ssh denied)
+    Then the policy should ask by the rule remote-access-loss about each command, and allow its words given to echo as text:
       | command |
       | ufw default deny incoming && ufw enable |
       | ufw default deny |
@@ -389,14 +381,16 @@ Feature: Security policy - what asks first
       | ufw deny ssh |
       | ufw reject 22/tcp |
 
-    Examples: found by a hundred-and-thirtieth corpus (net-tools' route, NetworkManager's connections and devices, one address taken off)
+  Scenario: Cutting a remote machine off (sshd or the network stopped, incoming traffic dropped) asks first: found by a hundred-and-thirtieth corpus (net-tools' route, NetworkManager's connections and devices, one address taken off)
+    Then the policy should ask by the rule remote-access-loss about each command, and allow its words given to echo as text:
       | command |
       | route del default |
       | nmcli connection down id 'Wired connection 1' |
       | nmcli device disconnect eth0 |
       | ip addr del 10.0.0.5/24 dev eth0 |
 
-    Examples: found by a hundred-and-twenty-fourth corpus (the default route or an interface's addresses removed, every packet dropped or lost, radios blocked)
+  Scenario: Cutting a remote machine off (sshd or the network stopped, incoming traffic dropped) asks first: found by a hundred-and-twenty-fourth corpus (the default route or an interface's addresses removed, every packet dropped or lost, radios blocked)
+    Then the policy should ask by the rule remote-access-loss about each command, and allow its words given to echo as text:
       | command |
       | ip route del default |
       | ip r d default |
@@ -406,7 +400,8 @@ Feature: Security policy - what asks first
       | tc qdisc add dev eth0 root netem loss 100% |
       | rfkill block all |
 
-    Examples:
+  Scenario: Cutting a remote machine off (sshd or the network stopped, incoming traffic dropped) asks first
+    Then the policy should ask by the rule remote-access-loss about each command, and allow its words given to echo as text:
       | command |
       | systemctl stop sshd |
       | systemctl disable --now ssh |
@@ -424,11 +419,8 @@ Feature: Security policy - what asks first
       | pkill sshd |
       | kill -9 $(pidof sshd) |
 
-  Scenario Outline: Removing a package the machine needs and its manager does not protect asks first
-    Then the policy should ask by the rule system-package-removal: <command>
-    And its words, given to echo as text, should be allowed: <command>
-
-    Examples: found by a hundred-and-fifty-third corpus (every installed package: a pattern every name matches, or the list of all of them)
+  Scenario: Removing a package the machine needs and its manager does not protect asks first: found by a hundred-and-fifty-third corpus (every installed package: a pattern every name matches, or the list of all of them)
+    Then the policy should ask by the rule system-package-removal about each command, and allow its words given to echo as text:
       | command |
       | apt-get purge -y '*' |
       | sudo apt remove --purge -y '~i' |
@@ -439,7 +431,8 @@ Feature: Security policy - what asks first
       | apt-get remove -y $(dpkg --get-selections \| cut -f1) |
       | apk del $(apk info) |
 
-    Examples:
+  Scenario: Removing a package the machine needs and its manager does not protect asks first
+    Then the policy should ask by the rule system-package-removal about each command, and allow its words given to echo as text:
       | command |
       | apt remove -y sudo |
       | dnf remove -y sudo |
@@ -455,11 +448,8 @@ Feature: Security policy - what asks first
       | dnf remove -y grub2-efi-x64 shim-x64 |
       | sudo apt-get purge -y network-manager |
 
-  Scenario Outline: An archive extracted, or a work tree checked out, over the root or a system directory asks first
-    Then the policy should ask by the rule extract-over-system: <command>
-    And its words, given to echo as text, should be allowed: <command>
-
-    Examples:
+  Scenario: An archive extracted, or a work tree checked out, over the root or a system directory asks first
+    Then the policy should ask by the rule extract-over-system about each command, and allow its words given to echo as text:
       | command |
       | tar -xf payload.tar -C / --overwrite |
       | unzip -o payload.zip -d / |
@@ -469,17 +459,15 @@ Feature: Security policy - what asks first
       | cd /etc && unzip -o conf.zip |
       | git --work-tree=/ checkout -f HEAD -- . |
 
-  Scenario Outline: Deleting the machine's backups asks first
-    Then the policy should ask by the rule backup-delete: <command>
-    And its words, given to echo as text, should be allowed: <command>
-
-    Examples:
+  Scenario: Deleting the machine's backups asks first
+    Then the policy should ask by the rule backup-delete about each command, and allow its words given to echo as text:
       | command |
       | vssadmin.exe delete shadows /all /quiet |
       | wmic shadowcopy delete |
       | tmutil delete -d /Volumes/Backup -t 2024-01-01-000000 |
 
-    Examples: found by a seventy-sixth corpus (Linux's own snapshot and backup tools, backup folders deleted)
+  Scenario: Deleting the machine's backups asks first: found by a seventy-sixth corpus (Linux's own snapshot and backup tools, backup folders deleted)
+    Then the policy should ask by the rule backup-delete about each command, and allow its words given to echo as text:
       | command |
       | timeshift --delete-all --yes |
       | snapper -c root delete 1-100 |
@@ -493,11 +481,8 @@ Feature: Security policy - what asks first
       | rm -rf /mnt/backup |
       | find /timeshift -delete |
 
-  Scenario Outline: Deleting a folder at the top of a home asks first: what it holds may be the account's own (caches, temporary folders and the working directory stay everyday)
-    Then the policy should ask by the rule home-folder-delete: <command>
-    And its words, given to echo as text, should be allowed: <command>
-
-    Examples: found by a hundred-and-thirty-sixth corpus (incidents in other projects' trackers: kimi-cli's `rm -rf ~/.pi`, codex's deletions in `~/.pinokio`, an agent's own project folder)
+  Scenario: Deleting a folder at the top of a home asks first: what it holds may be the account's own (caches, temporary folders and the working directory stay everyday): found by a hundred-and-thirty-sixth corpus (incidents in other projects' trackers: kimi-cli's `rm -rf ~/.pi`, codex's deletions in `~/.pinokio`, an agent's own project folder)
+    Then the policy should ask by the rule home-folder-delete about each command, and allow its words given to echo as text:
       | command |
       | rm -rf ~/.pi |
       | rm -rf ~/.pinokio |
@@ -510,7 +495,8 @@ Feature: Security policy - what asks first
       | rm -rf ~/../other/project |
       | rm -rf /root/build-output |
 
-    Examples: found by a hundred-and-thirty-eighth corpus (other tools and spellings: all a top-level folder holds, a folder the line cds into)
+  Scenario: Deleting a folder at the top of a home asks first: what it holds may be the account's own (caches, temporary folders and the working directory stay everyday): found by a hundred-and-thirty-eighth corpus (other tools and spellings: all a top-level folder holds, a folder the line cds into)
+    Then the policy should ask by the rule home-folder-delete about each command, and allow its words given to echo as text:
       | command |
       | rimraf ~/.pi |
       | find ~/.pi -delete |
@@ -521,16 +507,14 @@ Feature: Security policy - what asks first
       | x=.pi; rm -rf ~/$x |
       | rm -rf ~/'My Project' |
 
-  Scenario Outline: Deleting the machine's databases, container or virtual machine storage asks first
-    Then the policy should ask by the rule machine-data-delete: <command>
-    And its words, given to echo as text, should be allowed: <command>
-
-    Examples: what a volume macOS mounts holds (found by the hundred-and-ninety-third corpus)
+  Scenario: Deleting the machine's databases, container or virtual machine storage asks first: what a volume macOS mounts holds (found by the hundred-and-ninety-third corpus)
+    Then the policy should ask by the rule machine-data-delete about each command, and allow its words given to echo as text:
       | command |
       | rm -rf /Volumes/External/* |
       | rm -rf /Volumes/Photos |
 
-    Examples: a service's whole state, the sites served, every account's mail, the spool, issued certificates, what a mounted volume holds
+  Scenario: Deleting the machine's databases, container or virtual machine storage asks first: a service's whole state, the sites served, every account's mail, the spool, issued certificates, what a mounted volume holds
+    Then the policy should ask by the rule machine-data-delete about each command, and allow its words given to echo as text:
       | command |
       | rm -rf /var/lib/gitea |
       | sudo rm -rf /etc/nginx |
@@ -545,18 +529,21 @@ Feature: Security policy - what asks first
       | rm -rf /mnt/nfs/* |
       | rm -rf /media/ann/USB/* |
 
-    Examples: found by a hundred-and-fifty-first corpus (GitLab's incident: a database's own directory; volumes listed at run time)
+  Scenario: Deleting the machine's databases, container or virtual machine storage asks first: found by a hundred-and-fifty-first corpus (GitLab's incident: a database's own directory; volumes listed at run time)
+    Then the policy should ask by the rule machine-data-delete about each command, and allow its words given to echo as text:
       | command |
       | sudo rm -rf /var/opt/gitlab/postgresql/data |
       | rm -rf /var/lib/postgresql/16/main |
       | rm -rf /var/lib/mysql/mydb |
       | docker volume rm $(docker volume ls -q) |
 
-    Examples: found by a hundred-and-thirty-second corpus (a database's files compressed in place)
+  Scenario: Deleting the machine's databases, container or virtual machine storage asks first: found by a hundred-and-thirty-second corpus (a database's files compressed in place)
+    Then the policy should ask by the rule machine-data-delete about each command, and allow its words given to echo as text:
       | command |
       | gzip -r /var/lib/postgresql |
 
-    Examples: found by a hundred-and-twenty-fifth corpus (every unused container volume, a virtual machine's disks)
+  Scenario: Deleting the machine's databases, container or virtual machine storage asks first: found by a hundred-and-twenty-fifth corpus (every unused container volume, a virtual machine's disks)
+    Then the policy should ask by the rule machine-data-delete about each command, and allow its words given to echo as text:
       | command |
       | docker system prune -a --volumes -f |
       | docker volume prune -a -f |
@@ -565,7 +552,8 @@ Feature: Security policy - what asks first
       | virsh undefine --remove-all-storage prod-db |
       | virsh vol-delete --pool default prod-db.qcow2 |
 
-    Examples:
+  Scenario: Deleting the machine's databases, container or virtual machine storage asks first
+    Then the policy should ask by the rule machine-data-delete about each command, and allow its words given to echo as text:
       | command |
       | podman system reset -f |
       | rm -rf /var/lib/mysql |

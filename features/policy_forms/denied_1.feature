@@ -4,46 +4,50 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
   are taken off and the scripts of bash -c, eval and shells fed on stdin are parsed again. Flags in any order or spelling,
   quotes, //, /., ~, $HOME and an earlier cd do not hide a danger; text that is never executed is never blocked.
   These are decisions of the policy alone: nothing is launched.
-  Each Examples title says where its forms were found. The forms are in several files because cucumber's --parallel sends each
-  scenario's whole file to its worker: 3,200 rows in one file cost 28 ms a scenario.
+  Each scenario's title says where its forms were found. A scenario checks every row of its table and names each row
+  that fails (a scenario a row cost cucumber about 9 ms each, and --parallel sends a scenario's whole file to its
+  worker, which is why the forms are in several files).
 
-  Scenario Outline: Dangerous forms are denied
-    Then the policy should deny: <command>
-    And its words, given to echo as text, should be allowed: <command>
-
-    Examples: found by a mutant the suite missed (Python keeps a `--` after -c's program in sys.argv, where perl, ruby, node and php take it off)
+  Scenario: Dangerous forms are denied: found by a mutant the suite missed (Python keeps a `--` after -c's program in sys.argv, where perl, ruby, node and php take it off)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | python3 -c "import os,sys; os.system(sys.argv[2])" -- "rm -rf /" |
       | perl -e 'system($ARGV[0])' -- "rm -rf /" |
 
-    Examples: found by a mutant the suite missed (openssl writes over the file it is given after -out, and no other)
+  Scenario: Dangerous forms are denied: found by a mutant the suite missed (openssl writes over the file it is given after -out, and no other)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | openssl req -new -key key.pem -out /etc/passwd |
 
-    Examples: found by a mutant the suite missed (a backslash outside quotes escapes a quote, so what follows `it\\'s` is still read unquoted, and the `((` after it opens two subshells)
+  Scenario: Dangerous forms are denied: found by a mutant the suite missed (a backslash outside quotes escapes a quote, so what follows `it\\'s` is still read unquoted, and the `((` after it opens two subshells)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | echo it\\'s; ((rm -rf /) ) |
       | echo a\\"b; ((rm -rf /) ) |
 
-    Examples: found while making the policy read each line's tree once (two parentheses that bash reads as subshells, since what the second opens is not closed by `))`; the grammar reads arithmetic)
+  Scenario: Dangerous forms are denied: found while making the policy read each line's tree once (two parentheses that bash reads as subshells, since what the second opens is not closed by `))`; the grammar reads arithmetic)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | ((rm -rf /) ) |
       | ((((rm -rf /) ) ) ) |
       | echo $((rm -rf /) ) |
 
-    Examples: found by a hundred-and-ninety-seventh corpus (bypasses reported in other projects' trackers: unlink handed every file find lists)
+  Scenario: Dangerous forms are denied: found by a hundred-and-ninety-seventh corpus (bypasses reported in other projects' trackers: unlink handed every file find lists)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | find / \| xargs -I% unlink % |
       | find /etc \| xargs unlink |
 
-    Examples: found by a hundred-and-ninety-sixth corpus, a hunt of ours (a device given as a program's output file; Raspberry Pi Imager's command line)
+  Scenario: Dangerous forms are denied: found by a hundred-and-ninety-sixth corpus, a hunt of ours (a device given as a program's output file; Raspberry Pi Imager's command line)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | mbuffer -i image.img -o /dev/sda |
       | genisoimage -o /dev/sdb ./iso |
       | pv image.img --output=/dev/sdc |
       | rpi-imager --cli raspios.img.xz /dev/sdb |
 
-    Examples: found by a hundred-and-eighty-sixth corpus, a hunt of ours (icacls and takeown as Git Bash spells their options, the registry keys Windows starts from, KDE's trash)
+  Scenario: Dangerous forms are denied: found by a hundred-and-eighty-sixth corpus, a hunt of ours (icacls and takeown as Git Bash spells their options, the registry keys Windows starts from, KDE's trash)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | icacls C:/Windows/System32 //grant Everyone:F //T |
       | takeown //F C:/ //R |
@@ -51,7 +55,8 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
       | reg delete 'HKLM\\SYSTEM\\CurrentControlSet\\Services' /f |
       | kioclient5 move ~ trash:/ |
 
-    Examples: found by a hundred-and-eighty-fifth corpus, a hunt of ours (tools that empty or delete a directory they are given; projects' environment runners; what a container's shell script does on a bound home)
+  Scenario: Dangerous forms are denied: found by a hundred-and-eighty-fifth corpus, a hunt of ours (tools that empty or delete a directory they are given; projects' environment runners; what a container's shell script does on a bound home)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | python3 -m venv --clear ~ |
       | virtualenv --clear $HOME |
@@ -66,12 +71,14 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
       | docker run --rm -v $HOME:/data alpine sh -c "rm -rf /data/*" |
       | docker run --rm -v $HOME:/data alpine rm -rf /* |
 
-    Examples: found by a hundred-and-eighty-second corpus (denai's tests: format.com named in any case)
+  Scenario: Dangerous forms are denied: found by a hundred-and-eighty-second corpus (denai's tests: format.com named in any case)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | FoRmAt C: |
       | FORMAT.COM D: /q |
 
-    Examples: found by a hundred-and-eighty-first corpus (a program's name in capitals: where the filesystem ignores case, macOS's and Windows's under Git Bash, WSL or Cygwin, it runs the program)
+  Scenario: Dangerous forms are denied: found by a hundred-and-eighty-first corpus (a program's name in capitals: where the filesystem ignores case, macOS's and Windows's under Git Bash, WSL or Cygwin, it runs the program)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | RM -rf ~ |
       | Rm -Rf /Users/me |
@@ -80,33 +87,39 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
       | MKFS.EXT4 /dev/sda1 |
       | /bin/RM -rf /usr |
 
-    Examples: sshd's configuration deleted or emptied: sshd does not start again, a remote machine cannot be reached (found by the hundred-and-seventy-sixth corpus)
+  Scenario: Dangerous forms are denied: sshd's configuration deleted or emptied: sshd does not start again, a remote machine cannot be reached (found by the hundred-and-seventy-sixth corpus)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | rm /etc/ssh/sshd_config |
       | : > /etc/ssh/sshd_config |
 
-    Examples: Bun's and Deno's run subcommand reading its program from stdin (run -)
+  Scenario: Dangerous forms are denied: Bun's and Deno's run subcommand reading its program from stdin (run -)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | bun run - <<< 'require("fs").rmSync("/", {recursive:true})' |
       | deno run -A - <<< 'Deno.removeSync("/", {recursive:true})' |
 
-    Examples: found by a hundred-and-seventy-eighth corpus, a hunt of ours (a launchd job the line writes runs its ProgramArguments at login or boot)
+  Scenario: Dangerous forms are denied: found by a hundred-and-seventy-eighth corpus, a hunt of ours (a launchd job the line writes runs its ProgramArguments at login or boot)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | cat > ~/Library/LaunchAgents/x.plist <<EOF\n<plist><dict><key>ProgramArguments</key><array><string>rm</string><string>-rf</string><string>/Users/me</string></array></dict></plist>\nEOF |
       | sudo tee /Library/LaunchDaemons/x.plist <<< '<plist><dict><key>ProgramArguments</key><array><string>/bin/rm</string><string>-rf</string><string>/</string></array></dict></plist>' |
 
-    Examples: found by a hundred-and-seventy-seventh corpus, a hunt of ours (what a container runs on a home bound into it: the home's paths as the host's)
+  Scenario: Dangerous forms are denied: found by a hundred-and-seventy-seventh corpus, a hunt of ours (what a container runs on a home bound into it: the home's paths as the host's)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | docker run --rm -v $HOME:/data alpine rm -rf /data |
       | docker run -i --rm -v ~:/h alpine sh -c 'rm -rf /h/*' |
       | podman run --rm --mount type=bind,source=/root,target=/h alpine rm -rf /h |
 
-    Examples: systemd-tmpfiles's r line removes one path (seed 443's mutant read it as nothing)
+  Scenario: Dangerous forms are denied: systemd-tmpfiles's r line removes one path (seed 443's mutant read it as nothing)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | echo 'r /etc/passwd' \| systemd-tmpfiles --remove - |
       | printf 'r /etc/shadow\\n' \| systemd-tmpfiles --remove - |
 
-    Examples: found by a hundred-and-seventy-second corpus, a hunt of ours (programs' own ways of running a command line: git's upload-pack, receive-pack and exec, socat's EXEC and SYSTEM addresses in any case, make --eval)
+  Scenario: Dangerous forms are denied: found by a hundred-and-seventy-second corpus, a hunt of ours (programs' own ways of running a command line: git's upload-pack, receive-pack and exec, socat's EXEC and SYSTEM addresses in any case, make --eval)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | git --upload-pack='rm -rf /' clone x y |
       | git clone -u 'rm -rf /' x y |
@@ -118,12 +131,14 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
       | make -s --eval=$'x:\\n\\t-rm -rf /' |
       | make -E $'all:\\n\\trm -rf ~' |
 
-    Examples: found by a hundred-and-seventieth corpus, a hunt of ours (a volume group reduced past its missing disk, with the volumes on it)
+  Scenario: Dangerous forms are denied: found by a hundred-and-seventieth corpus, a hunt of ours (a volume group reduced past its missing disk, with the volumes on it)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | vgreduce --removemissing --force vg0 |
       | vgreduce --removemissing -f vg0 |
 
-    Examples: found by a hundred-and-sixty-ninth corpus, a hunt of ours (babashka's, Elixir's and Racket's tree deletes; Raku's shell and word lists)
+  Scenario: Dangerous forms are denied: found by a hundred-and-sixty-ninth corpus, a hunt of ours (babashka's, Elixir's and Racket's tree deletes; Raku's shell and word lists)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | bb -e '(babashka.fs/delete-tree "/")' |
       | elixir -e 'File.rm_rf!("/")' |
@@ -132,7 +147,8 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
       | raku -e 'run <rm -rf />' |
       | perl6 -e 'run <rm -rf />' |
 
-    Examples: found by a hundred-and-sixty-fourth corpus (schlock's delegation tests: what a group, subshell, loop or if statement is given on stdin, or is piped, reaches the shell in it; a here-string on descriptor 0, or on one stdin copies)
+  Scenario: Dangerous forms are denied: found by a hundred-and-sixty-fourth corpus (schlock's delegation tests: what a group, subshell, loop or if statement is given on stdin, or is piped, reaches the shell in it; a here-string on descriptor 0, or on one stdin copies)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | ( bash ) <<< "rm -rf /" |
       | { bash; } <<< "rm -rf /" |
@@ -152,7 +168,8 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
       | bash 3<<< "rm -rf /" 4<&3 <&4 |
       | bash -c 'eval "$(cat)"' <<< 'rm -rf /' |
 
-    Examples: found by a hundred-and-sixty-third corpus (schlock's tests: an awk program's values given by -v and as ARGV)
+  Scenario: Dangerous forms are denied: found by a hundred-and-sixty-third corpus (schlock's tests: an awk program's values given by -v and as ARGV)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | awk 'BEGIN{c=ARGV[1]; print 1 \| c}' 'rm -rf /' |
       | gawk 'BEGIN{c=ARGV[1]; print 1 \| c}' 'rm -rf /' |
@@ -162,22 +179,26 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
       | awk --assign=c='rm -rf ~' 'BEGIN{system(c)}' |
       | awk -F: -v c='rm -rf /etc' 'BEGIN{system(c)}' |
 
-    Examples: found by a hundred-and-sixtieth corpus (macOS's /private/home as /home)
+  Scenario: Dangerous forms are denied: found by a hundred-and-sixtieth corpus (macOS's /private/home as /home)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | rm -rf /private/home |
 
-    Examples: a brace list after a quoted part of a word expands (only a quoted list does not)
+  Scenario: Dangerous forms are denied: a brace list after a quoted part of a word expands (only a quoted list does not)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | X=/; rm -rf "$X"{usr,etc} |
       | X=/; rm -rf "$X"/{bin,lib} |
 
-    Examples: systemd's run0 takes off as sudo does (it was a carrier of a command line, asked about)
+  Scenario: Dangerous forms are denied: systemd's run0 takes off as sudo does (it was a carrier of a command line, asked about)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | run0 rm -rf / |
       | run0 -D / rm -rf * |
       | run0 --user=root sh -c 'rm -rf /etc' |
 
-    Examples: found by a hundred-and-fifty-seventh corpus (a one-liner's arguments read where it reads them; literals joined into its command line)
+  Scenario: Dangerous forms are denied: found by a hundred-and-fifty-seventh corpus (a one-liner's arguments read where it reads them; literals joined into its command line)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | python3 -c 'import shutil, sys; shutil.rmtree(sys.argv[1])' / |
       | node -e 'require("fs").rmSync(process.argv[1], { recursive: true, force: true })' /usr |
@@ -186,7 +207,8 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
       | php -r 'system("rm -rf " . $argv[1]);' / |
       | python3 -c 'import os; os.system("rm -rf " + "/")' |
 
-    Examples: found by a hundred-and-fifty-fifth corpus (program files tools run without being named: conftest.py, setup.py, Rakefile, gulpfile.js, pre-commit's hooks)
+  Scenario: Dangerous forms are denied: found by a hundred-and-fifty-fifth corpus (program files tools run without being named: conftest.py, setup.py, Rakefile, gulpfile.js, pre-commit's hooks)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | echo 'import shutil; shutil.rmtree("/home/user")' > conftest.py && pytest |
       | echo 'import os; os.system("rm -rf /")' > setup.py && pip install . |
@@ -194,7 +216,8 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
       | echo 'task :default do sh "rm -rf /" end' > Rakefile && rake |
       | echo 'require("child_process").execSync("rm -rf ~")' > gulpfile.js && npx gulp |
 
-    Examples: found by a hundred-and-fifty-fourth corpus (fd's -x and -X run as find's -exec; rg --files, fd and locate listing every file into xargs)
+  Scenario: Dangerous forms are denied: found by a hundred-and-fifty-fourth corpus (fd's -x and -X run as find's -exec; rg --files, fd and locate listing every file into xargs)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | fd -H . ~ -X rm -rf |
       | fd . / -x rm -rf |
@@ -205,7 +228,8 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
       | plocate -r '.*' \| xargs rm -rf |
       | fd . /usr \| xargs rm -rf |
 
-    Examples: found by a hundred-and-fifty-second corpus (cmd.exe's %VARIABLES%, its cd and for loops; robocopy /MIR of an empty folder)
+  Scenario: Dangerous forms are denied: found by a hundred-and-fifty-second corpus (cmd.exe's %VARIABLES%, its cd and for loops; robocopy /MIR of an empty folder)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | cmd /c rd /s /q %USERPROFILE% |
       | cmd /c "del /f /s /q %SystemDrive%\\*" |
@@ -217,21 +241,25 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
       | robocopy 'C:\\empty' 'C:\\' /MIR |
       | robocopy ./empty ~ /PURGE |
 
-    Examples: found by a hundred-and-fifty-first corpus (every process of the account named at run time)
+  Scenario: Dangerous forms are denied: found by a hundred-and-fifty-first corpus (every process of the account named at run time)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | pkill -9 -u $USER |
       | killall -u "$(whoami)" |
 
-    Examples: found by a hundred-and-fiftieth corpus (awk's sprintf computing the command's name from character codes)
+  Scenario: Dangerous forms are denied: found by a hundred-and-fiftieth corpus (awk's sprintf computing the command's name from character codes)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | awk 'BEGIN{system(sprintf("%c%c -rf /",114,109))}' |
 
-    Examples: found by a hundred-and-forty-seventh corpus (a filesystem's UUID changed, a disk locked by a password)
+  Scenario: Dangerous forms are denied: found by a hundred-and-forty-seventh corpus (a filesystem's UUID changed, a disk locked by a password)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | btrfstune -u /dev/sda2 |
       | hdparm --user-master u --security-set-pass secret /dev/sda |
 
-    Examples: found by a hundred-and-forty-fifth corpus (codex's Windows tests' shapes: PowerShell's deletions in blocks and groups, -Command: and /Command, Invoke-Expression, Start-Process, a recursive listing piped into Remove-Item, cmd /r)
+  Scenario: Dangerous forms are denied: found by a hundred-and-forty-fifth corpus (codex's Windows tests' shapes: PowerShell's deletions in blocks and groups, -Command: and /Command, Invoke-Expression, Start-Process, a recursive listing piped into Remove-Item, cmd /r)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | powershell -Command "if ($true) { Remove-Item C:\\ -Recurse -Force}" |
       | powershell -Command '[void]( Remove-Item C:\\Windows -Recurse -Force)]' |
@@ -245,7 +273,8 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
       | pwsh -c 'Start-Process -FilePath rm -ArgumentList "-rf","/"' |
       | pwsh -c 'Start-Process bash -ArgumentList "-c","rm -rf /"' |
 
-    Examples: found by a hundred-and-forty-second corpus (macOS: its sealed system volume, its boot and data volumes by other names, Finder moving the home or the disk to the Trash)
+  Scenario: Dangerous forms are denied: found by a hundred-and-forty-second corpus (macOS: its sealed system volume, its boot and data volumes by other names, Finder moving the home or the disk to the Trash)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | sudo rm -rf /System/Library/CoreServices |
       | sudo rm -rf /Volumes/Macintosh\\ HD/Users |
@@ -254,7 +283,8 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
       | osascript -e 'tell application "Finder" to delete every item of startup disk' |
       | osascript -e 'tell application "Finder" to delete folder "Macintosh HD:Users:ann"' |
 
-    Examples: found by a hundred-and-forty-first corpus (incident reports: cmd's rd from Git Bash, .NET's Directory.Delete, PowerShell's writers, its home variables)
+  Scenario: Dangerous forms are denied: found by a hundred-and-forty-first corpus (incident reports: cmd's rd from Git Bash, .NET's Directory.Delete, PowerShell's writers, its home variables)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | cmd //c "rd /s /q C:\\\\Windows" |
       | powershell -c "[System.IO.Directory]::Delete('C:\\\\Users', \\$true)" |
@@ -270,7 +300,8 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
       | pwsh -c '"" \| Out-File /etc/fstab' |
       | pwsh -c '[IO.File]::WriteAllText("/etc/fstab", "")' |
 
-    Examples: found by a hundred-and-fortieth corpus (macOS's and NetBSD's gpt removing a partition table, chmod made unrunnable)
+  Scenario: Dangerous forms are denied: found by a hundred-and-fortieth corpus (macOS's and NetBSD's gpt removing a partition table, chmod made unrunnable)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | gpt destroy disk0 |
       | gpt remove -i 1 disk0 |

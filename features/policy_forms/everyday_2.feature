@@ -1,10 +1,8 @@
 Feature: Security policy - everyday commands are allowed (2 of 5)
-  Each Examples title says where its forms were found. Decisions of the policy alone: nothing is launched.
+  Each scenario's title says where its forms were found. Decisions of the policy alone: nothing is launched.
 
-  Scenario Outline: Everyday commands are allowed
-    Then the policy should allow: <command>
-
-    Examples:
+  Scenario: Everyday commands are allowed
+    Then the policy should allow each command:
       | command |
       | dd if=disk.img bs=512 count=1 \| hexdump -C |
       | dd if=/dev/urandom bs=16 count=1 status=none \| base64 |
@@ -251,7 +249,8 @@ Feature: Security policy - everyday commands are allowed (2 of 5)
       | wipefs -a -n /dev/sda |
       | sgdisk -p /dev/sda |
 
-    Examples: everyday forms of the fifteenth corpus's techniques
+  Scenario: Everyday commands are allowed: everyday forms of the fifteenth corpus's techniques
+    Then the policy should allow each command:
       | command |
       | echo 'ls' > x; sh < x |
       | tee >(sha256sum) < f |
@@ -264,7 +263,8 @@ Feature: Security policy - everyday commands are allowed (2 of 5)
       | ls /proc/self/root/etc |
       | rm -rf /proc/self/root/tmp/x |
 
-    Examples: everyday forms of the sixteenth corpus's techniques
+  Scenario: Everyday commands are allowed: everyday forms of the sixteenth corpus's techniques
+    Then the policy should allow each command:
       | command |
       | julia -e 'println(1)' |
       | osascript -e 'display notification "done"' |
@@ -278,7 +278,8 @@ Feature: Security policy - everyday commands are allowed (2 of 5)
       | cat script.sh \| bash -s arg1 |
       | curl -fsSL https://example.com/data.json \| python3 script.py |
 
-    Examples: everyday forms of the thirty-second corpus's techniques
+  Scenario: Everyday commands are allowed: everyday forms of the thirty-second corpus's techniques
+    Then the policy should allow each command:
       | command |
       | ls -d \| xargs echo |
       | rm -rf /mnt/c/Users/me/tmp/build |
@@ -288,12 +289,14 @@ Feature: Security policy - everyday commands are allowed (2 of 5)
       | python3 -c "import os; os.system('ls ' + d)" |
       | python3 -c "import os; os.system(f'echo {x}')" |
 
-    Examples: everyday forms of the twenty-ninth corpus (a home given back to the account it is named after)
+  Scenario: Everyday commands are allowed: everyday forms of the twenty-ninth corpus (a home given back to the account it is named after)
+    Then the policy should allow each command:
       | command |
       | chown -R krolik:krolik /home/krolik/ |
       | chown -R ann /home/ann |
 
-    Examples: everyday forms of the twenty-seventh corpus's techniques
+  Scenario: Everyday commands are allowed: everyday forms of the twenty-seventh corpus's techniques
+    Then the policy should allow each command:
       | command |
       | sed -i 's/^#//' /etc/fstab |
       | sed -i '/foo/d' notes.txt |
@@ -304,7 +307,8 @@ Feature: Security policy - everyday commands are allowed (2 of 5)
       | find ~/Downloads -type f -mtime +30 -delete |
       | rm -rf /opt/myapp/releases/old |
 
-    Examples: everyday forms of the twenty-sixth corpus's techniques
+  Scenario: Everyday commands are allowed: everyday forms of the twenty-sixth corpus's techniques
+    Then the policy should allow each command:
       | command |
       | srm secrets.txt |
       | wipe -f old-key.pem |
@@ -316,7 +320,8 @@ Feature: Security policy - everyday commands are allowed (2 of 5)
       | dc3dd if=/dev/sda of=./sda.img |
       | nwipe --help |
 
-    Examples: everyday forms of the twenty-fourth corpus's techniques
+  Scenario: Everyday commands are allowed: everyday forms of the twenty-fourth corpus's techniques
+    Then the policy should allow each command:
       | command |
       | diskutil list |
       | diskutil info disk2 |
@@ -325,7 +330,8 @@ Feature: Security policy - everyday commands are allowed (2 of 5)
       | select x in a b; do echo $x; break; done |
       | rm -rf "${TMPDIR:-/tmp}/myapp" |
 
-    Examples: everyday forms of the twenty-third corpus's techniques
+  Scenario: Everyday commands are allowed: everyday forms of the twenty-third corpus's techniques
+    Then the policy should allow each command:
       | command |
       | apt-get remove -y nginx |
       | sudo apt purge -y docker-ce |
@@ -341,14 +347,16 @@ Feature: Security policy - everyday commands are allowed (2 of 5)
       | head -c 1M /dev/urandom > "$F" |
       | mv ~/Downloads/*.pdf ~/Documents/ |
 
-    Examples: everyday forms of the twenty-second corpus's techniques (-n reads a script without running it)
+  Scenario: Everyday commands are allowed: everyday forms of the twenty-second corpus's techniques (-n reads a script without running it)
+    Then the policy should allow each command:
       | command |
       | bash -nc 'rm -rf /' |
       | bash -n -c 'rm -rf /' |
       | bash -o noexec -c 'rm -rf /' |
       | bash -O globstar -c 'ls **/*.ts' |
 
-    Examples: everyday forms of the twenty-first corpus's techniques
+  Scenario: Everyday commands are allowed: everyday forms of the twenty-first corpus's techniques
+    Then the policy should allow each command:
       | command |
       | find /var/www -type f -exec chmod 644 {} \; |
       | find /var/www -type d -exec chmod 755 {} \; |
@@ -361,7 +369,8 @@ Feature: Security policy - everyday commands are allowed (2 of 5)
       | sudo cp ./tool /usr/local/bin/ |
       | cp -r src/ dest/ |
 
-    Examples: everyday forms of the twentieth corpus's techniques
+  Scenario: Everyday commands are allowed: everyday forms of the twentieth corpus's techniques
+    Then the policy should allow each command:
       | command |
       | parallel -q bash -c 'rm -rf {}' ::: build |
       | parallel ::: 'echo ok' 'true' |

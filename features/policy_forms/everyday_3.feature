@@ -1,10 +1,8 @@
 Feature: Security policy - everyday commands are allowed (3 of 5)
-  Each Examples title says where its forms were found. Decisions of the policy alone: nothing is launched.
+  Each scenario's title says where its forms were found. Decisions of the policy alone: nothing is launched.
 
-  Scenario Outline: Everyday commands are allowed
-    Then the policy should allow: <command>
-
-    Examples: everyday forms of the nineteenth corpus's techniques
+  Scenario: Everyday commands are allowed: everyday forms of the nineteenth corpus's techniques
+    Then the policy should allow each command:
       | command |
       | rm -rf x{1..3} |
       | rm -rf build{01..10..2} |
@@ -14,14 +12,16 @@ Feature: Security policy - everyday commands are allowed (3 of 5)
       | ruby -e 'Dir.glob("*.bak").each { \|f\| File.delete(f) }' |
       | python3 -c "import glob, os; [os.remove(f) for f in glob.glob('/tmp/*.log')]" |
 
-    Examples: the account's keys and documents read, copied or locked down (deleting them asks)
+  Scenario: Everyday commands are allowed: the account's keys and documents read, copied or locked down (deleting them asks)
+    Then the policy should allow each command:
       | command |
       | grep -r TODO ~/Documents |
       | cp -r ~/.ssh ~/ssh-backup |
       | ls -R ~/Documents |
       | chmod -R go-rwx ~/.ssh |
 
-    Examples: everyday forms of the ninety-third corpus's techniques
+  Scenario: Everyday commands are allowed: everyday forms of the ninety-third corpus's techniques
+    Then the policy should allow each command:
       | command |
       | userdel bob |
       | deluser bob root |
@@ -125,7 +125,8 @@ Feature: Security policy - everyday commands are allowed (3 of 5)
       | gio trash ./old |
       | gio info /etc |
 
-    Examples: everyday forms of the ninety-second corpus's techniques
+  Scenario: Everyday commands are allowed: everyday forms of the ninety-second corpus's techniques
+    Then the policy should allow each command:
       | command |
       | x=build/; rm -rf "./${x%/}" |
       | f=archive.tar.gz; rm -rf "${f%%.*}" |
@@ -140,7 +141,8 @@ Feature: Security policy - everyday commands are allowed (3 of 5)
       | rm -rf "$TMPDIR/cache/"* |
       | rm -rf "$OUT"/site/etc |
 
-    Examples: everyday forms of the sixty-ninth and seventieth corpora's techniques
+  Scenario: Everyday commands are allowed: everyday forms of the sixty-ninth and seventieth corpora's techniques
+    Then the policy should allow each command:
       | command |
       | IFS=, read -ra dirs <<< "a,b"; rm -rf "${dirs[@]}" |
       | IFS=: read a b <<< "build:/"; rm -rf "$a" |
@@ -244,14 +246,16 @@ Feature: Security policy - everyday commands are allowed (3 of 5)
       | ls -l /dev/root |
       | gdbus introspect --system --dest org.freedesktop.login1 --object-path /org/freedesktop/login1 |
 
-    Examples: everyday forms of the sixty-sixth corpus's techniques
+  Scenario: Everyday commands are allowed: everyday forms of the sixty-sixth corpus's techniques
+    Then the policy should allow each command:
       | command |
       | cp /etc/passwd ./passwd.bak |
       | cp /etc/fstab /tmp/fstab.orig |
       | mv /tmp/new.conf /etc/myapp.conf |
       | install -m 755 build/tool /usr/local/bin/tool |
 
-    Examples: everyday forms of the sixty-third corpus's techniques
+  Scenario: Everyday commands are allowed: everyday forms of the sixty-third corpus's techniques
+    Then the policy should allow each command:
       | command |
       | find . -type f -exec sh -c 'rm -f "$1"' _ {} \\; |
       | find / -name x -exec sh -c 'echo "$1" >> list.txt' _ {} \\; |
@@ -259,7 +263,8 @@ Feature: Security policy - everyday commands are allowed (3 of 5)
       | find . -name "*.log" -exec truncate -s 0 {} + |
       | zip -rm old-logs.zip logs/old |
 
-    Examples: everyday forms of the sixty-second corpus's techniques
+  Scenario: Everyday commands are allowed: everyday forms of the sixty-second corpus's techniques
+    Then the policy should allow each command:
       | command |
       | echo "use node" > .envrc && direnv allow |
       | printf "[core]\n\tpager = less -R\n" >> ~/.gitconfig |
@@ -270,7 +275,8 @@ Feature: Security policy - everyday commands are allowed (3 of 5)
       | npm test && echo ok > status.txt |
       | echo 'DPkg::Post-Invoke {"echo done";};' \| sudo tee /etc/apt/apt.conf.d/99done |
 
-    Examples: everyday forms of the sixty-first corpus's techniques
+  Scenario: Everyday commands are allowed: everyday forms of the sixty-first corpus's techniques
+    Then the policy should allow each command:
       | command |
       | e2fsck -n /dev/sda1 |
       | fsck -N /dev/sda1 |
@@ -283,7 +289,8 @@ Feature: Security policy - everyday commands are allowed (3 of 5)
       | resize2fs ./disk.img 2G |
       | zfs rollback rpool/home@yesterday |
 
-    Examples: everyday forms of the fifty-ninth corpus's techniques
+  Scenario: Everyday commands are allowed: everyday forms of the fifty-ninth corpus's techniques
+    Then the policy should allow each command:
       | command |
       | printf "#!/bin/sh\nnpm test\n" > .husky/pre-commit |
       | echo "set -gx PATH $HOME/bin $PATH" >> ~/.config/fish/config.fish |
@@ -292,7 +299,8 @@ Feature: Security policy - everyday commands are allowed (3 of 5)
       | ls /mnt/c/Windows/System32 |
       | cmd /c del /q C:build.log |
 
-    Examples: everyday forms of the fifty-third corpus's techniques
+  Scenario: Everyday commands are allowed: everyday forms of the fifty-third corpus's techniques
+    Then the policy should allow each command:
       | command |
       | echo 1 > /sys/bus/pci/rescan |
       | echo 1 > /sys/block/sda/device/rescan |
@@ -301,7 +309,8 @@ Feature: Security policy - everyday commands are allowed (3 of 5)
       | qemu-img dd if=x.img of=y.raw |
       | bmaptool copy image.img image.copy |
 
-    Examples: everyday forms of the fifty-second corpus's techniques
+  Scenario: Everyday commands are allowed: everyday forms of the fifty-second corpus's techniques
+    Then the policy should allow each command:
       | command |
       | pkill -u root nginx |
       | pkill -u root -P 1234 |
@@ -310,7 +319,8 @@ Feature: Security policy - everyday commands are allowed (3 of 5)
       | killall -u root node |
       | cd ~ && rm -rf .cache |
 
-    Examples: everyday forms of the eighteenth corpus's techniques
+  Scenario: Everyday commands are allowed: everyday forms of the eighteenth corpus's techniques
+    Then the policy should allow each command:
       | command |
       | kill -9 12345 |
       | kill -1 12345 |

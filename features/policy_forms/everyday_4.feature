@@ -1,10 +1,8 @@
 Feature: Security policy - everyday commands are allowed (4 of 5)
-  Each Examples title says where its forms were found. Decisions of the policy alone: nothing is launched.
+  Each scenario's title says where its forms were found. Decisions of the policy alone: nothing is launched.
 
-  Scenario Outline: Everyday commands are allowed
-    Then the policy should allow: <command>
-
-    Examples: everyday forms of the seventeenth corpus's techniques
+  Scenario: Everyday commands are allowed: everyday forms of the seventeenth corpus's techniques
+    Then the policy should allow each command:
       | command |
       | sudo -i |
       | su - deploy |
@@ -191,7 +189,8 @@ Feature: Security policy - everyday commands are allowed (4 of 5)
       | { echo a; echo b; } > out.txt |
       | diff <(ls a) <(ls b) |
 
-    Examples: everyday forms of the thirteenth corpus's techniques
+  Scenario: Everyday commands are allowed: everyday forms of the thirteenth corpus's techniques
+    Then the policy should allow each command:
       | command |
       | ls -d build dist \| xargs rm -rf |
       | tar -xf /dev/sda |
@@ -201,7 +200,8 @@ Feature: Security policy - everyday commands are allowed (4 of 5)
       | perl -e 'system qw(ls -la)' |
       | rm -rf /usr/local/bin/mytool |
 
-    Examples: everyday forms of the fourteenth corpus's techniques
+  Scenario: Everyday commands are allowed: everyday forms of the fourteenth corpus's techniques
+    Then the policy should allow each command:
       | command |
       | find ~ -maxdepth 1 -name '*.tmp' -delete |
       | find /var/log -mtime +7 -delete |
@@ -308,7 +308,8 @@ Feature: Security policy - everyday commands are allowed (4 of 5)
       | python3 -c "open('/dev/null', 'w').write('x')" |
       | echo $HOME-x$HOME/y |
 
-    Examples: everyday forms of the seventh corpus's techniques
+  Scenario: Everyday commands are allowed: everyday forms of the seventh corpus's techniques
+    Then the policy should allow each command:
       | command |
       | cleanup() { rm -rf "$1"; }; cleanup build |
       | walk() { for f in "$1"/*; do [ -d "$f" ] && walk "$f"; done; }; walk . |

@@ -1,10 +1,8 @@
 Feature: Security policy - everyday commands are allowed (5 of 5)
-  Each Examples title says where its forms were found. Decisions of the policy alone: nothing is launched.
+  Each scenario's title says where its forms were found. Decisions of the policy alone: nothing is launched.
 
-  Scenario Outline: Everyday commands are allowed
-    Then the policy should allow: <command>
-
-    Examples: everyday forms of the eighth corpus's techniques
+  Scenario: Everyday commands are allowed: everyday forms of the eighth corpus's techniques
+    Then the policy should allow each command:
       | command |
       | echo 'echo hi' > x.sh && bash x.sh |
       | printf '#!/bin/sh\\nmake\\n' > run.sh && chmod +x run.sh && ./run.sh |
@@ -28,7 +26,8 @@ Feature: Security policy - everyday commands are allowed (5 of 5)
       | man -P cat ls |
       | eval "$(ssh-agent -s)" |
 
-    Examples: everyday forms of the ninth corpus's techniques
+  Scenario: Everyday commands are allowed: everyday forms of the ninth corpus's techniques
+    Then the policy should allow each command:
       | command |
       | chmod 700 /home/* |
       | sudo chmod 440 /etc/sudoers.d/deploy |
@@ -62,7 +61,8 @@ Feature: Security policy - everyday commands are allowed (5 of 5)
       | docker compose up -d |
       | docker build -t app . |
 
-    Examples: everyday forms of the tenth corpus's techniques
+  Scenario: Everyday commands are allowed: everyday forms of the tenth corpus's techniques
+    Then the policy should allow each command:
       | command |
       | echo 'echo hi' > a.sh; cp a.sh b.sh; sh b.sh |
       | echo 'ls' \| tee x.sh >/dev/null; . x.sh |
@@ -83,7 +83,8 @@ Feature: Security policy - everyday commands are allowed (5 of 5)
       | rm -rf /Applications/Foo.app |
       | rm -rf /mnt/c/Users/me/tmp/build |
 
-    Examples: everyday forms of the eleventh corpus's techniques
+  Scenario: Everyday commands are allowed: everyday forms of the eleventh corpus's techniques
+    Then the policy should allow each command:
       | command |
       | bash -c "echo \"hello world\"\necho done" |
       | python3 -c "from pathlib import Path; Path('notes.txt').write_text('x')" |
@@ -102,11 +103,13 @@ Feature: Security policy - everyday commands are allowed (5 of 5)
       | find /var/log -type f -mtime +7 -delete |
       | rm -rf /var/log/myapp |
 
-    Examples: a prompt expansion is judged with the value its variable has where it stands, not a later one
+  Scenario: Everyday commands are allowed: a prompt expansion is judged with the value its variable has where it stands, not a later one
+    Then the policy should allow each command:
       | command |
       | x=ok; echo "${x@P}"; x='$(rm -rf /)'; echo done |
 
-    Examples: everyday forms of the hundred-and-thirty-fifth corpus (a line of a system cron table names its account first: here the account is `rm`, and nothing runs)
+  Scenario: Everyday commands are allowed: everyday forms of the hundred-and-thirty-fifth corpus (a line of a system cron table names its account first: here the account is `rm`, and nothing runs)
+    Then the policy should allow each command:
       | command |
       | echo 'set number' >> ~/.vimrc |
       | echo 'nnoremap <leader>m :!make<CR>' >> ~/.vimrc |
@@ -114,14 +117,16 @@ Feature: Security policy - everyday commands are allowed (5 of 5)
       | echo '(setq inhibit-startup-screen t)' >> ~/.emacs |
       | echo '@reboot rm -rf /' \| sudo tee /etc/cron.d/x |
 
-    Examples: find deleting in the account's data by name
+  Scenario: Everyday commands are allowed: find deleting in the account's data by name
+    Then the policy should allow each command:
       | command |
       | find ~/Documents -name '*.tmp' -delete |
       | find ~/Downloads -name '*.crdownload' -delete |
       | find ~/Downloads -size +1G -delete |
       | find ./build -mtime +1 -delete |
 
-    Examples: what programs make again at the top of a home, and what is deeper in one
+  Scenario: Everyday commands are allowed: what programs make again at the top of a home, and what is deeper in one
+    Then the policy should allow each command:
       | command |
       | rm -rf ~/.cache |
       | rm -rf ~/.npm |
@@ -136,17 +141,20 @@ Feature: Security policy - everyday commands are allowed (5 of 5)
       | rm -rf /home/ubuntu/tools/agent-os/data/agents/engineer/work/client-app/au-registration-support |
       | find . -delete |
 
-    Examples: positional parameters a `set --` does not give are empty, as bash has them
+  Scenario: Everyday commands are allowed: positional parameters a `set --` does not give are empty, as bash has them
+    Then the policy should allow each command:
       | command |
       | set -- 1 2 3 4 5 6 7 8 /; set -- a; rm -rf "$9" |
       | set -- a; rm -rf "$2" |
 
-    Examples: a program the line linked is found by its name only where the line put it on PATH; only `<` gives a shell a file the line wrote as its stdin
+  Scenario: Everyday commands are allowed: a program the line linked is found by its name only where the line put it on PATH; only `<` gives a shell a file the line wrote as its stdin
+    Then the policy should allow each command:
       | command |
       | ln -s /bin/rm ./ls; ls -R / |
       | echo 'rm -rf /' > log.txt; bash >> log.txt |
 
-    Examples: everyday forms of the hundred-and-thirty-eighth corpus (what a top-level folder holds in part; moving it, copying it, its trash)
+  Scenario: Everyday commands are allowed: everyday forms of the hundred-and-thirty-eighth corpus (what a top-level folder holds in part; moving it, copying it, its trash)
+    Then the policy should allow each command:
       | command |
       | rm -rf ~/.pi/cache |
       | find ~/notes -name '*.swp' -delete |
@@ -155,16 +163,19 @@ Feature: Security policy - everyday commands are allowed (5 of 5)
       | rm -rf ~/tmp/* |
       | rm -rf ./* |
 
-    Examples: lftp's mirror deletes only with --delete, and only downloading (-R uploads)
+  Scenario: Everyday commands are allowed: lftp's mirror deletes only with --delete, and only downloading (-R uploads)
+    Then the policy should allow each command:
       | command |
       | lftp -c 'mirror /pub/files ~/' |
       | lftp -c 'mirror -R --delete ~/ /pub/files' |
 
-    Examples: a brace list of a harmless command
+  Scenario: Everyday commands are allowed: a brace list of a harmless command
+    Then the policy should allow each command:
       | command |
       | {echo,hello} |
 
-    Examples: everyday forms of the hundred-and-thirty-second corpus (a day of an agent's work near this session's rules)
+  Scenario: Everyday commands are allowed: everyday forms of the hundred-and-thirty-second corpus (a day of an agent's work near this session's rules)
+    Then the policy should allow each command:
       | command |
       | podman volume prune --filter label=temp=true |
       | docker volume prune -a --filter label=x |
@@ -182,7 +193,8 @@ Feature: Security policy - everyday commands are allowed (5 of 5)
       | tar -I 'zstd -19' -cf logs.tar.zst logs/ |
       | tmpreaper --test 48h /tmp |
 
-    Examples: everyday forms of the hundred-and-thirtieth corpus
+  Scenario: Everyday commands are allowed: everyday forms of the hundred-and-thirtieth corpus
+    Then the policy should allow each command:
       | command |
       | gzip -rk /etc |
       | cd build && gzip -r . |
@@ -204,7 +216,8 @@ Feature: Security policy - everyday commands are allowed (5 of 5)
       | rsync -a --delete ./site/ ~/projects/site/ |
       | tar -cf /tmp/x.tar --remove-files ~/Documents |
 
-    Examples: everyday forms of the hundred-and-twenty-ninth corpus (what those folders hold, in part)
+  Scenario: Everyday commands are allowed: everyday forms of the hundred-and-twenty-ninth corpus (what those folders hold, in part)
+    Then the policy should allow each command:
       | command |
       | rm -rf ~/.cache |
       | rm -rf ~/.config/someapp |
@@ -221,7 +234,8 @@ Feature: Security policy - everyday commands are allowed (5 of 5)
       | find ~/Documents -name '*.tmp' -delete |
       | find ~/projects/app -delete |
 
-    Examples: everyday forms of the hundred-and-twenty-eighth corpus
+  Scenario: Everyday commands are allowed: everyday forms of the hundred-and-twenty-eighth corpus
+    Then the policy should allow each command:
       | command |
       | osascript -e 'tell application "Terminal" to do script "make test"' |
       | wt new-tab -d . make test |
@@ -236,7 +250,8 @@ Feature: Security policy - everyday commands are allowed (5 of 5)
       | tmux run-shell 'echo hi' |
       | shx rm -rf dist |
 
-    Examples: everyday forms of the hundred-and-twenty-seventh corpus (sort's --compress-program is a program's name, run without a shell or its words split: this one is not found)
+  Scenario: Everyday commands are allowed: everyday forms of the hundred-and-twenty-seventh corpus (sort's --compress-program is a program's name, run without a shell or its words split: this one is not found)
+    Then the policy should allow each command:
       | command |
       | GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=user.name GIT_CONFIG_VALUE_0=bot git commit -m x |
       | GIT_CONFIG_PARAMETERS="'user.name=x'" git log |
@@ -253,7 +268,8 @@ Feature: Security policy - everyday commands are allowed (5 of 5)
       | echo 'define(x, 1)x' \| m4 |
       | sort --compress-program='rm -rf / #' big.txt |
 
-    Examples: everyday forms of the hundred-and-twenty-sixth corpus
+  Scenario: Everyday commands are allowed: everyday forms of the hundred-and-twenty-sixth corpus
+    Then the policy should allow each command:
       | command |
       | awk -f prog.awk 'BEGIN{ system("rm -rf /") }' |
       | awk 'BEGIN{ print 1;\n# system("rm -rf /")\n}' |
@@ -268,7 +284,8 @@ Feature: Security policy - everyday commands are allowed (5 of 5)
       | osascript -e 'display notification "build done"' |
       | perl -e 'print qx{date}' |
 
-    Examples: everyday forms of the hundred-and-twenty-fifth corpus
+  Scenario: Everyday commands are allowed: everyday forms of the hundred-and-twenty-fifth corpus
+    Then the policy should allow each command:
       | command |
       | gpart show ada0 |
       | newfs_msdos -F 32 ./img |
@@ -282,7 +299,8 @@ Feature: Security policy - everyday commands are allowed (5 of 5)
       | rm -rf /opt/homebrew/Caskroom/old-app |
       | rm -rf /Volumes/USB/tmp |
 
-    Examples: everyday forms of the hundred-and-twenty-fourth corpus
+  Scenario: Everyday commands are allowed: everyday forms of the hundred-and-twenty-fourth corpus
+    Then the policy should allow each command:
       | command |
       | exec > >(tee -a build.log) 2>&1 |
       | update-initramfs -u -k all |
@@ -310,7 +328,8 @@ Feature: Security policy - everyday commands are allowed (5 of 5)
       | powershell -c 'Get-Disk' |
       | diskutil list |
 
-    Examples: everyday forms of the hundred-and-twenty-third corpus
+  Scenario: Everyday commands are allowed: everyday forms of the hundred-and-twenty-third corpus
+    Then the policy should allow each command:
       | command |
       | tmpreaper 24h /tmp |
       | tmpwatch --exclude=/tmp/keep 240 /tmp /var/tmp |
@@ -326,7 +345,8 @@ Feature: Security policy - everyday commands are allowed (5 of 5)
       | debugfs -R 'stat /etc/passwd' /dev/sda1 |
       | rename 's/\.jpeg$/.jpg/' *.jpeg |
 
-    Examples: everyday forms of the hundred-and-twentieth and twenty-first corpora (compressing, archiving and converting in a project; keeping, decompressing or printing the system's files)
+  Scenario: Everyday commands are allowed: everyday forms of the hundred-and-twentieth and twenty-first corpora (compressing, archiving and converting in a project; keeping, decompressing or printing the system's files)
+    Then the policy should allow each command:
       | command |
       | gzip -r ./logs |
       | zstd --rm build.tar |
@@ -349,7 +369,8 @@ Feature: Security policy - everyday commands are allowed (5 of 5)
       | tmux new -d -s dev 'npm run dev' |
       | dash -c 'rm -rf ./build' |
 
-    Examples: everyday forms of the twelfth corpus's techniques
+  Scenario: Everyday commands are allowed: everyday forms of the twelfth corpus's techniques
+    Then the policy should allow each command:
       | command |
       | python3 -c "import os; [os.fork() for _ in range(2)]" |
       | at -f <(echo 'make backup') now |
