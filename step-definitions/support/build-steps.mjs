@@ -51,15 +51,11 @@ export function builtStepDefinitions() {
   }
   for (const name of readdirSync(cache)) {
     const path = join(cache, name);
-    if (path !== built && Date.now() - statSync(path).mtimeMs > STALE_MS) rmSync(path, { recursive: true, force: true });
+    if (path !== built && Date.now() - (statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > STALE_MS) rmSync(path, { recursive: true, force: true });
   }
   return relative(root, built);
 }
 
 function exists(path) {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
+  return statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
 }
