@@ -8,6 +8,17 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
   that fails (a scenario a row cost cucumber about 9 ms each, and --parallel sends a scenario's whole file to its
   worker, which is why the forms are in several files).
 
+  Scenario: Dangerous forms are denied: found by a mutant the suite missed (an assignment before echo or printf, or a redirection of its stderr or stdin, leaves what it prints, and so what the shell it feeds runs)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | X=1 echo rm -rf / \| sh |
+      | echo rm -rf / 2>/dev/null \| sh |
+      | echo rm -rf / 2>&1 \| bash |
+      | echo rm -rf / </dev/null \| sh |
+      | printf 'rm -rf /' 2>/dev/null \| sh |
+      | bash -c "$(echo rm -rf / 2>/dev/null)" |
+      | bash -c "$(LC_ALL=C echo rm -rf /)" |
+
   Scenario: Dangerous forms are denied: found by a mutant the suite missed (Python keeps a `--` after -c's program in sys.argv, where perl, ruby, node and php take it off)
     Then the policy should deny each command, and allow its words given to echo as text:
       | command |

@@ -2,6 +2,16 @@ Feature: Security policy - everyday commands are allowed (1 of 5)
   What agents run every day, including forms near a danger that are not one: none of them may be stopped.
   Decisions of the policy alone: nothing is launched.
 
+  Scenario: Everyday commands are allowed: echo's stdout sent elsewhere leaves the shell after the pipe nothing to run (found with the mutant that read past assignments and redirections)
+    Then the policy should allow each command:
+      | command |
+      | echo rm -rf / > out.txt \| sh |
+      | echo rm -rf / >&2 \| sh |
+      | echo rm -rf / 1>/dev/null \| sh |
+      | echo rm -rf / &>/dev/null \| sh |
+      | echo ls 2>/dev/null \| sh |
+      | X=1 echo ls \| sh |
+
   Scenario: Everyday commands are allowed: a Python one-liner handed `--` as its first argument (sys.argv[1] is `--`, which the shell cannot run)
     Then the policy should allow each command:
       | command |

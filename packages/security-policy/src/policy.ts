@@ -1290,7 +1290,7 @@ function pipedText(feeder: Node | null, variables: Variables): string | undefine
   // tee passes on what it reads, as cat does.
   if (words[0] === 'tee' && !words.includes(DYNAMIC)) return stdinScript(command, variables);
   // cat, sort, uniq, tac, head and tail with no operand pass on what they read (a file operand they read instead).
-  if (words.length !== 1 || !PASSES_INPUT_ON.has(words[0] as string)) return command === feeder ? printedText(command, variables) : undefined;
+  if (words.length !== 1 || !PASSES_INPUT_ON.has(words[0] as string)) return printedText(feeder!, variables);
   const given = hereInput(command, variables);
   if (given !== undefined) return given;
   // `cat < file`: the file's text is not on the line; else what reaches it (`cat <<EOF | sort | sh`).

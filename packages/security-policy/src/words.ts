@@ -343,10 +343,18 @@ export function printedText(command: Node, variables: Variables = NO_VARIABLES):
   // `cat <<EOF ... EOF`, `cat <<< '...'`: what it is given.
   const cat = command.type === 'redirected_statement' ? command.childForFieldName('body') : command;
   if (cat?.type === 'command' && cat.namedChildCount - cat.childrenForFieldName('redirect').length === 1 && cat.childForFieldName('name')?.text === 'cat') return hereInput(cat, variables);
+  // `echo rm -rf / 2>/dev/null | sh`: redirections of stderr or stdin leave what is printed as it is.
+  if (command.type === 'redirected_statement') {
+    const body = command.childForFieldName('body');
+    return body && command.childrenForFieldName('redirect').every(leavesStdout) ? printedText(body, variables) : undefined;
+  }
   if (command.type !== 'command') return undefined;
   const words: string[] = [];
   for (const child of command.namedChildren) {
-    if (!child || child.type === 'variable_assignment' || child.type.endsWith('redirect')) return undefined;
+    // `X=1 echo ...`: an assignment before the command is only its environment.
+    if (child.type === 'variable_assignment') continue;
+    if (child.type.endsWith('redirect') && !leavesStdout(child)) return undefined;
+    if (child.type.endsWith('redirect')) continue;
     for (const word of expandedWords(child, variables)) {
       if (word === DYNAMIC || word.startsWith(SOMEWHERE)) return undefined;
       words.push(word);
@@ -494,6 +502,14 @@ function unescape(text: string): string {
 // (Callers copy before they change what they are given.)
 const redirectsByTree = new WeakMap<Tree, Map<number, Node[]> | 'none'>();
 const NO_REDIRECTS: Node[] = [];
+/** Whether a redirection leaves stdout where it was (stdin's, here-documents, another descriptor's). */
+function leavesStdout(redirect: Node): boolean {
+  if (redirect.type !== 'file_redirect') return true;
+  const descriptor = redirect.childForFieldName('descriptor')?.text;
+  if (descriptor !== undefined) return descriptor !== '1';
+  return /^<[&>]?$/.test(redirect.children.find((child) => !child.isNamed)?.text ?? '');
+}
+
 export function ownRedirects(command: Node): Node[] {
   let known = redirectsByTree.get(command.tree);
   if (!known) redirectsByTree.set(command.tree, (known = /[<>]/.test(command.tree.rootNode.text) ? new Map() : 'none'));
