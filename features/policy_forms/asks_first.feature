@@ -360,6 +360,13 @@ Feature: Security policy - what asks first
       | echo y \| sudo ufw enable |
       | ufw enable <<< y |
 
+  Scenario: Cutting a remote machine off (sshd or the network stopped, incoming traffic dropped) asks first: found by a mutant the suite missed (an nft chain on the input hook whose default policy is drop)
+    Then the policy should ask by the rule remote-access-loss about each command, and allow its words given to echo as text:
+      | command |
+      | nft add chain inet filter input '{ type filter hook input priority 0; policy drop; }' |
+      | nft 'add chain inet filter input { type filter hook input priority 0; policy drop; }' |
+      | sudo nft create chain ip filter input '{ type filter hook input priority filter; policy drop; }' |
+
   Scenario: Cutting a remote machine off (sshd or the network stopped, incoming traffic dropped) asks first: found by a hundred-and-seventy-sixth corpus, a hunt of ours (SysV's service, nft rules dropping everything or ssh, firewalld no longer letting ssh in)
     Then the policy should ask by the rule remote-access-loss about each command, and allow its words given to echo as text:
       | command |

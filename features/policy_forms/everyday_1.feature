@@ -12,6 +12,12 @@ Feature: Security policy - everyday commands are allowed (1 of 5)
       | echo ls 2>/dev/null \| sh |
       | X=1 echo ls \| sh |
 
+  Scenario: Everyday commands are allowed: nft chains that accept incoming traffic by default, or drop only outgoing (found with the mutant that missed a chain's default drop)
+    Then the policy should allow each command:
+      | command |
+      | nft add chain inet filter input '{ type filter hook input priority 0; policy accept; }' |
+      | nft add chain inet filter output '{ type filter hook output priority 0; policy drop; }' |
+
   Scenario: Everyday commands are allowed: a Python one-liner handed `--` as its first argument (sys.argv[1] is `--`, which the shell cannot run)
     Then the policy should allow each command:
       | command |
