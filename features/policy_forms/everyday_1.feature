@@ -18,6 +18,12 @@ Feature: Security policy - everyday commands are allowed (1 of 5)
       | nft add chain inet filter input '{ type filter hook input priority 0; policy accept; }' |
       | nft add chain inet filter output '{ type filter hook output priority 0; policy drop; }' |
 
+  Scenario: Everyday commands are allowed: azcopy sync deletes only with --delete-destination (true or prompt), so without it, or with it false, a sync into the home only copies (found with the mutant that took every azcopy sync as deleting)
+    Then the policy should allow each command:
+      | command |
+      | azcopy sync "https://acct.blob.core.windows.net/site" ~ |
+      | azcopy sync "https://acct.blob.core.windows.net/site" ~ --delete-destination=false |
+
   Scenario: Everyday commands are allowed: a Python one-liner handed `--` as its first argument (sys.argv[1] is `--`, which the shell cannot run)
     Then the policy should allow each command:
       | command |
