@@ -177,3 +177,13 @@ Feature: Behaviour pinned down at its edges
       | 0      |
       | 1      |
       | 3      |
+
+  Scenario Outline: A chunk shorter than a word, ending where no word starts, is counted too (<offset>, <chars> characters)
+    When "<text>" arrives in an output buffer as a slice starting at byte <offset> of its memory
+    Then the buffer should count <lines> lines and <chars> characters
+
+    Examples: found by a mutant the suite missed (a view of no words made at such an offset is a RangeError)
+      | text | offset | lines | chars |
+      | a\n  | 1      | 1     | 2     |
+      | \n   | 2      | 1     | 1     |
+      | ab   | 1      | 1     | 2     |
