@@ -8,7 +8,7 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
   that fails (a scenario a row cost cucumber about 9 ms each, and --parallel sends a scenario's whole file to its
   worker, which is why the forms are in several files).
 
-  Scenario: Dangerous forms are denied: found by a mutant the suite missed (an assignment before echo or printf, or a redirection of its stderr or stdin, leaves what it prints, and so what the shell it feeds runs)
+  Scenario: Dangerous forms are denied: found by a mutant the suite missed (an assignment before echo or printf, env's assignments, or a redirection of its stderr or stdin, leaves what it prints, and so what the shell it feeds runs)
     Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | X=1 echo rm -rf / \| sh |
@@ -18,6 +18,8 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
       | printf 'rm -rf /' 2>/dev/null \| sh |
       | bash -c "$(echo rm -rf / 2>/dev/null)" |
       | bash -c "$(LC_ALL=C echo rm -rf /)" |
+      | env FOO=bar echo rm -rf / \| bash |
+      | env -i printf 'rm -rf /' \| sh |
 
   Scenario: Dangerous forms are denied: found by a mutant the suite missed (Python keeps a `--` after -c's program in sys.argv, where perl, ruby, node and php take it off)
     Then the policy should deny each command, and allow its words given to echo as text:

@@ -360,7 +360,9 @@ export function printedText(command: Node, variables: Variables = NO_VARIABLES):
       words.push(word);
     }
   }
-  const [name, ...args] = words;
+  // `env X=1 echo ...`, `env -i printf ...`: env's assignments and -i change only the environment.
+  const skipped = words[0] === 'env' ? words.slice(1).findIndex((word) => !/^(?:[A-Za-z_]\w*=.*|-i|--ignore-environment|-)$/s.test(word)) + 1 : 0;
+  const [name, ...args] = words.slice(skipped);
   if (name === 'printf') return args[0] === '-v' ? undefined : printfText(args);
   // `ls -d build dist` lists the names it is given; `ls -d` alone, `.`.
   if (name === 'ls') {
