@@ -23,9 +23,9 @@ try {
   execFileSync('pnpm', ['--recursive', '--filter', './packages/*', 'pack', '--pack-destination', packed], { cwd: root, stdio: 'ignore' });
   for (const pkgDir of packages) {
     const manifest = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
-    const tarball = readFileSync(join(packed, `${manifest.name.replace('@', '').replace('/', '-')}-${manifest.version}.tgz`));
-    const lint = await publint({ pack: { tarball: new Uint8Array(tarball).buffer }, strict: true, level: 'warning' });
-    const analysis = await checkPackage(createPackageFromTarballData(new Uint8Array(tarball)));
+    const tarball = new Uint8Array(readFileSync(join(packed, `${manifest.name.replace('@', '').replace('/', '-')}-${manifest.version}.tgz`)));
+    const lint = await publint({ pack: { tarball: tarball.buffer }, strict: true, level: 'warning' });
+    const analysis = await checkPackage(createPackageFromTarballData(tarball));
     const problems = analysis.types ? analysis.problems.filter((problem) => !IGNORED_RESOLUTIONS.includes(problem.resolutionKind)) : [];
     const said = [
       ...lint.messages.map((message) => `publint ${message.type}: ${formatMessage(message, lint.pkg, { color: false })}`),

@@ -17,7 +17,7 @@ pnpm build
 mkdir -p reports
 rm -f reports/summary.txt reports/container-summary.txt
 status=0
-# Beside the scenarios (they leave a core idle a fifth of the time): what publishers check
+# Beside the scenarios (about 14 CPU-seconds, most of it the type-check): what publishers check
 # (publint, arethetypeswrong, the MCP registry's server.json), and a type-check of the step
 # definitions too (the adapter fixtures are typed with the SDKs' own types). Reported at the end.
 { bash scripts/lint.sh && node_modules/.bin/tsc -p tsconfig.json; } >reports/checks.log 2>&1 &

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { DataTable, Given, Then, When } from '@cucumber/cucumber';
-import { CommandPolicy, SessionMemory, type Verdict } from '@agent-toolkit/security-policy';
+import { CommandPolicy, SessionMemory, type Decision, type Verdict } from '@agent-toolkit/security-policy';
 import { launchedCommands, refusedCommands } from './support/launches.js';
 import type { ToolWorld } from './support/world.js';
 
@@ -14,9 +14,24 @@ Then('no process should have been launched', function (this: ToolWorld) {
   assert.deepEqual(refusedCommands.slice(this.refusalsAtStart), [], 'the command got past the policy to the launcher');
 });
 
+// One command's expected decision, for the one-command steps and the tables of forms alike.
+function expectAllowed(world: ToolWorld, command: string): void {
+  const decision = world.toolkit.policy.check(command);
+  assert.equal(decision.verdict, 'allow', `${command}: ${decision.verdict} by ${decision.rule} (${decision.reason})`);
+}
+function expectDenied(world: ToolWorld, command: string): void {
+  const decision = world.toolkit.policy.check(command);
+  assert.equal(decision.verdict, 'deny', `${command}: ${decision.verdict} (${decision.reason})`);
+  assert.ok(decision.rule && decision.reason, `${command}: a denial names its rule and reason`);
+}
+function expectAskedBy(world: ToolWorld, rule: string, command: string): Decision {
+  const decision = world.toolkit.policy.check(command);
+  assert.equal(`${decision.verdict} ${decision.rule}`, `ask ${rule}`, `${command}: ${decision.verdict} by ${decision.rule} (${decision.reason})`);
+  return decision;
+}
+
 Then(/^the policy should allow: ([\s\S]+)$/, function (this: ToolWorld, command: string) {
-  const decision = this.toolkit.policy.check(command);
-  assert.equal(decision.verdict, 'allow', `${command}: ${decision.reason}`);
+  expectAllowed(this, command);
 });
 
 Then('the error should not contain {string}', function (this: ToolWorld, text: string) {
@@ -29,9 +44,7 @@ Given('a toolkit whose policy allows everything', async function (this: ToolWorl
 });
 
 Then(/^the policy should deny: ([\s\S]+)$/, function (this: ToolWorld, command: string) {
-  const decision = this.toolkit.policy.check(command);
-  assert.equal(decision.verdict, 'deny', `${command} was allowed`);
-  assert.ok(decision.rule && decision.reason, 'a denial names its rule and reason');
+  expectDenied(this, command);
 });
 
 type PolicyWorld = ToolWorld & { policy?: CommandPolicy };
@@ -122,9 +135,7 @@ Then(/^the policy should ask about "((?:[^"\\]|\\.)+)" in: ([\s\S]+)$/, function
 });
 
 Then(/^the policy should ask by the rule (\S+): ([\s\S]+)$/, function (this: ToolWorld, rule: string, command: string) {
-  const decision = this.toolkit.policy.check(command);
-  assert.equal(decision.verdict, 'ask', `${command}: ${decision.verdict} (${decision.reason})`);
-  assert.equal(decision.rule, rule);
+  expectAskedBy(this, rule, command);
 });
 
 Then(/^a policy with runtime targets "(allow|deny)" should (allow|deny): ([\s\S]+)$/, async function (this: ToolWorld, setting: Verdict, verdict: Verdict, command: string) {
@@ -141,15 +152,17 @@ Given('the session {string} is in {string}', function (this: ToolWorld, sessionI
 // of the rows' 3,200 scenarios' time.)
 type Row = Record<string, string>;
 function eachRow(table: DataTable, check: (row: Row) => void): void {
+  const rows = table.hashes();
+  assert.ok(rows.length > 0, 'a table of forms with no rows checks nothing');
   const failures: string[] = [];
-  for (const row of table.hashes()) {
+  for (const row of rows) {
     try {
       check(row);
     } catch (error) {
       failures.push((error as Error).message.split('\n')[0]!);
     }
   }
-  assert.deepEqual(failures, [], `${failures.length} of ${table.hashes().length} rows failed:\n${failures.join('\n')}`);
+  assert.deepEqual(failures, [], `${failures.length} of ${rows.length} rows failed:\n${failures.join('\n')}`);
 }
 
 // The same words as text: each single-quoted and given to echo, they are printed, never run. A rule
@@ -163,35 +176,28 @@ function wordsAsTextAllowed(world: ToolWorld, command: string): void {
 
 Then('the policy should deny each command, and allow its words given to echo as text:', function (this: ToolWorld, table: DataTable) {
   eachRow(table, ({ command }) => {
-    const decision = this.toolkit.policy.check(command!);
-    assert.equal(decision.verdict, 'deny', `${command}: ${decision.verdict} (${decision.reason})`);
-    assert.ok(decision.rule && decision.reason, `${command}: a denial names its rule and reason`);
+    expectDenied(this, command!);
     wordsAsTextAllowed(this, command!);
   });
 });
 
 Then('the policy should ask by the rule {word} about each command, and allow its words given to echo as text:', function (this: ToolWorld, rule: string, table: DataTable) {
   eachRow(table, ({ command }) => {
-    const decision = this.toolkit.policy.check(command!);
-    assert.equal(`${decision.verdict} ${decision.rule}`, `ask ${rule}`, `${command}: ${decision.verdict} by ${decision.rule} (${decision.reason})`);
+    expectAskedBy(this, rule, command!);
     wordsAsTextAllowed(this, command!);
   });
 });
 
 Then('the policy should ask about each command, its target known only at run time, and allow its words given to echo as text:', function (this: ToolWorld, table: DataTable) {
   eachRow(table, ({ command }) => {
-    const decision = this.toolkit.policy.check(command!);
-    assert.equal(`${decision.verdict} ${decision.rule}`, 'ask runtime-target', `${command}: ${decision.verdict} by ${decision.rule} (${decision.reason})`);
-    assert.match(decision.reason, /known only at run time/, `${command}: ${decision.reason}`);
+    const { reason } = expectAskedBy(this, 'runtime-target', command!);
+    assert.match(reason, /known only at run time/, `${command}: ${reason}`);
     wordsAsTextAllowed(this, command!);
   });
 });
 
 Then('the policy should allow each command:', function (this: ToolWorld, table: DataTable) {
-  eachRow(table, ({ command }) => {
-    const decision = this.toolkit.policy.check(command!);
-    assert.equal(decision.verdict, 'allow', `${command}: ${decision.verdict} by ${decision.rule} (${decision.reason})`);
-  });
+  eachRow(table, ({ command }) => expectAllowed(this, command!));
 });
 
 Then("in each row's directory the policy should give each command its verdict:", function (this: ToolWorld, table: DataTable) {

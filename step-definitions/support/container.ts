@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readlinkSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { commandLine, processesRunning } from './proc.js';
+import { commandLine, processTable } from './proc.js';
 import type { ToolWorld } from './world.js';
 
 /** The container the run's shells go to (scripts/container-scenarios.sh names it). */
@@ -37,7 +37,12 @@ export function containerProcesses(where: TestContainer, text: string): string[]
     if (namespace === undefined || namespace === namespaceOf(process.pid)) throw new Error(`could not find the PID namespace of ${where.container}`);
     containerNamespaces.set(where.container, namespace);
   }
-  return processesRunning(text).filter((pid) => namespaceOf(pid) === namespace).flatMap((pid) => commandLine(pid) ?? []);
+  const lines = processTable()
+    .filter((entry) => entry.state !== 'Z' && namespaceOf(entry.pid) === namespace)
+    .flatMap((entry) => commandLine(entry.pid) ?? []);
+  // The container's first process lives as long as it does: a look that sees nothing saw the wrong place.
+  if (lines.length === 0) throw new Error(`no living process found in the PID namespace of ${where.container}`);
+  return lines.filter((line) => line.includes(text));
 }
 
 /** Runs a bash script in the container; its stdout, and whether it exited 0. */

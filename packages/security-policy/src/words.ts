@@ -341,20 +341,19 @@ const SPLIT_UNQUOTED = new Set(['simple_expansion', 'expansion', 'command_substi
  */
 export function printedText(command: Node, variables: Variables = NO_VARIABLES): string | undefined {
   // `cat <<EOF ... EOF`, `cat <<< '...'`: what it is given.
-  const cat = command.type === 'redirected_statement' ? command.childForFieldName('body') : command;
-  if (cat?.type === 'command' && cat.namedChildCount - cat.childrenForFieldName('redirect').length === 1 && cat.childForFieldName('name')?.text === 'cat') return hereInput(cat, variables);
+  const body = command.type === 'redirected_statement' ? command.childForFieldName('body') : command;
+  if (body?.type === 'command' && body.namedChildCount - body.childrenForFieldName('redirect').length === 1 && body.childForFieldName('name')?.text === 'cat') return hereInput(body, variables);
   // `echo rm -rf / 2>/dev/null | sh`: redirections of stderr or stdin leave what is printed as it is.
-  if (command.type === 'redirected_statement') {
-    const body = command.childForFieldName('body');
-    return body && command.childrenForFieldName('redirect').every(leavesStdout) ? printedText(body, variables) : undefined;
-  }
+  if (command.type === 'redirected_statement') return body && command.childrenForFieldName('redirect').every(leavesStdout) ? printedText(body, variables) : undefined;
   if (command.type !== 'command') return undefined;
   const words: string[] = [];
   for (const child of command.namedChildren) {
     // `X=1 echo ...`: an assignment before the command is only its environment.
     if (child.type === 'variable_assignment') continue;
-    if (child.type.endsWith('redirect') && !leavesStdout(child)) return undefined;
-    if (child.type.endsWith('redirect')) continue;
+    if (child.type.endsWith('redirect')) {
+      if (!leavesStdout(child)) return undefined;
+      continue;
+    }
     for (const word of expandedWords(child, variables)) {
       if (word === DYNAMIC || word.startsWith(SOMEWHERE)) return undefined;
       words.push(word);
