@@ -56,6 +56,18 @@ Feature: Sessions under faults
     Then the output should contain "+ echo still traced"
     And the output should NOT contain "__AT_"
 
+  # The shell reads the command with one read of its length in bytes: a length counted in the
+  # locale's characters, or a command longer than the pipe holds, would leave the rest of it to be
+  # run as the next command.
+  Scenario: A long command of many-byte characters reaches the shell exactly as written, in a UTF-8 locale
+    When I execute BashTool with command="export LC_ALL=C.UTF-8"
+    And I execute BashTool with a heredoc of 20000 lines of "héllo ✓ 𝄞" piped to "wc -c"
+    Then the output should be "320000\n"
+    When I execute BashTool with a heredoc of 3 lines of "héllo ✓ 𝄞" piped to "sha256sum"
+    Then the output should be "b3e8df1f235a0a3711ed6616805352f356623a15df504bad23752c38736c5567  -\n"
+    When I execute BashTool with command="echo next"
+    Then the output should be "next\n"
+
   Scenario: Output of a job a call left running does not land in a later call
     When I execute BashTool with command="(sleep 0.3; echo late) & sleep 347 & echo started"
     Then the output should start with "started\n"

@@ -18,6 +18,11 @@ Given("a file {string} in the scenario's directory that exports VENV=active and 
   writeFileSync(join(this.tempDir, name), 'export VENV=active\ndeactivate() { unset VENV; echo deactivated; }\n');
 });
 
+// As an agent writes a file: the text in a quoted heredoc, so the shell reads every byte of it as written.
+When('I execute BashTool with a heredoc of {int} lines of {string} piped to {string}', async function (this: ToolWorld, lines: number, line: string, command: string) {
+  await this.execute('Bash', { command: `cat <<'EOF' | ${command}\n${`${line}\n`.repeat(lines)}EOF` });
+});
+
 Then('the output should be {string}', function (this: ToolWorld, expected: string) {
   assert.equal(this.output, unescapeGherkin(expected.replaceAll('{tempDir}', this.tempDir)));
 });

@@ -10,5 +10,5 @@ export { createShellEnv, DEFAULT_ENV_ALLOW, SECRET_NAME, SECRET_VALUE, UNATTENDE
 export { createSandboxLauncher, CREDENTIAL_PATHS, sandboxMountArgs, SandboxUnavailableError, type SandboxOptions } from './sandbox.js';
 export { createContainedLauncher, createPrewarmedLauncher, defaultLauncher, findBubblewrap, probeNamespace, type ContainmentState, type DisposableLauncher } from './containment.js';
 export { unixSocketFilter } from './seccomp.js';
-export { ansiQuote, ShellSession, type CommandRun, type RunOptions, type ShellSessionOptions } from './shell-session.js';
+export { ShellSession, type CommandRun, type RunOptions, type ShellSessionOptions } from './shell-session.js';
 export { createContainerLauncher, remoteTreeOf, startContainer, stopRemoteTree, type ContainerRunnerOptions, type ContainerSpec, type RemoteTree, type StartedContainer } from './container.js';

@@ -211,7 +211,8 @@ export class ShellSession {
       if (this.#process !== child) return;
       if (this.#reload) child.stdin!.write(this.#restore());
       this.#reload = false;
-      child.stdin!.write(`builtin eval ${ansiQuote(command)} < /dev/null\n${ShellSession.#EPILOGUE}\n`);
+      const text = Buffer.from(command);
+      child.stdin!.write(Buffer.concat([Buffer.from(`${RUN_NEXT}\n${text.length}\n`), text]));
     });
     run.output.end();
     return {
@@ -226,12 +227,13 @@ export class ShellSession {
     };
   }
 
-  // After each command, unseen by xtrace (the call's trace goes to /dev/null, and the function
-  // turns xtrace off): `__at_end` (defined at start) saves the state, writes the sentinels and puts
-  // fd 1 back on the session's pipe; then fd 2 goes back (a group's own redirection of fd 2 would
-  // undo it inside), and `__at_x` turns xtrace on again if the command had it. Short on purpose:
-  // bash reads a pipe byte by byte (each byte of it costs about 0.25 us a call).
-  static readonly #EPILOGUE = `{ __at_end "$?" "$-"; } 2>/dev/null;exec 2>&${STDERR_FD};__at_x`;
+  // bash reads the script on its stdin a byte at a time (a pipe cannot be read back, and what it
+  // runs may read the rest), ~1.7 us a byte here. So only `RUN_NEXT` is read that way; `__at_read`
+  // takes the command's length, then the command itself with one read of that many bytes; and the
+  // plumbing around the command is parsed from a variable. `__at_x` turns xtrace on just for the
+  // command, if the last one left it on; `__at_end` turns it off before anything of ours runs.
+  static readonly #PLUMBING =
+    `__at_read;__at_x;builtin eval "$__at_c" </dev/null;{ __at_end "$?" "$-"; } 2>/dev/null;exec 2>&${STDERR_FD}`;
 
   // Functions shadowing `builtin` and `exec` go (`exec` is only permanent as the command word),
   // the sentinels: the status with how many processes besides the namespace's init and the shell
@@ -242,10 +244,11 @@ export class ShellSession {
     const nonce = this.#nonce;
     const count = this.#remote ? REMOTE_LEFTOVERS : this.#contained ? '__at_p=(/proc/[0-9]*); __at_left=$((${#__at_p[@]} - 2)); builtin unset __at_p; ' : '__at_left=-1; ';
     return (
-      `__at_end() { __at_flags=$2; unset -f builtin; builtin set +x; builtin unset -f exec; ${this.#helper ? '__at_save; ' : ''}${count}` +
+      `__at_end() { __at_flags=$2; unset -f builtin; builtin set +x; builtin unset -f exec; builtin unset __at_c; ${this.#helper ? '__at_save; ' : ''}${count}` +
       `builtin printf '\\0__AT_${nonce}_%d %d\\0' "$1" "$__at_left" >&${STDOUT_FD}; builtin printf '\\0__AT_${nonce}_%s\\0' "$PWD" >&${STDERR_FD}; ${this.#helper ? '' : '__at_save; '}exec 1>&${STDOUT_FD}; }\n` +
-      // xtrace back on, if the command had it on, once nothing of ours is left to run.
-      `__at_x() { [[ $__at_flags != *x* ]] || builtin set -x; }\n`
+      `__at_x() { [[ $__at_flags != *x* ]] || builtin set -x; }\n` +
+      // Bytes, not characters, in any locale; no timeout from the user's TMOUT; not exported by `set -a`.
+      `__at_read() { builtin local LC_ALL=C IFS= TMOUT= __at_n; builtin read -r __at_n && builtin read -r -N "$__at_n" __at_c && builtin export -n __at_c; }\n`
     );
   }
 
@@ -285,7 +288,9 @@ export class ShellSession {
     // A parallel call's shell saves after its command only: on its way out it would overwrite
     // the state of a call that finished after it.
     const traps = this.#helper ? '' : `trap '__at_save 2>/dev/null' EXIT\ntrap '__at_save 2>/dev/null; exit 143' TERM\n`;
-    child.stdin!.write(`${makeState}exec ${STDOUT_FD}>&1 ${STDERR_FD}>&2\n${this.#restore()}${traps}`);
+    // Read-only: a command that assigned or unset it would leave the shell deaf to the next one.
+    const plumbing = `__at_flags=\nbuiltin declare -r __at_do=${shellQuote(ShellSession.#PLUMBING)}\n`;
+    child.stdin!.write(`${makeState}exec ${STDOUT_FD}>&1 ${STDERR_FD}>&2\n${plumbing}${this.#restore()}${traps}`);
     return child;
   }
 
@@ -433,15 +438,8 @@ function existingDirectory(path: string): string {
 const REMOTE_LEFTOVERS =
   `${GROUP_OTHERS}[ \${#__at_l[@]} = 0 ] || builtin kill -TERM "\${__at_l[@]}" 2>/dev/null; __at_left=\${#__at_l[@]}; builtin unset __at_l __at_f __at_s __at_p __at_z; `;
 const DRAIN_MS = 100;
-
-/** `$'...'` quoting: any text, newlines and quotes included, as one bash word. */
-export function ansiQuote(text: string): string {
-  const escaped = text.replace(/[\\'\x00-\x1f\x7f]/g, (char) => {
-    if (char === '\\' || char === "'") return `\\${char}`;
-    return `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`;
-  });
-  return `$'${escaped}'`;
-}
+/** What the shell reads to run the next command: the plumbing, which reads the command. */
+const RUN_NEXT = 'builtin eval "$__at_do"';
 
 function shellQuote(text: string): string {
   return `'${text.replaceAll("'", `'\\''`)}'`;
