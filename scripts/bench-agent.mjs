@@ -22,12 +22,15 @@ export function rawSpawn(command, prefix = []) {
   });
 }
 
-// A bare persistent bash speaking the session's protocol: the command through `builtin eval` with
-// stdin from /dev/null, then a NUL-framed status sentinel on stdout and one on stderr, read to both.
-// `prefix` runs it elsewhere (`podman exec -i <container>`).
+// A bare persistent bash speaking the session's protocol: a short line that evaluates the plumbing
+// kept in a variable, which reads the command by its length in bytes (one read, not a byte at a
+// time), runs it through `builtin eval` with stdin from /dev/null, then writes a NUL-framed status
+// sentinel on stdout and one on stderr, read to both. `prefix` runs it elsewhere (`podman exec -i <container>`).
+const BARE_PLUMBING = `builtin read -r n; LC_ALL=C builtin read -r -N "$n" c; builtin eval "$c" < /dev/null; builtin printf '\\0__END_%d\\0' "$?"; builtin printf '\\0__END\\0' >&2`;
 function bareSession(prefix = []) {
   const [file, ...args] = [...prefix, '/bin/bash', '--noprofile', '--norc', '-s'];
   const bash = spawn(file, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+  bash.stdin.write(`IFS=\nbuiltin read -r -d '' bare <<'PLUMBING'\n${BARE_PLUMBING}\nPLUMBING\n`);
   let out = '';
   let err = '';
   let pending;
@@ -51,7 +54,8 @@ function bareSession(prefix = []) {
     run: (command) =>
       new Promise((resolve) => {
         pending = resolve;
-        bash.stdin.write(`builtin eval '${command.replaceAll("'", "'\\''")}' < /dev/null\nbuiltin printf '\\0__END_%d\\0' "$?"; builtin printf '\\0__END\\0' >&2\n`);
+        const text = Buffer.from(command);
+        bash.stdin.write(Buffer.concat([Buffer.from(`builtin eval "$bare"\n${text.length}\n`), text]));
       }),
     close: () => bash.kill('SIGKILL'),
   };
