@@ -21,6 +21,23 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
       | env FOO=bar echo rm -rf / \| bash |
       | env -i printf 'rm -rf /' \| sh |
 
+  Scenario: Dangerous forms are denied: found in review (what a wrapper runs prints what it prints: sudo, nice, command, timeout, stdbuf, env with any option, and a path to echo or printf, feed the shell the same text)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | sudo echo rm -rf / \| sh |
+      | sudo -u root printf 'rm -rf /' \| bash |
+      | nice -n 5 echo rm -rf / \| sh |
+      | command echo rm -rf / \| sh |
+      | nohup echo rm -rf / \| sh |
+      | timeout 5 echo rm -rf / \| sh |
+      | stdbuf -o0 echo rm -rf / \| sh |
+      | env -u HOME echo rm -rf / \| sh |
+      | env - echo rm -rf / \| sh |
+      | sudo env X=1 nice echo rm -rf / \| sh |
+      | /bin/echo rm -rf / \| sh |
+      | /usr/bin/printf 'rm -rf /' \| sh |
+      | bash -c "$(sudo echo rm -rf /)" |
+
   Scenario: Dangerous forms are denied: found by a mutant the suite missed (Python keeps a `--` after -c's program in sys.argv, where perl, ruby, node and php take it off)
     Then the policy should deny each command, and allow its words given to echo as text:
       | command |

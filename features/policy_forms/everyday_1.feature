@@ -12,6 +12,14 @@ Feature: Security policy - everyday commands are allowed (1 of 5)
       | echo ls 2>/dev/null \| sh |
       | X=1 echo ls \| sh |
 
+  Scenario: Everyday commands are allowed: a wrapper's echo of harmless text into a shell, or of dangerous text no shell runs (found in review, with the wrappers read for what they print)
+    Then the policy should allow each command:
+      | command |
+      | sudo echo ls \| sh |
+      | nice -n 5 printf 'make test' \| bash |
+      | sudo echo rm -rf / > notes.txt |
+      | timeout 5 echo rm -rf / \| grep rf |
+
   Scenario: Everyday commands are allowed: nft chains that accept incoming traffic by default, or drop only outgoing (found with the mutant that missed a chain's default drop)
     Then the policy should allow each command:
       | command |

@@ -2,6 +2,9 @@ import type { Node } from './bash-parser.js';
 import { hasOption, optionValues, positionals } from './options.js';
 import { fromWindows } from './paths.js';
 import { commandWords, DYNAMIC, expandedWords, type Variables, type WordValue } from './words.js';
+import { basename, skipOptions, WRAPPERS } from './wrappers.js';
+
+export { basename } from './wrappers.js';
 
 /** One command as bash would run it, after wrappers (`sudo`, `env`, `xargs`...) are taken off. */
 export interface SimpleCommand {
@@ -248,60 +251,9 @@ export function cronCommands(text: string, withAccount = false): string[] {
     .map((line) => line.split(/\s+/).slice((line.startsWith('@') ? 1 : 5) + fields).join(' '));
 }
 
-// Options of each wrapper that take a value, so the value is not taken for the wrapped command.
-// `script`: the options whose value is a script the wrapper runs with a shell (`su -c '...'`).
-const WRAPPERS: Record<string, { valueOptions: Set<string>; positional?: number; script?: readonly string[] }> = {
-  sudo: { valueOptions: new Set(['-u', '-g', '-C', '-D', '-h', '-p', '-r', '-t', '-U', '-T', '--user', '--group', '--chdir', '--host', '--prompt', '--role', '--type', '--other-user', '--command-timeout', '--close-from']) },
-  doas: { valueOptions: new Set(['-u', '-C']) },
-  // systemd's run0: sudo's part, its command run as root (or --user) in a transient unit.
-  run0: { valueOptions: new Set(['-u', '-g', '-D', '--user', '--group', '--chdir', '--unit', '--property', '--description', '--slice', '--nice', '--setenv', '--machine', '--background']) },
-  env: { valueOptions: new Set(['-u', '-C', '-S', '--unset', '--chdir', '--split-string']) },
-  nice: { valueOptions: new Set(['-n', '--adjustment']) },
-  ionice: { valueOptions: new Set(['-c', '-n', '-p', '-P', '-u', '--class', '--classdata']) },
-  nohup: { valueOptions: new Set() },
-  setsid: { valueOptions: new Set() },
-  time: { valueOptions: new Set(['-f', '-o', '--format', '--output']) },
-  timeout: { valueOptions: new Set(['-s', '-k', '--signal', '--kill-after']), positional: 1 },
-  stdbuf: { valueOptions: new Set(['-i', '-o', '-e']) },
-  command: { valueOptions: new Set() },
-  builtin: { valueOptions: new Set() },
-  exec: { valueOptions: new Set(['-a']) },
-  chroot: { valueOptions: new Set(['--userspec', '--groups']), positional: 1 },
-  // -i, -e and -l take their value only attached (`-i{}`); alone they take none.
-  xargs: { valueOptions: new Set(['-a', '-d', '-E', '-I', '-L', '-n', '-P', '-s', '--arg-file', '--delimiter', '--max-args', '--max-procs', '--max-chars']) },
-  screen: { valueOptions: new Set(['-S', '-c', '-e', '-h', '-p', '-T', '-t', '-s', '-Logfile']) },
-  unbuffer: { valueOptions: new Set() },
-  watch: { valueOptions: new Set(['-n', '-d', '--interval']) },
-  strace: { valueOptions: new Set(['-e', '-o', '-p', '-s', '-u']) },
-  busybox: { valueOptions: new Set() },
-  pkexec: { valueOptions: new Set(['--user']) },
-  runuser: { valueOptions: new Set(['-u', '-g', '-G', '--user', '--group', '--supp-group', '-s', '--shell']), script: ['-c', '--command'] },
-  su: { valueOptions: new Set(['-g', '-G', '-s', '--group', '--supp-group', '--shell', '-w', '--whitelist-environment']), script: ['-c', '--command'], positional: 1 },
-  flock: { valueOptions: new Set(['-w', '-E', '--timeout', '--wait', '--conflict-exit-code']), script: ['-c', '--command'], positional: 1 },
-  script: { valueOptions: new Set(['-E', '--echo', '-I', '-O', '-B', '-T', '--log-in', '--log-out', '--log-io', '--log-timing', '-m', '--logging-format']), script: ['-c', '--command'] },
-  unshare: { valueOptions: new Set(['-S', '-G', '-R', '-w', '--setuid', '--setgid', '--root', '--wd', '--propagation', '--map-user', '--map-group']) },
-  nsenter: { valueOptions: new Set(['-t', '-S', '-G', '-r', '-w', '--target', '--setuid', '--setgid', '--root', '--wd']) },
-  taskset: { valueOptions: new Set(), positional: 1 },
-  chrt: { valueOptions: new Set(['-T', '-P', '-D', '--sched-runtime', '--sched-period', '--sched-deadline']), positional: 1 },
-  setpriv: { valueOptions: new Set(['--reuid', '--regid', '--groups', '--inh-caps', '--ambient-caps', '--bounding-set', '--securebits', '--selinux-label', '--apparmor-profile']) },
-  'systemd-run': { valueOptions: new Set(['-u', '-p', '-E', '--unit', '--property', '--setenv', '--description', '--slice', '--uid', '--gid', '--working-directory', '-M', '--machine', '-H', '--host']) },
-  coproc: { valueOptions: new Set() },
-  firejail: { valueOptions: new Set() },
-  ltrace: { valueOptions: new Set(['-e', '-o', '-p', '-s', '-u', '-n', '-a', '-A', '-D', '-F', '-l', '-w', '-x']) },
-  valgrind: { valueOptions: new Set() },
-  // Package runners: `npx rimraf /` runs rimraf; `npx -c '...'` runs a shell script.
-  npx: { valueOptions: new Set(['-p', '--package']), script: ['-c', '--call'] },
-  pnpx: { valueOptions: new Set(['-p', '--package']) },
-  bunx: { valueOptions: new Set(['-p', '--package']) },
-};
-
 // Wrappers that run their command as another user, root most often.
 const PRIVILEGE_WRAPPERS = new Set(['sudo', 'doas', 'run0', 'su', 'runuser', 'pkexec']);
 
-/** A program's name as run: its last path segment, `.exe` or `.com` dropped (WSL runs Windows's programs so). */
-export function basename(name: string): string {
-  return name.slice(name.lastIndexOf('/') + 1).replace(/\.(?:exe|com)$/i, '');
-}
 
 /**
  * Takes wrappers off a command's words until the command that really runs is reached.
@@ -626,18 +578,6 @@ function optionValue(args: WordValue[], names: string[]): WordValue | undefined 
     if (long) return arg.slice(long.length + 1);
   }
   return undefined;
-}
-
-function skipOptions(args: WordValue[], valueOptions: Set<string>, positional: number): WordValue[] {
-  let index = 0;
-  while (index < args.length) {
-    const arg = args[index]!;
-    if (arg === DYNAMIC || !arg.startsWith('-') || arg === '-') break;
-    index++;
-    if (arg === '--') break;
-    if (valueOptions.has(arg)) index++;
-  }
-  return args.slice(index + positional);
 }
 
 /** Where `find ARGS` starts (`.` when it names nowhere); DYNAMIC for one known only at run time. */

@@ -4,6 +4,7 @@ import { posix } from 'node:path';
 import { ACCOUNT_DATA_NAMES, criticalPathReason, homeDirectoryReason, normalizePath, SYSTEM_DIRECTORIES, SYSTEM_SUBDIRECTORIES } from './paths.js';
 import { globRegExp } from './glob.js';
 import { listsEveryProcess } from './processes.js';
+import { basename, outputCommand } from './wrappers.js';
 
 // A path's segment that may make a system directory of it, whatever comes before: a top-level
 // name (`$X/etc`) or one further down (`$X/local` is /usr/local when X is /usr).
@@ -359,9 +360,11 @@ export function printedText(command: Node, variables: Variables = NO_VARIABLES):
       words.push(word);
     }
   }
-  // `env X=1 echo ...`, `env -i printf ...`: env's assignments and -i change only the environment.
-  const skipped = words[0] === 'env' ? words.slice(1).findIndex((word) => !/^(?:[A-Za-z_]\w*=.*|-i|--ignore-environment|-)$/s.test(word)) + 1 : 0;
-  const [name, ...args] = words.slice(skipped);
+  // `sudo echo ...`, `env X=1 printf ...`: what the wrapped command prints; `/bin/echo` is echo.
+  const printing = outputCommand(words);
+  if (printing === undefined) return undefined;
+  const [program, ...args] = printing;
+  const name = program === undefined ? undefined : basename(program);
   if (name === 'printf') return args[0] === '-v' ? undefined : printfText(args);
   // `ls -d build dist` lists the names it is given; `ls -d` alone, `.`.
   if (name === 'ls') {
