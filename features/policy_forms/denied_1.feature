@@ -38,6 +38,13 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
       | /usr/bin/printf 'rm -rf /' \| sh |
       | bash -c "$(sudo echo rm -rf /)" |
 
+  Scenario: Dangerous forms are denied: found in review (words after a redirection's target are echo's, as bash reads them, where the grammar makes them more targets)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | echo 2>/dev/null rm -rf / \| sh |
+      | echo rm 2>/dev/null -rf / \| sh |
+      | bash -c "$(echo 2>/dev/null rm -rf /)" |
+
   Scenario: Dangerous forms are denied: found by a mutant the suite missed (Python keeps a `--` after -c's program in sys.argv, where perl, ruby, node and php take it off)
     Then the policy should deny each command, and allow its words given to echo as text:
       | command |

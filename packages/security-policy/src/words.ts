@@ -348,7 +348,9 @@ export function printedText(command: Node, variables: Variables = NO_VARIABLES):
   if (command.type === 'redirected_statement') return body && command.childrenForFieldName('redirect').every(leavesStdout) ? printedText(body, variables) : undefined;
   if (command.type !== 'command') return undefined;
   const words: string[] = [];
-  for (const child of command.namedChildren) {
+  // (`echo 2>/dev/null rm -rf /`: the words after a redirection's target are echo's too.)
+  for (const child of [...command.namedChildren, ...wordsAfterRedirects(command)]) {
+    if (child === null) continue;
     // `X=1 echo ...`: an assignment before the command is only its environment.
     if (child.type === 'variable_assignment') continue;
     if (child.type.endsWith('redirect')) {
