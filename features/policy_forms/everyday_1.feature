@@ -20,6 +20,12 @@ Feature: Security policy - everyday commands are allowed (1 of 5)
       | sudo echo rm -rf / > notes.txt |
       | timeout 5 echo rm -rf / \| grep rf |
 
+  Scenario: Everyday commands are allowed: a folder named relative to the drive's root a cmd.exe line went to (found with the mutant that took the directory itself for any relative path)
+    Then the policy should allow each command:
+      | command |
+      | cmd.exe /c "cd C:\\ && rd /s /q build" |
+      | cmd /c "cd /d D:\\ && del /s /q dist" |
+
   Scenario: Everyday commands are allowed: nft chains that accept incoming traffic by default, or drop only outgoing (found with the mutant that missed a chain's default drop)
     Then the policy should allow each command:
       | command |
