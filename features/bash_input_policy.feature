@@ -110,6 +110,7 @@ Feature: What BashInput types into a shell is judged first
       | read -r answer   | rm -rf /\n     |
       | bash             | ls -la\n       |
       | python3          | print(1)\n     |
+      | python3 -        | :! rm -rf /\n  |
       | ipython          | !ls -la\n      |
       | vim notes.txt    | ihello\n       |
       | ghci             | :t map\n       |
