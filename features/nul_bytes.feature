@@ -18,6 +18,13 @@ Feature: A NUL byte in a command is refused before anything else
     And the error should contain "command: must not contain a NUL byte"
     And no process should have been launched
 
+  # bash's read drops a NUL without counting it, so a session handed one by its own API would read
+  # the rest of its input out of step.
+  Scenario: In a session, through the shells' own API
+    When the toolkit's shells run a command of "touch denied", a NUL byte and "suffix" in a session
+    Then that run should have been refused with "command: must not contain a NUL byte"
+    And no process should have been launched
+
   Scenario: Over MCP
     Given the MCP server is running in the scenario's directory
     And an MCP client is connected to it

@@ -128,6 +128,18 @@ When('I execute BashTool with a command of {string}, a NUL byte and {string}', a
   await this.execute('Bash', { command: `${before}\0${after}` });
 });
 
+// Below the tool: the session's own API, which no validation stands in front of.
+When("the toolkit's shells run a command of {string}, a NUL byte and {string} in a session", async function (this: ToolWorld, before: string, after: string) {
+  this.notes.sessionError = await this.toolkit.shells.runInSession('nul', `${before}\0${after}`, this.tempDir).then(
+    () => undefined,
+    (error: Error) => error.message,
+  );
+});
+
+Then('that run should have been refused with {string}', function (this: ToolWorld, message: string) {
+  assert.ok(String(this.notes.sessionError ?? 'no error').includes(message), `the run said: ${this.notes.sessionError ?? 'no error'}`);
+});
+
 Then(/^the policy should ask about "((?:[^"\\]|\\.)+)" in: ([\s\S]+)$/, function (this: ToolWorld, part: string, command: string) {
   const decision = this.toolkit.policy.check(command);
   assert.equal(decision.verdict, 'ask', `${command}: ${decision.verdict}`);

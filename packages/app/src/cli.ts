@@ -136,13 +136,13 @@ async function mcpCommand(args: readonly string[], io: CliIo): Promise<number> {
     if (values['token-file'] !== undefined || values['allowed-host'] !== undefined) throw new UsageError('--token-file and --allowed-host go with --http');
     const { serveStdio } = await import('./mcp-server.js');
     await serveStdio(resolveConfig(values));
-    return await new Promise<number>(() => undefined); // serves until a signal or stdin closes
+    return new Promise<number>(() => undefined); // serves until a signal or stdin closes
   }
   const { parseListenAddress, readToken, serveHttp } = await import('./mcp-http.js');
   const address = parseListenAddress(values.http);
   const token = readToken(values['token-file']);
   const server = await serveHttp(resolveConfig(values), { ...address, token, allowedHosts: values['allowed-host'] ?? [] });
-  return await new Promise<number>((resolve) => {
+  return new Promise<number>((resolve) => {
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void server.close().then(() => resolve(0)));
   });
 }
