@@ -4,4 +4,5 @@ export { hasOption, positionals } from './options.js';
 export { criticalPathReason, isBlockDevice, normalizePath, SYSTEM_DIRECTORIES } from './paths.js';
 export { parsePermissionRule, ruleMatches, type PermissionRule, type PermissionRules } from './permission-rules.js';
 export { CommandPolicy, SessionMemory, type Decision, type PolicyOptions, type Verdict } from './policy.js';
-export { basename, type SimpleCommand } from './simple-commands.js';
+export { type SimpleCommand } from './simple-commands.js';
+export { basename } from './wrappers.js';

@@ -4,8 +4,6 @@ import { fromWindows } from './paths.js';
 import { commandWords, DYNAMIC, expandedWords, type Variables, type WordValue } from './words.js';
 import { basename, skipOptions, WRAPPERS } from './wrappers.js';
 
-export { basename } from './wrappers.js';
-
 /** One command as bash would run it, after wrappers (`sudo`, `env`, `xargs`...) are taken off. */
 export interface SimpleCommand {
   /** The program name without its directory; `null` when only known at run time (`$(...)`). */
@@ -253,7 +251,6 @@ export function cronCommands(text: string, withAccount = false): string[] {
 
 // Wrappers that run their command as another user, root most often.
 const PRIVILEGE_WRAPPERS = new Set(['sudo', 'doas', 'run0', 'su', 'runuser', 'pkexec']);
-
 
 /**
  * Takes wrappers off a command's words until the command that really runs is reached.
