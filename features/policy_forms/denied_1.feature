@@ -45,6 +45,13 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
       | echo rm 2>/dev/null -rf / \| sh |
       | bash -c "$(echo 2>/dev/null rm -rf /)" |
 
+  Scenario: Dangerous forms are denied: found by a mutant the suite missed (what basename prints of a known path is that path's last segment, so `/$(basename /etc)` is /etc)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | rm -rf /$(basename /etc) |
+      | rm -rf "/$(basename /usr/)" |
+      | chmod -R 777 /$(basename /boot) |
+
   Scenario: Dangerous forms are denied: found by a mutant the suite missed (Python keeps a `--` after -c's program in sys.argv, where perl, ruby, node and php take it off)
     Then the policy should deny each command, and allow its words given to echo as text:
       | command |
