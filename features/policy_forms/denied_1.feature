@@ -21,7 +21,7 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
       | env FOO=bar echo rm -rf / \| bash |
       | env -i printf 'rm -rf /' \| sh |
 
-  Scenario: Dangerous forms are denied: found in review (what a wrapper runs prints what it prints: sudo, nice, command, timeout, stdbuf, env with any option, and a path to echo or printf, feed the shell the same text)
+  Scenario: Dangerous forms are denied: found in review (what a wrapper runs prints what it prints: sudo, nice, command, timeout, stdbuf, env with any option or a -S string, and a path to echo or printf, feed the shell the same text)
     Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | sudo echo rm -rf / \| sh |
@@ -37,6 +37,9 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
       | /bin/echo rm -rf / \| sh |
       | /usr/bin/printf 'rm -rf /' \| sh |
       | bash -c "$(sudo echo rm -rf /)" |
+      | env -S 'echo rm -rf /' \| sh |
+      | env --split-string='echo rm -rf /' \| bash |
+      | env -S 'FOO=1 echo rm -rf /' \| sh |
 
   Scenario: Dangerous forms are denied: found in review (words after a redirection's target are echo's, as bash reads them, where the grammar makes them more targets)
     Then the policy should deny each command, and allow its words given to echo as text:

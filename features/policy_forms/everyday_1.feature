@@ -19,6 +19,7 @@ Feature: Security policy - everyday commands are allowed (1 of 5)
       | nice -n 5 printf 'make test' \| bash |
       | sudo echo rm -rf / > notes.txt |
       | timeout 5 echo rm -rf / \| grep rf |
+      | env -i -S 'echo ls' \| sh |
 
   Scenario: Everyday commands are allowed: a folder named relative to the drive's root a cmd.exe line went to (found with the mutant that took the directory itself for any relative path)
     Then the policy should allow each command:

@@ -87,11 +87,31 @@ export function outputCommand(words: readonly string[]): readonly string[] | und
     }
     const name = basename(first);
     if (!SAME_OUTPUT.has(name)) return rest;
-    if (name === 'env' && args.some((arg) => /^(?:-S|--split-string)/.test(arg))) return undefined;
+    if (name === 'env') {
+      const split = splitString(args);
+      if (split === null) return undefined;
+      if (split !== undefined) {
+        rest = split;
+        continue;
+      }
+    }
     const wrapper = WRAPPERS[name]!;
     rest = skipOptions(args, wrapper.valueOptions, wrapper.positional ?? 0);
     // `env - echo ...`: a lone `-` is env's -i.
     if (name === 'env' && rest[0] === '-') rest = rest.slice(1);
   }
   return rest;
+}
+
+// `env -S 'echo rm -rf /'`: the words env splits its string into, then its arguments after it;
+// null where the string quotes, escapes or expands (env's own rules for those are not read here),
+// undefined without -S.
+function splitString(args: readonly string[]): string[] | null | undefined {
+  const at = args.findIndex((arg) => /^(?:-S|--split-string)(?:=|$)|^-S./s.test(arg));
+  if (at === -1) return undefined;
+  const option = args[at]!;
+  const attached = option === '-S' || option === '--split-string' ? undefined : option.replace(/^(?:--split-string=|-S)/, '');
+  const text = attached ?? args[at + 1];
+  if (text === undefined || /['"\\$]/.test(text)) return null;
+  return [...text.split(/\s+/).filter(Boolean), ...args.slice(at + (attached === undefined ? 2 : 1))];
 }
