@@ -106,7 +106,7 @@ Feature: What BashInput types into a shell is judged first
       | command          | input          |
       | cat > notes.txt  | rm -rf /\n     |
       | bash < setup.sh  | rm -rf /\n     |
-      | python3 0< job.py | import shutil; shutil.rmtree('/')\n |
+      | python3 < job.py | import shutil; shutil.rmtree('/')\n |
       | read -r answer   | rm -rf /\n     |
       | bash             | ls -la\n       |
       | python3          | print(1)\n     |

@@ -26,11 +26,12 @@ export function rawSpawn(command, prefix = []) {
 // kept in a variable, which reads the command by its length in bytes (one read, not a byte at a
 // time), runs it through `builtin eval` with stdin from /dev/null, then writes a NUL-framed status
 // sentinel on stdout and one on stderr, read to both. `prefix` runs it elsewhere (`podman exec -i <container>`).
-const BARE_PLUMBING = `builtin read -r n; LC_ALL=C builtin read -r -N "$n" c; builtin eval "$c" < /dev/null; builtin printf '\\0__END_%d\\0' "$?"; builtin printf '\\0__END\\0' >&2`;
+const BARE_PLUMBING = `builtin read -r n; builtin read -r -N "$n" c; builtin eval "$c" < /dev/null; builtin printf '\\0__END_%d\\0' "$?"; builtin printf '\\0__END\\0' >&2`;
 function bareSession(prefix = []) {
   const [file, ...args] = [...prefix, '/bin/bash', '--noprofile', '--norc', '-s'];
   const bash = spawn(file, args, { stdio: ['pipe', 'pipe', 'pipe'] });
-  bash.stdin.write(`IFS=\nbuiltin read -r -d '' bare <<'PLUMBING'\n${BARE_PLUMBING}\nPLUMBING\n`);
+  // The C locale once, for the whole shell: read -N counts bytes, as the session's does per call only for text that is not ASCII.
+  bash.stdin.write(`IFS=\nexport LC_ALL=C\nbuiltin read -r -d '' bare <<'PLUMBING'\n${BARE_PLUMBING}\nPLUMBING\n`);
   let out = '';
   let err = '';
   let pending;
@@ -114,6 +115,12 @@ const operations = {
     bare ??= bareSession();
     const output = await bare.run('echo hello');
     if (output !== 'hello\n') throw new Error(`bare session said ${JSON.stringify(output)}`);
+  },
+  // `arg`: [command, its expected output].
+  bareSessionCommand: async ([command, expected]) => {
+    bare ??= bareSession();
+    const output = await bare.run(command);
+    if (output !== expected) throw new Error(`bare session said ${JSON.stringify(output)}`);
   },
   // The same through a container engine's exec: `arg` is [engine, container].
   rawContainerEcho: ([engine, container]) => rawSpawn('echo hello', [engine, 'exec', container]),

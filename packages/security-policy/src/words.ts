@@ -345,23 +345,14 @@ export function printedText(command: Node, variables: Variables = NO_VARIABLES):
   const body = command.type === 'redirected_statement' ? command.childForFieldName('body') : command;
   if (body?.type === 'command' && body.namedChildCount - body.childrenForFieldName('redirect').length === 1 && body.childForFieldName('name')?.text === 'cat') return hereInput(body, variables);
   // `echo rm -rf / 2>/dev/null | sh`: redirections of stderr or stdin leave what is printed as it is.
-  if (command.type === 'redirected_statement') return body && command.childrenForFieldName('redirect').every(leavesStdout) ? printedText(body, variables) : undefined;
-  if (command.type !== 'command') return undefined;
-  const words: string[] = [];
-  // (`echo 2>/dev/null rm -rf /`: the words after a redirection's target are echo's too.)
-  for (const child of [...command.namedChildren, ...wordsAfterRedirects(command)]) {
-    if (child === null) continue;
-    // `X=1 echo ...`: an assignment before the command is only its environment.
-    if (child.type === 'variable_assignment') continue;
-    if (child.type.endsWith('redirect')) {
-      if (!leavesStdout(child)) return undefined;
-      continue;
-    }
-    for (const word of expandedWords(child, variables)) {
-      if (word === DYNAMIC || word.startsWith(SOMEWHERE)) return undefined;
-      words.push(word);
-    }
-  }
+  // (Given the command alone, those of its statement are the caller's: `echo ... > f` writes f.)
+  const leaveStdout = (node: Node) => node.childrenForFieldName('redirect').every((redirect) => redirect !== null && leavesStdout(redirect));
+  if (command.type === 'redirected_statement') return body && leaveStdout(command) ? printedText(body, variables) : undefined;
+  if (command.type !== 'command' || !leaveStdout(command)) return undefined;
+  // Its words as bash reads them: assignments before it are only its environment (`X=1 echo ...`),
+  // words after a redirection's target are its own (`echo 2>/dev/null rm -rf /`).
+  const words = commandWords(command, variables);
+  if (!words.every((word): word is string => word !== DYNAMIC && !word.startsWith(SOMEWHERE))) return undefined;
   // `sudo echo ...`, `env X=1 printf ...`: what the wrapped command prints; `/bin/echo` is echo.
   const printing = outputCommand(words);
   if (printing === undefined) return undefined;
