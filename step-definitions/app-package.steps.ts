@@ -7,7 +7,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { childEnv, moduleLog } from './support/app-process.js';
 import type { ToolWorld } from './support/world.js';
 
-type AppWorld = ToolWorld & { program?: { status: number | null; stdout: string; stderr: string } };
+type AppWorld = ToolWorld & { program?: { status: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string } };
 
 // Where a host's `import '@agent-toolkit/app'` resolves as in an installed project: the
 // repository's root depends on the package, so the package's own exports map is what answers.
@@ -24,12 +24,14 @@ When('a program imports createToolkit from @agent-toolkit\\/app and runs {string
     process.stdout.write(String(result.output));
     await toolkit.close();`;
   const child = spawnSync(process.execPath, [...log.flags, '--input-type=module', '-e', program], { cwd: REPOSITORY, env: childEnv(log.env), encoding: 'utf8', timeout: 20_000 });
-  this.program = { status: child.status, stdout: child.stdout, stderr: child.stderr };
+  this.program = { status: child.status, signal: child.signal, stdout: child.stdout, stderr: child.stderr };
   this.notes.modules = log.lines();
 });
 
 Then('the program should have printed {string}', function (this: AppWorld, expected: string) {
-  assert.equal(this.program!.status, 0, this.program!.stderr);
+  const { status, signal, stdout, stderr } = this.program!;
+  // (A clean-clone run once saw exit 1 with nothing on stderr: say all there is.)
+  assert.equal(status, 0, `exit ${status}, signal ${signal}; stderr: ${stderr || '(empty)'}; stdout: ${JSON.stringify(stdout)}`);
   assert.equal(this.program!.stdout, expected.replaceAll('\\n', '\n'));
 });
 
