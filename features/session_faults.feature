@@ -77,6 +77,24 @@ Feature: Sessions under faults
     When I execute BashTool with command="sleep 0.6; echo next"
     Then the output should be "next\n"
 
+  # The shell counts what a command left in its namespace with a glob of /proc: a command that
+  # turned globbing off, or made it pass over some of /proc, had what it left counted as nothing,
+  # never stopped. Its settings are its own again for the next command.
+  Scenario Outline: What a call left running is stopped whatever it did to the shell's globbing (<setting>)
+    When I execute BashTool with command="<setting>"
+    And I execute BashTool with command="sleep 4261 & sleep 4261 & echo started"
+    Then the output should start with "started\n"
+    And the output should contain "were stopped when it finished"
+    And no process running "sleep 4261" should be left
+    When I execute BashTool with command="<check>"
+    Then the output should be "<kept>"
+
+    Examples:
+      | setting                                     | check                                  | kept                                |
+      | set -f                                      | [[ $- == *f* ]] && echo /proc/[0-9]*   | /proc/[0-9]*\n                      |
+      | GLOBIGNORE=/proc/1:/proc/2                  | echo $GLOBIGNORE; shopt -p dotglob     | /proc/1:/proc/2\nshopt -s dotglob\n |
+      | GLOBIGNORE='/proc/[0-9]*'; shopt -u dotglob | shopt -p dotglob; echo /proc/[0-9]*    | shopt -u dotglob\n/proc/[0-9]*\n    |
+
   Scenario Outline: A shell that dies without its exit trap (<how>) is followed by one with the state of the last command
     When I execute BashTool with command="mkdir -p sub && cd sub && export FIRST=1"
     And I execute BashTool with command="export SECOND=2; f() { echo f; }"

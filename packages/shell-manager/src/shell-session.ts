@@ -245,7 +245,7 @@ export class ShellSession {
   // in the pipe); a parallel call's shell saves first, so that its state is there when it is done.
   #endFunction(): string {
     const nonce = this.#nonce;
-    const count = this.#remote ? REMOTE_LEFTOVERS : this.#contained ? '__at_p=(/proc/[0-9]*); __at_left=$((${#__at_p[@]} - 2)); builtin unset __at_p; ' : '__at_left=-1; ';
+    const count = this.#remote ? withDefaultGlobbing(REMOTE_LEFTOVERS) : this.#contained ? withDefaultGlobbing(CONTAINED_LEFTOVERS) : '__at_left=-1; ';
     return (
       `__at_end() { __at_flags=$2; unset -f builtin; builtin set +x; builtin unset -f exec; builtin unset __at_c; ${this.#helper ? '__at_save; ' : ''}${count}` +
       `builtin printf '\\0__AT_${nonce}_%d %d\\0' "$1" "$__at_left" >&${STDOUT_FD}; builtin printf '\\0__AT_${nonce}_%s\\0' "$PWD" >&${STDERR_FD}; ${this.#helper ? '' : '__at_save; '}exec 1>&${STDOUT_FD}; }\n` +
@@ -439,10 +439,25 @@ function existingDirectory(path: string): string {
   }
 }
 
+// A contained shell counts what the command left in its namespace: every process but init and itself.
+const CONTAINED_LEFTOVERS = '__at_p=(/proc/[0-9]*); __at_left=$((${#__at_p[@]} - 2)); builtin unset __at_p; ';
 // A shell elsewhere counts (and gives SIGTERM to) what the command left in its group itself, from
 // its own side's /proc.
 const REMOTE_LEFTOVERS =
   `${GROUP_OTHERS}[ \${#__at_l[@]} = 0 ] || builtin kill -TERM "\${__at_l[@]}" 2>/dev/null; __at_left=\${#__at_l[@]}; builtin unset __at_l __at_f __at_s __at_p __at_z; `;
+/**
+ * `code` with the session's globs read as bash does by default, then the user's settings back: a
+ * command's `set -f` left `/proc/[0-9]*` unexpanded, and a GLOBIGNORE naming some of /proc hid
+ * processes, so what the command left running was counted as nothing and never stopped. Restoring
+ * a GLOBIGNORE turns dotglob on; it is set back as it was after that.
+ */
+function withDefaultGlobbing(code: string): string {
+  return (
+    `__at_g=$-; __at_i=\${GLOBIGNORE-$'\\1'}; builtin shopt -q dotglob; __at_d=$?; builtin set +f; GLOBIGNORE=; ${code}` +
+    `if [[ $__at_i == $'\\1' ]]; then builtin unset GLOBIGNORE; else GLOBIGNORE=$__at_i; fi; ` +
+    `if [[ $__at_d == 0 ]]; then builtin shopt -s dotglob; else builtin shopt -u dotglob; fi; [[ $__at_g != *f* ]] || builtin set -f; builtin unset __at_g __at_i __at_d; `
+  );
+}
 const DRAIN_MS = 100;
 /** What the shell reads to run the next command: the plumbing, which reads the command. */
 const RUN_NEXT = 'builtin eval "$__at_do"';
