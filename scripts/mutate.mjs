@@ -10,6 +10,8 @@
 //   --first features/a.feature,...      run those scenarios first, with only the mutated package
 //                                        rebuilt: a mutant they kill costs seconds; one they do
 //                                        not still goes through the whole suite
+//   --first-only                        a scan for scenarios to write: a mutant the --first
+//                                        scenarios do not kill is listed, not run through the suite
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     list: { type: 'boolean', default: false },
     under: { type: 'string', default: '' },
     first: { type: 'string', default: '' },
+    'first-only': { type: 'boolean', default: false },
   },
 });
 const firstFeatures = values.first.split(',').filter(Boolean);
@@ -126,7 +129,7 @@ const logDir = join(root, 'reports', 'mutants');
 mkdirSync(logDir, { recursive: true });
 // The copy must pass before any mutant is judged in it.
 if (build(copy).status !== 0) throw new Error('the unmutated copy does not build');
-const baseline = requireConfined(confinedSuite(copy, ['--fail-fast']));
+const baseline = requireConfined(confinedSuite(copy, ['--fail-fast', ...(values['first-only'] ? firstFeatures : [])]));
 if (baseline.status !== 0) throw new Error(`the unmutated suite does not pass in the copy:\n${baseline.stdout.slice(-3000)}\n${baseline.stderr.slice(-1000)}`);
 // What a run of the suite says of a mutant: killed (confirmed by failing again on its own, in the
 // suite that failed it), SURVIVED, or the suite could not tell.
@@ -183,15 +186,21 @@ for (const mutant of chosen) {
   const label = `${mutant.file}:${mutant.line}: ${text.trim()}  =>  ${lines[mutant.line - 1].trim()}`;
   const started = Date.now();
   const quick = firstFeatures.length > 0 ? quickVerdict(mutant, label, results.length + 1) : undefined;
-  const outcome = quick ?? fullVerdict(label, results.length + 1);
+  const outcome = quick ?? (values['first-only'] ? 'UNCAUGHT by the first scenarios' : fullVerdict(label, results.length + 1));
   writeFileSync(path, original);
   // tsc emits even with errors; a whole build put the mutant in every package that bundles it.
-  if (quick !== undefined) buildPackage(mutant.file);
+  if (quick !== undefined || values['first-only']) buildPackage(mutant.file);
   else if (firstFeatures.length > 0 || outcome.startsWith('invalid')) build(copy);
   results.push({ ...mutant, label, outcome });
   console.log(`${outcome.split(' ')[0].padEnd(9)} ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s  ${label}${outcome.includes('"') ? `\n                   ${outcome}` : ''}`);
 }
 
+if (values['first-only']) {
+  const uncaught = results.filter((result) => result.outcome.startsWith('UNCAUGHT'));
+  console.log(`\nmutants: ${uncaught.length} of ${results.filter((result) => !result.outcome.startsWith('invalid')).length} valid not killed by the first scenarios`);
+  for (const mutant of uncaught) console.log(`uncaught: ${mutant.label}`);
+  process.exit(0);
+}
 const valid = results.filter((result) => !result.outcome.startsWith('invalid'));
 const killed = valid.filter((result) => result.outcome.startsWith('killed'));
 const score = valid.length === 0 ? 0 : (100 * killed.length) / valid.length;
