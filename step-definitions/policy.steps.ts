@@ -200,10 +200,12 @@ Then('the policy should ask by the rule {word} about each command, and allow its
   });
 });
 
+// A table with a `reason` column: each row's reason says that too.
 Then('the policy should ask about each command, its target known only at run time, and allow its words given to echo as text:', function (this: ToolWorld, table: DataTable) {
-  eachRow(table, ({ command }) => {
+  eachRow(table, ({ command, reason: said }) => {
     const { reason } = expectAskedBy(this, 'runtime-target', command!);
     assert.match(reason, /known only at run time/, `${command}: ${reason}`);
+    if (said !== undefined) assert.ok(reason.includes(said), `${command}: the reason does not say "${said}": ${reason}`);
     wordsAsTextAllowed(this, command!);
   });
 });

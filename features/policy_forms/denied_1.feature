@@ -48,6 +48,12 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
       | echo rm 2>/dev/null -rf / \| sh |
       | bash -c "$(echo 2>/dev/null rm -rf /)" |
 
+  Scenario: Dangerous forms are denied: found by a mutant the suite missed (an awk program from a file takes more program text from -e and --source, where its operands are data)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | awk -f prog.awk -e 'BEGIN { system("rm -rf /") }' |
+      | gawk --file lib.awk --source 'BEGIN { system("rm -rf /") }' data.txt |
+
   Scenario: Dangerous forms are denied: found by a mutant the suite missed (what basename prints of a known path is that path's last segment, so `/$(basename /etc)` is /etc)
     Then the policy should deny each command, and allow its words given to echo as text:
       | command |

@@ -247,6 +247,13 @@ Feature: Security policy - targets known only at run time
       | command |
       | node -e "require('fs-extra').removeSync(require('os').homedir())" |
 
+  Scenario: A destructive command whose target is known only at run time asks first: a command line handed to a program whose behaviour the policy does not know says what the line would get if it ran
+    Then the policy should ask about each command, its target known only at run time, and allow its words given to echo as text:
+      | command                             | reason                                          |
+      | nodemon --exec 'rm -rf /'           | a command line that would be denied (recursive   |
+      | hyperfine 'rm -rf ~/Documents'      | a command line that would be asked about (rm    |
+      | watchexec -- rm -rf "$DIR"          | a command line that would be asked about (rm -r |
+
   Scenario: Of several commands that ask, the first one is named
     Then the policy should ask about "chmod -R 777 \"$TARGET\"" in: chmod -R 777 "$TARGET"; rm -rf "$BUILD_DIR"/*
 
