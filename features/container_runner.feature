@@ -114,13 +114,13 @@ Feature: Shells in a container: the container runner
     Then the output should contain "started"
     And within 2000 ms the container should have no process running "sleep 4807"
 
-  Scenario: Jobs a session command left running are ended inside the container, with globbing turned off
+  Scenario: Jobs a session command left running are ended inside the container, with globbing turned off (and set -e)
     Given the calls belong to the session "noglob"
-    When I execute BashTool with command="set -f; GLOBIGNORE=/proc/1"
+    When I execute BashTool with command="set -euf; GLOBIGNORE=/proc/1"
     And I execute BashTool with command="sleep 4262 & echo started"
     Then the output should contain "were stopped when it finished"
     And within 2000 ms the container should have no process running "sleep 4262"
-    When I execute BashTool with command="[[ $- == *f* ]] && echo $GLOBIGNORE"
+    When I execute BashTool with command="[[ $- == *f* && $- == *e* ]] && echo $GLOBIGNORE"
     Then the output should be "/proc/1\n"
 
   Scenario: A session call that times out ends the session's shell inside the container, and the next call has the state

@@ -77,6 +77,15 @@ Feature: Sessions under faults
     When I execute BashTool with command="sleep 0.6; echo next"
     Then the output should be "next\n"
 
+  Scenario: A command's set -e, set -u and pipefail hold for the next ones, and the session's own plumbing never trips them
+    When I execute BashTool with command="set -eu -o pipefail; export KEPT=yes"
+    And I execute BashTool with command="sleep 4263 & echo started"
+    Then the output should start with "started\n"
+    And the output should contain "were stopped when it finished"
+    And no process running "sleep 4263" should be left
+    When I execute BashTool with command="[[ $- == *e* && $- == *u* && -o pipefail ]] && echo kept $KEPT"
+    Then the output should be "kept yes\n"
+
   # The shell counts what a command left in its namespace with a glob of /proc: a command that
   # turned globbing off, or made it pass over some of /proc, had what it left counted as nothing,
   # never stopped. Its settings are its own again for the next command.

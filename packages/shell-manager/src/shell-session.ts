@@ -449,11 +449,12 @@ const REMOTE_LEFTOVERS =
  * `code` with the session's globs read as bash does by default, then the user's settings back: a
  * command's `set -f` left `/proc/[0-9]*` unexpanded, and a GLOBIGNORE naming some of /proc hid
  * processes, so what the command left running was counted as nothing and never stopped. Restoring
- * a GLOBIGNORE turns dotglob on; it is set back as it was after that.
+ * a GLOBIGNORE turns dotglob on; it is set back as it was after that. Every status that may be
+ * non-zero is tested, so that a command's `set -e` does not end the shell here.
  */
 function withDefaultGlobbing(code: string): string {
   return (
-    `__at_g=$-; __at_i=\${GLOBIGNORE-$'\\1'}; builtin shopt -q dotglob; __at_d=$?; builtin set +f; GLOBIGNORE=; ${code}` +
+    `__at_g=$-; __at_i=\${GLOBIGNORE-$'\\1'}; __at_d=1; builtin shopt -q dotglob && __at_d=0; builtin set +f; GLOBIGNORE=; ${code}` +
     `if [[ $__at_i == $'\\1' ]]; then builtin unset GLOBIGNORE; else GLOBIGNORE=$__at_i; fi; ` +
     `if [[ $__at_d == 0 ]]; then builtin shopt -s dotglob; else builtin shopt -u dotglob; fi; [[ $__at_g != *f* ]] || builtin set -f; builtin unset __at_g __at_i __at_d; `
   );
