@@ -76,6 +76,8 @@ Feature: Shells in a container: the container runner
     When I execute BashTool with command="(trap '' TERM; sleep 4808) & echo started"
     Then the output should contain "started"
     And within 3000 ms the container should have no process running "sleep 4808"
+    When I execute BashTool with command="echo next"
+    Then the output should be "next\n"
 
   Scenario: A session keeps its state inside the container, private, and removes it at close
     Given the calls belong to the session "in-container"

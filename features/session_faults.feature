@@ -77,6 +77,18 @@ Feature: Sessions under faults
     When I execute BashTool with command="sleep 0.6; echo next"
     Then the output should be "next\n"
 
+  # Such a job lives through its grace: the next calls found it in the shell's count and were said
+  # to have left it, and bash's notice of its SIGKILL ("Killed") landed in a later call's stderr.
+  Scenario: A job that ignores SIGTERM is ended after the grace, and neither it nor its end is a later call's
+    When I execute BashTool with command="(trap '' TERM; sleep 4264) & echo first"
+    Then the output should start with "first\n"
+    And the output should contain "were stopped when it finished"
+    When I execute BashTool with command="echo second"
+    Then the output should be "second\n"
+    When I execute BashTool with command="sleep 1; echo third"
+    Then the output should be "third\n"
+    And no process running "sleep 4264" should be left
+
   Scenario: A command's set -e, set -u and pipefail hold for the next ones, and the session's own plumbing never trips them
     When I execute BashTool with command="set -eu -o pipefail; export KEPT=yes"
     And I execute BashTool with command="sleep 4263 & echo started"

@@ -97,6 +97,8 @@ export class ShellSession {
   #startNote: string | undefined;
   #current: PendingRun | undefined;
   #carry: Record<OutputStream, Buffer> = { stdout: EMPTY, stderr: EMPTY };
+  /** Jobs an earlier call left, given SIGTERM and within their grace: not the next call's. */
+  readonly #ending = new Set<number>();
   #closed = false;
   #runs = 0;
   /** Calls running in this shell now (one at most: the rest run alongside). */
@@ -239,6 +241,8 @@ export class ShellSession {
     `__at_read;__at_x;builtin eval "$__at_c" </dev/null;{ __at_end "$?" "$-"; } 2>/dev/null;exec 2>&${STDERR_FD}`;
 
   // Functions shadowing `builtin` and `exec` go (`exec` is only permanent as the command word),
+  // jobs the command left are disowned (they are being stopped: bash's notice of a SIGKILL'd one
+  // would land in a later call's stderr),
   // the sentinels: the status with how many processes besides the namespace's init and the shell
   // are left (contained), and the directory; and the state is saved. The session's own shell saves
   // after its sentinels, so the call returns while it saves (the next command waits for the save
@@ -247,7 +251,7 @@ export class ShellSession {
     const nonce = this.#nonce;
     const count = this.#remote ? withDefaultGlobbing(REMOTE_LEFTOVERS) : this.#contained ? withDefaultGlobbing(CONTAINED_LEFTOVERS) : '__at_left=-1; ';
     return (
-      `__at_end() { __at_flags=$2; unset -f builtin; builtin set +x; builtin unset -f exec; builtin unset __at_c; ${this.#helper ? '__at_save; ' : ''}${count}` +
+      `__at_end() { __at_flags=$2; unset -f builtin; builtin set +x; builtin unset -f exec; builtin unset __at_c; builtin disown -a; ${this.#helper ? '__at_save; ' : ''}${count}` +
       `builtin printf '\\0__AT_${nonce}_%d %d\\0' "$1" "$__at_left" >&${STDOUT_FD}; builtin printf '\\0__AT_${nonce}_%s\\0' "$PWD" >&${STDERR_FD}; ${this.#helper ? '' : '__at_save; '}exec 1>&${STDOUT_FD}; }\n` +
       `__at_x() { [[ $__at_flags != *x* ]] || builtin set -x; }\n` +
       // No timeout from the user's TMOUT; not exported by `set -a`. A length ending in `b` counts
@@ -341,15 +345,23 @@ export class ShellSession {
     if (pid === undefined) return false;
     // Elsewhere, the shell gave them SIGTERM itself; the SIGKILL after the grace goes in from here.
     if (this.#remote) return void this.#remote.endLeftovers(this.#killGraceMs), true;
-    const left = this.#contained
-      ? descendantsOf(pid, freshProcessTable()).filter((entry) => (namespacePid(entry.pid) ?? 0) > 2).map((entry) => entry.pid)
-      : groupMembers(pid).filter((member) => member !== pid);
+    const left = (
+      this.#contained
+        ? descendantsOf(pid, freshProcessTable()).filter((entry) => (namespacePid(entry.pid) ?? 0) > 2).map((entry) => entry.pid)
+        : groupMembers(pid).filter((member) => member !== pid)
+    ).filter((member) => !this.#ending.has(member));
     if (left.length === 0) return false;
-    for (const member of left) signalProcess(member, 'SIGTERM');
+    for (const member of left) {
+      signalProcess(member, 'SIGTERM');
+      this.#ending.add(member);
+    }
     setTimeout(() => {
       // Only what is still ours: a pid reused meanwhile is not.
       const ours = new Set(descendantsOf(pid).map((entry) => entry.pid));
-      for (const member of left) if (ours.has(member)) signalProcess(member, 'SIGKILL');
+      for (const member of left) {
+        if (ours.has(member)) signalProcess(member, 'SIGKILL');
+        this.#ending.delete(member);
+      }
     }, this.#killGraceMs).unref();
     return true;
   }
