@@ -22,6 +22,8 @@ Feature: Security policy - everyday commands are allowed (2 of 5)
       | ruby -e 'puts ARGV[0]' /etc |
       | python3 -c 'import os; os.system("ls " + "-la")' |
       | echo 'import pytest' > conftest.py && pytest -q |
+      | curl -sI https://example.invalid/install.sh && bash install.sh |
+      | curl -s https://example.invalid/install.sh -o /dev/null && bash install.sh |
       | echo 'task :default do sh "bundle exec rspec" end' > Rakefile && rake |
       | echo 'from setuptools import setup; setup()' > setup.py && pip install . |
       | echo 'import os; os.system("rm -rf /")' > setup.py && pip install requests |

