@@ -1,6 +1,6 @@
 Feature: Persistent shell sessions
   Foreground commands with the same sessionId run in one persistent shell: a `cd`, exported
-  variables and shell functions carry over to the next call. Without a sessionId calls stay
+  variables, shell functions and aliases carry over to the next call. Without a sessionId calls stay
   independent. Exit codes, stderr and truncation behave as for one-off commands.
 
   Scenario: The working directory, exports and functions carry over
@@ -58,6 +58,23 @@ Feature: Persistent shell sessions
     And metadata should contain exit_code=3
     When I execute BashTool with command="pwd; echo $KEPT"
     Then the output should be "/\nyes\n"
+
+  # As in a terminal: an alias expands in the calls after the one that defined it. Only there: the
+  # session's own lines around each command are read with no alias, whatever their names.
+  Scenario: Aliases carry over to the next calls and to a new shell, and expand in the commands only
+    Given the calls belong to the session "aliases"
+    When I execute BashTool with command="alias greet='echo hello from an alias'"
+    And I execute BashTool with command="greet"
+    Then the output should be "hello from an alias\n"
+    When I execute BashTool with command="exit 3"
+    And I execute BashTool with command="greet"
+    Then the output should be "hello from an alias\n"
+    When I execute BashTool with command="alias builtin='echo taken' exec='echo taken' eval='echo taken' __at_end='echo taken' __at_read='echo taken'"
+    And I execute BashTool with command="echo the session goes on; builtin echo in the command"
+    Then the output should be "the session goes on\ntaken echo in the command\n"
+    When I execute BashTool with command="unalias builtin exec eval __at_end __at_read; shopt -u expand_aliases"
+    And I execute BashTool with command="alias greet; greet 2>/dev/null || echo not expanded"
+    Then the output should be "alias greet='echo hello from an alias'\nnot expanded\n"
 
   Scenario: A session shell that crashes is detected and re-created
     Given the calls belong to the session "agent-1"

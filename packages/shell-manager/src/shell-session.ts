@@ -237,8 +237,10 @@ export class ShellSession {
   // takes the command's length, then the command itself with one read of that many bytes; and the
   // plumbing around the command is parsed from a variable. `__at_x` turns xtrace on just for the
   // command, if the last one left it on; `__at_end` turns it off before anything of ours runs.
+  // Aliases expand in the command only, as a terminal's do (unless it turned that off: `__at_a`
+  // empty): around it, the shell's own lines and functions are parsed with none.
   static readonly #PLUMBING =
-    `__at_read;__at_x;builtin eval "$__at_c" </dev/null;{ __at_end "$?" "$-"; } 2>/dev/null;exec 2>&${STDERR_FD}`;
+    `__at_read;[[ -z $__at_a ]] || builtin shopt -s expand_aliases;__at_x;builtin eval "$__at_c" </dev/null;{ __at_end "$?" "$-"; } 2>/dev/null;exec 2>&${STDERR_FD}`;
 
   // Functions shadowing `builtin` and `exec` go (`exec` is only permanent as the command word),
   // jobs the command left are disowned (they are being stopped: bash's notice of a SIGKILL'd one
@@ -251,7 +253,7 @@ export class ShellSession {
     const nonce = this.#nonce;
     const count = this.#remote ? withDefaultGlobbing(REMOTE_LEFTOVERS) : this.#contained ? withDefaultGlobbing(CONTAINED_LEFTOVERS) : '__at_left=-1; ';
     return (
-      `__at_end() { __at_flags=$2; unset -f builtin; builtin set +x; builtin unset -f exec; builtin unset __at_c; builtin disown -a; ${this.#helper ? '__at_save; ' : ''}${count}` +
+      `__at_end() { __at_flags=$2; unset -f builtin; builtin set +x; __at_a=; builtin shopt -q expand_aliases && __at_a=1; builtin shopt -u expand_aliases; builtin unset -f exec; builtin unset __at_c; builtin disown -a; ${this.#helper ? '__at_save; ' : ''}${count}` +
       `builtin printf '\\0__AT_${nonce}_%d %d\\0' "$1" "$__at_left" >&${STDOUT_FD}; builtin printf '\\0__AT_${nonce}_%s\\0' "$PWD" >&${STDERR_FD}; ${this.#helper ? '' : '__at_save; '}exec 1>&${STDOUT_FD}; }\n` +
       `__at_x() { [[ $__at_flags != *x* ]] || builtin set -x; }\n` +
       // No timeout from the user's TMOUT; not exported by `set -a`. A length ending in `b` counts
@@ -299,7 +301,7 @@ export class ShellSession {
     // the state of a call that finished after it.
     const traps = this.#helper ? '' : `trap '__at_save 2>/dev/null' EXIT\ntrap '__at_save 2>/dev/null; exit 143' TERM\n`;
     // Read-only: a command that assigned or unset it would leave the shell deaf to the next one.
-    const plumbing = `__at_flags=\nbuiltin declare -r __at_do=${shellQuote(ShellSession.#PLUMBING)}\n`;
+    const plumbing = `__at_flags= __at_a=1\nbuiltin declare -r __at_do=${shellQuote(ShellSession.#PLUMBING)}\n`;
     child.stdin!.write(`${makeState}exec ${STDOUT_FD}>&1 ${STDERR_FD}>&2\n${plumbing}${this.#restore()}${traps}`);
     return child;
   }
@@ -309,7 +311,7 @@ export class ShellSession {
     const state = shellQuote(this.#statePath);
     return (
       `if [ -s ${state} ]; then . ${state} 2>/dev/null; fi\n` +
-      `__at_save() { { builtin export -p; builtin declare -f; builtin printf 'builtin cd -- %q 2>/dev/null || builtin cd -P .\\nreturn\\n' "$PWD"; } 1<> ${state}; }\n` +
+      `__at_save() { { builtin export -p; builtin declare -f; builtin alias -p; builtin printf 'builtin cd -- %q 2>/dev/null || builtin cd -P .\\nreturn\\n' "$PWD"; } 1<> ${state}; }\n` +
       this.#endFunction()
     );
   }
