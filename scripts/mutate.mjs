@@ -133,7 +133,7 @@ const baseline = requireConfined(confinedSuite(copy, ['--fail-fast', ...(values[
 if (baseline.status !== 0) throw new Error(`the unmutated suite does not pass in the copy:\n${baseline.stdout.slice(-3000)}\n${baseline.stderr.slice(-1000)}`);
 // What a run of the suite says of a mutant: killed (confirmed by failing again on its own, in the
 // suite that failed it), SURVIVED, or the suite could not tell.
-function verdict(suite, runSuite, label, index) {
+function verdict(suite, runSuite, label, index, retried = false) {
   writeFileSync(join(logDir, `${index}.log`), `${label}\n\n${suite.stdout}\n${suite.stderr}`);
   if (suite.error?.code === 'ETIMEDOUT') return 'killed (timeout)';
   if (suite.status === 0) return 'SURVIVED';
@@ -150,7 +150,11 @@ function verdict(suite, runSuite, label, index) {
   // container run's scenarios pass in the main run): a flaky failure is no evidence.
   const again = failed.startsWith('features/') ? runSuite(copy, [failed.split(' ')[0]], { timeoutMs: 120_000 }) : suite;
   const reason = /^\s+(?:AssertionError|Error)[^\n]*$/m.exec(suite.stdout)?.[0].trim().slice(0, 160) ?? '';
-  return again.status === 0 ? `unconfirmed: "${failed}" passed when run again` : `killed by "${failed}": ${reason}`;
+  if (again.status !== 0) return `killed by "${failed}": ${reason}`;
+  // A flaky failure stopped the run (--fail-fast) before the scenarios that would judge the mutant:
+  // the suite once more.
+  if (!retried) return verdict(requireConfined(runSuite(copy, ['--fail-fast'], { timeoutMs })), runSuite, label, index, true);
+  return `unconfirmed: "${failed}" passed when run again`;
 }
 
 // The scenarios --first names, with only the mutated package rebuilt: a kill, or undefined.

@@ -122,7 +122,8 @@ When(/^a (sandboxed )?program starts a background shell, a session job and daemo
   let printed = '';
   owner.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   await eventually(() => printed.includes('ready'), 'the program to start its shells', 10_000);
-  for (const index of [1, 2, 3, 4, 5, 6]) await eventually(() => processesRunning(`sleep ${marker}${index}`).length > 0, `sleep ${marker}${index} to run`);
+  // (A sandboxed shell's start took more than 5 s on a machine running four suites at once.)
+  for (const index of [1, 2, 3, 4, 5, 6]) await eventually(() => processesRunning(`sleep ${marker}${index}`).length > 0, `sleep ${marker}${index} to run`, 10_000);
   const exited = once(owner, 'exit');
   owner.kill('SIGKILL');
   await exited;
