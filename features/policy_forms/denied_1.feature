@@ -54,6 +54,12 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
       | awk -f prog.awk -e 'BEGIN { system("rm -rf /") }' |
       | gawk --file lib.awk --source 'BEGIN { system("rm -rf /") }' data.txt |
 
+  Scenario: Dangerous forms are denied: found by a mutant the suite missed (a PowerShell switch given its value, -Recurse:$true, is the switch: Remove-Item recursed and was read as deleting one file)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | pwsh -c 'Remove-Item -Path / -Recurse:$true -Force' |
+      | powershell -Command 'Remove-Item C:\\Users -r:$TRUE' |
+
   Scenario: Dangerous forms are denied: found by a mutant the suite missed (what basename prints of a known path is that path's last segment, so `/$(basename /etc)` is /etc)
     Then the policy should deny each command, and allow its words given to echo as text:
       | command |

@@ -24,6 +24,8 @@ Feature: Security policy - everyday commands are allowed (2 of 5)
       | echo 'import pytest' > conftest.py && pytest -q |
       | curl -sI https://example.invalid/install.sh && bash install.sh |
       | curl -s https://example.invalid/install.sh -o /dev/null && bash install.sh |
+      | curl -s https://example.invalid/data.json \| bun run build.ts |
+      | curl -s https://example.invalid/data.json \| deno run main.ts |
       | echo 'task :default do sh "bundle exec rspec" end' > Rakefile && rake |
       | echo 'from setuptools import setup; setup()' > setup.py && pip install . |
       | echo 'import os; os.system("rm -rf /")' > setup.py && pip install requests |
@@ -79,6 +81,7 @@ Feature: Security policy - everyday commands are allowed (2 of 5)
       | powershell -Command "Remove-Item -Path 'test' -Recurse -Force" |
       | cmd /c rd /s /q test |
       | powershell -Command "if ($true) { Remove-Item ./build -Recurse -Force }" |
+      | pwsh -c 'Remove-Item -Path ./build -Recurse:$true -Force' |
       | pwsh -c 'Start-Process notepad.exe' |
       | pwsh -c 'Start-Process bash -ArgumentList "-c","ls"' |
       | pwsh -c 'Invoke-Expression "Get-Date"' |

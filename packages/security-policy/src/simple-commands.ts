@@ -1371,7 +1371,8 @@ function powershellDeletes(code: string, depth = 0): string[] {
       // What is in single quotes is literal; variables elsewhere are expanded (`"C:\\$name"`).
       const words = stage.map((word) => (/^'.*'$/s.test(word) ? word.slice(1, -1) : powershellExpanded(/^".*"$/s.test(word) ? word.slice(1, -1) : word)));
       const [verb = '', ...args] = words[0] === '&' || words[0] === '.' ? words.slice(1) : words;
-      const recursive = args.some((arg) => /^-r(?:e(?:c(?:u(?:r(?:se?)?)?)?)?)?$/i.test(arg));
+      // (A switch may be given its value: `-Recurse:$true`.)
+      const recursive = args.some((arg) => /^-r(?:e(?:c(?:u(?:r(?:se?)?)?)?)?)?(?::\$true)?$/i.test(arg));
       if (POWERSHELL_LISTERS.test(verb)) listed = { path: optionOrFirst(args, /^-(?:Path|LiteralPath|LP)$/i, POWERSHELL_VALUE_OPTIONS) ?? '.', recursive };
       // The storage cmdlets that erase disks and partitions, judged as commands of their own.
       if (/^(?:Clear-Disk|Remove-Partition|Format-Volume)$/i.test(verb)) deletes.push([verb, ...args].map(quoted).join(' '));
