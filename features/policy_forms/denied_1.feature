@@ -54,6 +54,19 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
       | awk -f prog.awk -e 'BEGIN { system("rm -rf /") }' |
       | gawk --file lib.awk --source 'BEGIN { system("rm -rf /") }' data.txt |
 
+  Scenario: Dangerous forms are denied: found in review (on a merged-/usr system /bin, /sbin, /lib and /lib64 are links: rm without -r deletes them, and with them every program; rm -f /* was allowed)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | rm -f /* |
+      | rm /bin |
+      | unlink /lib64 |
+      | sudo rm -f /sbin |
+      | cd / && rm -f * |
+      | rm -f /lib* |
+      | ln -sfn /tmp/x /bin |
+      | perl -e 'unlink glob("/*")' |
+      | python3 -c 'import os; os.remove("/lib")' |
+
   Scenario: Dangerous forms are denied: found by a mutant the suite missed (a PowerShell switch given its value, -Recurse:$true, is the switch: Remove-Item recursed and was read as deleting one file)
     Then the policy should deny each command, and allow its words given to echo as text:
       | command |

@@ -82,6 +82,12 @@ Feature: Security policy - everyday commands are allowed (2 of 5)
       | cmd /c rd /s /q test |
       | powershell -Command "if ($true) { Remove-Item ./build -Recurse -Force }" |
       | pwsh -c 'Remove-Item -Path ./build -Recurse:$true -Force' |
+      | rm -f ./bin/tool |
+      | rm -f bin lib64 |
+      | cd /tmp && rm -f lib64 |
+      | ln -sfn /opt/node-20/bin ~/bin |
+      | ln -sf /opt/tool/tool /bin |
+      | rm -f lib/*.o /tmp/* |
       | pwsh -c 'Start-Process notepad.exe' |
       | pwsh -c 'Start-Process bash -ArgumentList "-c","ls"' |
       | pwsh -c 'Invoke-Expression "Get-Date"' |

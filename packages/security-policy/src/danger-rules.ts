@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import type { Node } from './bash-parser.js';
-import { accountData, accountDataReason, accountKeyReason, accountKeysFolderReason, homeFolder, backupReason, criticalPathReason, machineDataReason, fromWindows, homeDirectoryReason, isAccountDatabase, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath } from './paths.js';
+import { accountData, accountDataReason, accountKeyReason, accountKeysFolderReason, homeFolder, backupReason, criticalPathReason, machineDataReason, fromWindows, homeDirectoryReason, isAccountDatabase, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath, systemLink } from './paths.js';
 import { hasOption, optionValues, positionals } from './options.js';
 import { matchesEveryProcess, selectsEveryProcessOf } from './processes.js';
 import { bindMounts, findStartingPoints, isShell, PERMISSION_CHANGERS, REPLACES_ITS_INPUT, type SimpleCommand } from './simple-commands.js';
@@ -983,6 +983,21 @@ export const DANGER_RULES: readonly DangerRule[] = [
       const overwritten = name ? VITAL_FILE_WRITERS[name]?.(args) : undefined;
       const vital = overwritten?.paths.find((path) => isVitalFile(resolvedIn(path, cwd)));
       return vital && `${name} ${overwritten!.verb} ${shownIn(vital, cwd)}, which the system needs to boot or log in`;
+    },
+  },
+  {
+    id: 'system-link-delete',
+    description: 'rm or unlink of /bin, /sbin, /lib or /lib64, or ln -sfn over one: on a merged-/usr system each is the link every program is found through',
+    test: ({ name, args, cwd }) => {
+      const replaces = name === 'ln' && hasOption(args, 'f', ['--force']) && hasOption(args, 'nT', ['--no-dereference', '--no-target-directory']);
+      const paths = name === 'rm' || name === 'unlink' ? positionals(args) : replaces ? positionals(args).slice(-1) : [];
+      for (const path of paths) {
+        const link = systemLink(resolvedIn(path, cwd));
+        if (!link) continue;
+        const named = normalizePath(resolvedIn(path, cwd)) === link ? shownIn(path, cwd) : `${shownIn(path, cwd)}, ${link} among them`;
+        return `${name} ${replaces ? 'replaces' : 'deletes'} ${named}: on a merged-/usr system that is the link through which every program, its loader and its libraries are found`;
+      }
+      return undefined;
     },
   },
   {

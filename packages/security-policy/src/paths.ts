@@ -150,6 +150,19 @@ export function isVitalFile(path: string): boolean {
   return VITAL_EXAMPLES.some((example) => glob.test(example));
 }
 
+// The links a merged-/usr system keeps at the top of / (/bin -> usr/bin...): every program, its
+// loader and its libraries are found through them. rm without -r deletes such a link, where it
+// cannot delete a directory.
+const SYSTEM_LINKS = ['/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
+
+/** The merged-/usr link `path` names, or the first one a glob in it matches (`/*`, `/lib*`). */
+export function systemLink(path: string): string | undefined {
+  const normalized = normalizePath(path);
+  if (!GLOB.test(normalized)) return SYSTEM_LINKS.find((link) => link === normalized);
+  const glob = globRegExp(normalized, { inPaths: true });
+  return SYSTEM_LINKS.find((link) => glob.test(link));
+}
+
 // The folders of a home directory that hold what an account cannot make again, by what they hold:
 // its keys and credentials, documents, mail, browser profiles, folders a service keeps in sync (a
 // deletion there reaches the cloud's copy), every application's settings and data, its source trees.
