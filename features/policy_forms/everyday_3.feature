@@ -101,6 +101,7 @@ Feature: Security policy - everyday commands are allowed (3 of 5)
       | sqlite3 db '.tables' |
       | find ~ -name "*.pyc" \| xargs rm -rf |
       | rm -rf $(find . -name __pycache__ -type d) |
+      | rm -rf $(find -name __pycache__ -type d) |
       | rm -rf $(find ~ -name node_modules -type d -prune) |
       | rm -rf $(find /tmp -name "*.sock") |
       | find ~ -name "*.tmp" -mtime +3 \| xargs rm -rf |

@@ -308,8 +308,9 @@ const FIND_VALUE_TESTS = /^-(?:name|iname|type|maxdepth|mindepth|user|group|uid|
  */
 export function findNamedOutput(args: readonly WordValue[], startNames: (start: string) => string): string[] | undefined {
   const expression = args.findIndex((arg) => arg !== DYNAMIC && /^[-(!]/.test(arg));
-  if (expression <= 0 || args.slice(0, expression).some((arg) => arg === DYNAMIC)) return undefined;
-  const starts = args.slice(0, expression) as string[];
+  if (expression < 0 || args.slice(0, expression).some((arg) => arg === DYNAMIC)) return undefined;
+  // With no starting point GNU find starts at `.`.
+  const starts = expression === 0 ? ['.'] : (args.slice(0, expression) as string[]);
   const patterns: RegExp[] = [];
   for (let index = expression; index < args.length; index++) {
     const option = args[index];
