@@ -159,11 +159,13 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
       | MKFS.EXT4 /dev/sda1 |
       | /bin/RM -rf /usr |
 
-  Scenario: Dangerous forms are denied: sshd's configuration deleted or emptied: sshd does not start again, a remote machine cannot be reached (found by the hundred-and-seventy-sixth corpus)
+  Scenario: Dangerous forms are denied: sshd's configuration or program deleted or emptied: sshd does not start again (nor take a connection: it re-executes itself for each), a remote machine cannot be reached (found by the hundred-and-seventy-sixth corpus; the program in review)
     Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | rm /etc/ssh/sshd_config |
       | : > /etc/ssh/sshd_config |
+      | rm -f /usr/sbin/sshd |
+      | mv /usr/sbin/sshd /tmp/ |
 
   Scenario: Dangerous forms are denied: Bun's and Deno's run subcommand reading its program from stdin (run -)
     Then the policy should deny each command, and allow its words given to echo as text:

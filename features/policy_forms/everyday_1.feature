@@ -159,6 +159,8 @@ Feature: Security policy - everyday commands are allowed (1 of 5)
       | cat /etc/ssh/sshd_config |
       | sed -i 's/#Port 22/Port 2222/' /etc/ssh/sshd_config |
       | echo 'Port 2222' >> /etc/ssh/sshd_config |
+      | rm -f /usr/sbin/sshd.bak |
+      | ls -l /usr/sbin/sshd |
 
   Scenario: Everyday commands are allowed: found by a hundred-and-eightieth corpus (help about them; bash taking the backslashes out of an unquoted Windows path)
     Then the policy should allow each command:

@@ -123,11 +123,13 @@ const VITAL_FILES = [
   /^\/etc\/(?:passwd|shadow|group|gshadow|sudoers|fstab)$/,
   /^\/boot\/(?:vmlinuz|initrd|initramfs|grub2?\/grub\.cfg$|loader(?:\/|$)|efi\/EFI(?:\/|$))/,
   /^\/sys\/firmware\/efi\/efivars\/[^/]+$/,
-  // sshd does not start without its host keys or its configuration: a remote machine cannot be reached.
+  // sshd does not start (nor, re-executing itself for each connection, take one) without its
+  // program, its host keys or its configuration: a remote machine cannot be reached.
   /^\/etc\/ssh\/(?:ssh_host_[^/]*_key|sshd_config)$/,
+  /^\/(?:usr\/)?sbin\/sshd$/,
   ...VITAL_PROGRAMS,
 ];
-const VITAL_EXAMPLES = ['/etc/passwd', '/etc/shadow', '/etc/group', '/etc/gshadow', '/etc/sudoers', '/etc/fstab', '/boot/vmlinuz', '/boot/vmlinuz-6.1.0-13-amd64', '/boot/initrd.img', '/boot/initrd.img-6.1.0-13-amd64', '/boot/grub/grub.cfg', '/lib64/ld-linux-x86-64.so.2', '/usr/lib64/ld-linux-x86-64.so.2', '/lib/x86_64-linux-gnu/libc.so.6', '/usr/lib/x86_64-linux-gnu/libc.so.6', '/bin/sh', '/usr/bin/sh', '/bin/bash', '/usr/bin/bash', '/usr/bin/env', '/usr/bin/sudo', '/bin/su', '/usr/bin/su', '/sbin/init', '/usr/sbin/init', '/lib/systemd/systemd', '/usr/lib/systemd/systemd', '/sys/firmware/efi/efivars/Boot0000-8be4df61-93ca-11d2-aa0d-00e098032b8c', '/etc/ssh/ssh_host_ed25519_key', '/etc/ssh/sshd_config'];
+const VITAL_EXAMPLES = ['/etc/passwd', '/etc/shadow', '/etc/group', '/etc/gshadow', '/etc/sudoers', '/etc/fstab', '/boot/vmlinuz', '/boot/vmlinuz-6.1.0-13-amd64', '/boot/initrd.img', '/boot/initrd.img-6.1.0-13-amd64', '/boot/grub/grub.cfg', '/lib64/ld-linux-x86-64.so.2', '/usr/lib64/ld-linux-x86-64.so.2', '/lib/x86_64-linux-gnu/libc.so.6', '/usr/lib/x86_64-linux-gnu/libc.so.6', '/bin/sh', '/usr/bin/sh', '/bin/bash', '/usr/bin/bash', '/usr/bin/env', '/usr/bin/sudo', '/bin/su', '/usr/bin/su', '/sbin/init', '/usr/sbin/init', '/lib/systemd/systemd', '/usr/lib/systemd/systemd', '/sys/firmware/efi/efivars/Boot0000-8be4df61-93ca-11d2-aa0d-00e098032b8c', '/etc/ssh/ssh_host_ed25519_key', '/etc/ssh/sshd_config', '/usr/sbin/sshd', '/sbin/sshd'];
 
 /**
  * The shell, `env` (every `#!/usr/bin/env` script's), sudo and su, the dynamic loader, the C library
