@@ -48,6 +48,13 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
       | echo rm 2>/dev/null -rf / \| sh |
       | bash -c "$(echo 2>/dev/null rm -rf /)" |
 
+  Scenario: Dangerous forms are denied: found in review (~+ is the directory the line is in and ~- the one it was in before, as bash expands them, not folders of the home directory)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | cd / && rm -rf ~+ |
+      | cd /usr && rm -rf ~+/* |
+      | cd /etc && cd /tmp && rm -rf ~- |
+
   Scenario: Dangerous forms are denied: found by a mutant the suite missed (an awk program from a file takes more program text from -e and --source, where its operands are data)
     Then the policy should deny each command, and allow its words given to echo as text:
       | command |

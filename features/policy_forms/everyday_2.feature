@@ -88,6 +88,9 @@ Feature: Security policy - everyday commands are allowed (2 of 5)
       | ln -sfn /opt/node-20/bin ~/bin |
       | ln -sf /opt/tool/tool /bin |
       | rm -f lib/*.o /tmp/* |
+      | cd /tmp/build && rm -rf ~+ |
+      | cd ~/project && rm -rf ~+/dist |
+      | cd ~/project && cd src && rm -rf ~-/build |
       | pwsh -c 'Start-Process notepad.exe' |
       | pwsh -c 'Start-Process bash -ArgumentList "-c","ls"' |
       | pwsh -c 'Invoke-Expression "Get-Date"' |

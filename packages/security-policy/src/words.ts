@@ -36,8 +36,14 @@ export const isSomewhere = (directory: string | undefined): boolean => directory
 export function wordValue(node: Node, variables: Variables = NO_VARIABLES): WordValue {
   switch (node.type) {
     case 'word':
-    case 'command_name':
-      return node.namedChildCount > 0 ? joinParts(node.namedChildren, variables) : unescape(node.text);
+    case 'command_name': {
+      if (node.namedChildCount > 0) return joinParts(node.namedChildren, variables);
+      // `~+` is $PWD and `~-` $OLDPWD, as bash expands them (unquoted, alone or before a slash).
+      const tilde = /^~([+-])(?=\/|$)/.exec(node.text);
+      if (!tilde) return unescape(node.text);
+      const directory = variables.get(tilde[1] === '+' ? 'PWD' : 'OLDPWD');
+      return directory === undefined ? DYNAMIC : directory + unescape(node.text.slice(2));
+    }
     case 'number':
     case 'brace_expression':
       return node.text;
