@@ -77,7 +77,12 @@ Feature: Tool core - parameter validation
     Then the result should be failed
     And the error should contain "timeout: must be <= 600000, got 700000"
 
+  Scenario: A number past JSON's range is named as what it became, not as JSON spells it
+    When I call the "Bash" tool with {"command": "echo hi", "timeout": 1e309}
+    Then the result should be failed
+    And the error should contain "timeout: expected integer, got number Infinity"
+
   Scenario: The Bash tool refuses an empty command
     When I call the "Bash" tool with {"command": ""}
     Then the result should be failed
-    And the error should contain "command: must be at least 1 characters, got 0"
+    And the error should contain "command: must be at least 1 character, got 0"

@@ -108,7 +108,7 @@ function issueMessage(issue: z.core.$ZodIssue, byName: Map<string, ToolParameter
         : `${name}: must be <= ${issue.maximum}, ${got}`;
     case 'too_small':
       return issue.origin === 'string'
-        ? `${name}: must be at least ${issue.minimum} characters, got ${String(issue.input).length}`
+        ? `${name}: must be at least ${issue.minimum} character${issue.minimum === 1 ? '' : 's'}, got ${String(issue.input).length}`
         : `${name}: must be >= ${issue.minimum}, ${got}`;
     case 'custom':
       return `${name}: must be one of ${parameter?.enum?.map((value) => JSON.stringify(value)).join(', ')}, ${got}`;
@@ -126,6 +126,7 @@ function kind(value: unknown): string {
 }
 
 function describe(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
+  // (JSON spells Infinity and NaN `null`.)
+  const text = typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? String(value));
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
