@@ -468,9 +468,11 @@ const REMOTE_LEFTOVERS =
  */
 function withDefaultGlobbing(code: string): string {
   return (
+    // (Most commands leave both as they were: one test.)
+    `if [[ $- != *f* && -z \${GLOBIGNORE+set} ]]; then ${code}else ` +
     `__at_g=$-; __at_i=\${GLOBIGNORE-$'\\1'}; __at_d=1; builtin shopt -q dotglob && __at_d=0; builtin set +f; GLOBIGNORE=; ${code}` +
     `if [[ $__at_i == $'\\1' ]]; then builtin unset GLOBIGNORE; else GLOBIGNORE=$__at_i; fi; ` +
-    `if [[ $__at_d == 0 ]]; then builtin shopt -s dotglob; else builtin shopt -u dotglob; fi; [[ $__at_g != *f* ]] || builtin set -f; builtin unset __at_g __at_i __at_d; `
+    `if [[ $__at_d == 0 ]]; then builtin shopt -s dotglob; else builtin shopt -u dotglob; fi; [[ $__at_g != *f* ]] || builtin set -f; builtin unset __at_g __at_i __at_d; fi; `
   );
 }
 const DRAIN_MS = 100;
