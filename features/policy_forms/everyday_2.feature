@@ -146,6 +146,7 @@ Feature: Security policy - everyday commands are allowed (2 of 5)
       | fsfreeze -f /mnt/backup |
       | chmod +x /usr/local/bin/tool |
       | chmod 755 /usr/bin/chmod |
+      | chmod o+w /usr/bin/chmod |
       | crontab -l |
       | crontab ./mycron |
       | rm -rf /var/lib/apt/lists/* |
