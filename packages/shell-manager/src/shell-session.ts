@@ -253,8 +253,8 @@ export class ShellSession {
     const nonce = this.#nonce;
     const count = this.#remote ? withDefaultGlobbing(REMOTE_LEFTOVERS) : this.#contained ? withDefaultGlobbing(CONTAINED_LEFTOVERS) : '__at_left=-1; ';
     return (
-      `__at_end() { __at_flags=$2; unset -f builtin; builtin set +x; __at_a=; builtin shopt -q expand_aliases && __at_a=1; builtin shopt -u expand_aliases; builtin unset -f exec; builtin unset __at_c; builtin disown -a; ${this.#helper ? '__at_save; ' : ''}${count}` +
-      `builtin printf '\\0__AT_${nonce}_%d %d\\0' "$1" "$__at_left" >&${STDOUT_FD}; builtin printf '\\0__AT_${nonce}_%s\\0' "$PWD" >&${STDERR_FD}; ${this.#helper ? '' : '__at_save; '}exec 1>&${STDOUT_FD}; }\n` +
+      `__at_end() { __at_flags=$2; unset -f builtin; builtin set +x; if [[ :$BASHOPTS: == *:expand_aliases:* ]]; then __at_a=1; builtin shopt -u expand_aliases; else __at_a=; fi; builtin unset -f exec; builtin unset __at_c; ${this.#helper ? '__at_save; ' : ''}${count}` +
+      `[[ $__at_left == 0 ]] || builtin disown -a; builtin printf '\\0__AT_${nonce}_%d %d\\0' "$1" "$__at_left" >&${STDOUT_FD}; builtin printf '\\0__AT_${nonce}_%s\\0' "$PWD" >&${STDERR_FD}; ${this.#helper ? '' : '__at_save; '}exec 1>&${STDOUT_FD}; }\n` +
       `__at_x() { [[ $__at_flags != *x* ]] || builtin set -x; }\n` +
       // No timeout from the user's TMOUT; not exported by `set -a`. A length ending in `b` counts
       // bytes of text that is not all ASCII: read in the C locale, where a character is a byte
