@@ -19,10 +19,15 @@ function expectAllowed(world: ToolWorld, command: string): void {
   const decision = world.toolkit.policy.check(command);
   assert.equal(decision.verdict, 'allow', `${command}: ${decision.verdict} by ${decision.rule} (${decision.reason})`);
 }
-function expectDenied(world: ToolWorld, command: string): void {
+function expectDenied(world: ToolWorld, command: string): Decision {
   const decision = world.toolkit.policy.check(command);
   assert.equal(decision.verdict, 'deny', `${command}: ${decision.verdict} (${decision.reason})`);
   assert.ok(decision.rule && decision.reason, `${command}: a denial names its rule and reason`);
+  return decision;
+}
+// A table's `reason` column, where it has one: the decision's reason says that too.
+function expectReason(command: string, reason: string, said: string | undefined): void {
+  if (said !== undefined) assert.ok(reason.includes(said), `${command}: the reason does not say "${said}": ${reason}`);
 }
 function expectAskedBy(world: ToolWorld, rule: string, command: string): Decision {
   const decision = world.toolkit.policy.check(command);
@@ -187,8 +192,8 @@ function wordsAsTextAllowed(world: ToolWorld, command: string): void {
 }
 
 Then('the policy should deny each command, and allow its words given to echo as text:', function (this: ToolWorld, table: DataTable) {
-  eachRow(table, ({ command }) => {
-    expectDenied(this, command!);
+  eachRow(table, ({ command, reason }) => {
+    expectReason(command!, expectDenied(this, command!).reason, reason);
     wordsAsTextAllowed(this, command!);
   });
 });
@@ -200,12 +205,11 @@ Then('the policy should ask by the rule {word} about each command, and allow its
   });
 });
 
-// A table with a `reason` column: each row's reason says that too.
 Then('the policy should ask about each command, its target known only at run time, and allow its words given to echo as text:', function (this: ToolWorld, table: DataTable) {
   eachRow(table, ({ command, reason: said }) => {
     const { reason } = expectAskedBy(this, 'runtime-target', command!);
     assert.match(reason, /known only at run time/, `${command}: ${reason}`);
-    if (said !== undefined) assert.ok(reason.includes(said), `${command}: the reason does not say "${said}": ${reason}`);
+    expectReason(command!, reason, said);
     wordsAsTextAllowed(this, command!);
   });
 });

@@ -48,6 +48,12 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
       | echo rm 2>/dev/null -rf / \| sh |
       | bash -c "$(echo 2>/dev/null rm -rf /)" |
 
+  Scenario: Dangerous forms are denied, saying what was done to the file: found by a mutant the suite missed (a vital file's mode set or its ownership given away)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command                   | reason                                         |
+      | chmod 0 /etc/passwd       | chmod sets the mode 0 on /etc/passwd           |
+      | chown nobody /etc/shadow  | chown gives nobody the ownership of /etc/shadow |
+
   Scenario: Dangerous forms are denied: found in review (~+ is the directory the line is in and ~- the one it was in before, as bash expands them, not folders of the home directory)
     Then the policy should deny each command, and allow its words given to echo as text:
       | command |

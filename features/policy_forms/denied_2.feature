@@ -208,6 +208,7 @@ Feature: Security policy - dangerous forms are denied (2 of 5)
     Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | rm -rf $(echo /) |
+      | rm -rf $(echo ~ -name x) |
       | rm -rf "$(printf /usr)" |
       | $(echo rm -rf /) |
       | cd $(echo /) && rm -rf . |
