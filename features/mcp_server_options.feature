@@ -11,6 +11,7 @@ Feature: MCP server options
     And the text should contain "blocked"
     When the client calls "Bash" with {"command": "touch created-by-mcp"}
     Then the call should succeed with text "[Dry Run] Would execute: touch created-by-mcp"
+    And the structured content should contain dry_run=true
     And the file "created-by-mcp" should not exist in the scenario's directory
 
   Scenario: The cap on output files by flag
