@@ -54,6 +54,16 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
       | chmod 0 /etc/passwd       | chmod sets the mode 0 on /etc/passwd           |
       | chown nobody /etc/shadow  | chown gives nobody the ownership of /etc/shadow |
 
+  Scenario: Dangerous forms are denied: found in review (the package manager's record of what is installed, deleted or emptied: dpkg's status and file lists, rpm's database, pacman's; the whole directories were denied, these not)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command                          | reason                                                 |
+      | : > /var/lib/dpkg/status         | the package manager's record of what is installed      |
+      | rm -f /var/lib/dpkg/status       | rm deletes /var/lib/dpkg/status                        |
+      | rm -rf /var/lib/dpkg/info        | rm deletes /var/lib/dpkg/info                          |
+      | rm -rf /var/lib/pacman/local     | rm deletes /var/lib/pacman/local                       |
+      | rm -f /var/lib/rpm/rpmdb.sqlite  | rm deletes /var/lib/rpm/rpmdb.sqlite                   |
+      | rm -f /etc/passwd                | rm deletes /etc/passwd, which the system needs to boot |
+
   Scenario: Dangerous forms are denied: found in review (~+ is the directory the line is in and ~- the one it was in before, as bash expands them, not folders of the home directory)
     Then the policy should deny each command, and allow its words given to echo as text:
       | command |

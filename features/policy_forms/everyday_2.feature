@@ -91,6 +91,9 @@ Feature: Security policy - everyday commands are allowed (2 of 5)
       | cd /tmp/build && rm -rf ~+ |
       | cd ~/project && rm -rf ~+/dist |
       | cd ~/project && cd src && rm -rf ~-/build |
+      | rm -f /var/lib/dpkg/lock /var/lib/dpkg/lock-frontend |
+      | cp /var/backups/dpkg.status.0 /var/lib/dpkg/status |
+      | cat /var/lib/dpkg/status \| grep -c '^Package:' |
       | pwsh -c 'Start-Process notepad.exe' |
       | pwsh -c 'Start-Process bash -ArgumentList "-c","ls"' |
       | pwsh -c 'Invoke-Expression "Get-Date"' |

@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import type { Node } from './bash-parser.js';
-import { accountData, accountDataReason, accountKeyReason, accountKeysFolderReason, homeFolder, backupReason, criticalPathReason, machineDataReason, fromWindows, homeDirectoryReason, isAccountDatabase, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath, systemLink } from './paths.js';
+import { accountData, accountDataReason, accountKeyReason, accountKeysFolderReason, homeFolder, backupReason, criticalPathReason, machineDataReason, fromWindows, homeDirectoryReason, isAccountDatabase, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath, systemLink, vitalFileNeed } from './paths.js';
 import { hasOption, optionValues, positionals } from './options.js';
 import { matchesEveryProcess, selectsEveryProcessOf } from './processes.js';
 import { bindMounts, findStartingPoints, isShell, PERMISSION_CHANGERS, REPLACES_ITS_INPUT, type SimpleCommand } from './simple-commands.js';
@@ -569,7 +569,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
       const itself = name === 'chmod' && removesExecute(mode) ? paths.find((path) => /^\/(?:usr\/)?bin\/chmod$/.test(normalizePath(resolvedIn(path, cwd)))) : undefined;
       if (itself) return `chmod sets the mode ${mode} on ${shownIn(itself, cwd)}: chmod could not run to give it back`;
       const vital = harmful ? paths.find((path) => isVitalFile(resolvedIn(path, cwd))) : undefined;
-      return vital && `${name} ${name === 'chmod' ? `sets the mode ${mode} on` : `gives ${mode} the ownership of`} ${shownIn(vital, cwd)}, which the system needs to boot or log in`;
+      return vital && `${name} ${name === 'chmod' ? `sets the mode ${mode} on` : `gives ${mode} the ownership of`} ${shownIn(vital, cwd)}, ${vitalFileNeed(resolvedIn(vital, cwd))}`;
     },
   },
   {
@@ -982,7 +982,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
     test: ({ name, args, cwd }) => {
       const overwritten = name ? VITAL_FILE_WRITERS[name]?.(args) : undefined;
       const vital = overwritten?.paths.find((path) => isVitalFile(resolvedIn(path, cwd)));
-      return vital && `${name} ${overwritten!.verb} ${shownIn(vital, cwd)}, which the system needs to boot or log in`;
+      return vital && `${name} ${overwritten!.verb} ${shownIn(vital, cwd)}, ${vitalFileNeed(resolvedIn(vital, cwd))}`;
     },
   },
   {
@@ -1542,7 +1542,8 @@ export function redirectDanger(redirect: Node, variables?: Variables, resolve: (
   if (isBlockDevice(target)) return { rule: 'device-redirect', reason: `redirect ${readWrite ? '<>' : operator} writes the block device ${target}` };
   if (normalizePath(target) === SYSTEM_POWER_STATE) return { rule: 'power-off', reason: `redirect ${operator} writes ${SYSTEM_POWER_STATE}, which suspends or hibernates the machine now`, verdict: 'ask' };
   const empties = !readWrite && !operator.endsWith('>>');
-  if (empties && isVitalFile(target)) return { rule: 'vital-file', reason: `redirect ${operator} empties ${target}, which the system needs to boot or log in` };
+  const need = empties ? vitalFileNeed(target) : undefined;
+  if (need) return { rule: 'vital-file', reason: `redirect ${operator} empties ${target}, ${need}` };
   if (isAccountDatabase(target)) return { rule: 'account-database-edit', reason: `redirect ${operator} adds to ${target}: ${ACCOUNT_DATABASE_EDIT}`, verdict: 'ask' };
   const key = empties ? accountKeyReason(target) : undefined;
   return key ? { rule: 'account-data-delete', reason: `redirect ${operator} empties ${key}`, verdict: 'ask' } : undefined;

@@ -146,10 +146,23 @@ export const isAccountDatabase = (path: string) => /^\/etc\/(?:passwd|shadow|gro
 
 /** Whether deleting, emptying or moving `path` leaves a system that cannot boot or log in. */
 export function isVitalFile(path: string): boolean {
+  return vitalFileNeed(path) !== undefined;
+}
+
+// The package manager's record of what is installed (dpkg's status and its packages' file lists,
+// rpm's database, pacman's): without it nothing can be installed, upgraded or removed, and the
+// machine cannot be repaired with its own tools.
+const PACKAGE_DATABASES = /^\/var\/lib\/(?:dpkg\/(?:status|info)|rpm\/(?:rpmdb\.sqlite|Packages)|pacman\/local)$/;
+const PACKAGE_DATABASE_EXAMPLES = ['/var/lib/dpkg/status', '/var/lib/dpkg/info', '/var/lib/rpm/rpmdb.sqlite', '/var/lib/rpm/Packages', '/var/lib/pacman/local'];
+
+/** What the system needs `path` for, when it is a file it cannot do without (a glob: one it matches); undefined otherwise. */
+export function vitalFileNeed(path: string): string | undefined {
   const normalized = normalizePath(path);
-  if (!GLOB.test(normalized)) return VITAL_FILES.some((pattern) => pattern.test(normalized));
-  const glob = globRegExp(normalized, { inPaths: true });
-  return VITAL_EXAMPLES.some((example) => glob.test(example));
+  const glob = GLOB.test(normalized) ? globRegExp(normalized, { inPaths: true }) : undefined;
+  const matches = (patterns: readonly RegExp[], examples: readonly string[]) => (glob ? examples.some((example) => glob.test(example)) : patterns.some((pattern) => pattern.test(normalized)));
+  if (matches(VITAL_FILES, VITAL_EXAMPLES)) return 'which the system needs to boot or log in';
+  if (matches([PACKAGE_DATABASES], PACKAGE_DATABASE_EXAMPLES)) return "the package manager's record of what is installed, without which nothing can be installed, upgraded or removed";
+  return undefined;
 }
 
 // The links a merged-/usr system keeps at the top of / (/bin -> usr/bin...): every program, its
