@@ -64,6 +64,15 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
       | rm -f /var/lib/rpm/rpmdb.sqlite  | rm deletes /var/lib/rpm/rpmdb.sqlite                   |
       | rm -f /etc/passwd                | rm deletes /etc/passwd, which the system needs to boot |
 
+  Scenario: Dangerous forms are denied: found in review (PAM's configuration of logins and sudo; a directory deleted whole with a file the system needs in it: /usr/lib/systemd holds init)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command                       | reason                                            |
+      | rm -rf /usr/lib/systemd       | and /usr/lib/systemd/systemd in it                 |
+      | cd /usr/lib && rm -rf systemd | and /usr/lib/systemd/systemd in it                 |
+      | rm -f /etc/pam.d/*            | rm deletes /etc/pam.d/*                            |
+      | rm /etc/pam.d/common-auth     | rm deletes /etc/pam.d/common-auth                  |
+      | : > /etc/pam.d/sudo           | empties /etc/pam.d/sudo                            |
+
   Scenario: Dangerous forms are denied: found in review (~+ is the directory the line is in and ~- the one it was in before, as bash expands them, not folders of the home directory)
     Then the policy should deny each command, and allow its words given to echo as text:
       | command |

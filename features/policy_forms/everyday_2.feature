@@ -93,6 +93,9 @@ Feature: Security policy - everyday commands are allowed (2 of 5)
       | cd ~/project && cd src && rm -rf ~-/build |
       | rm -f /var/lib/dpkg/lock /var/lib/dpkg/lock-frontend |
       | cp /var/backups/dpkg.status.0 /var/lib/dpkg/status |
+      | rm -rf /usr/local/lib/python3.11 |
+      | rm -f /etc/pam.d/mine |
+      | sed -i 's/^#auth/auth/' /etc/pam.d/sshd |
       | cat /var/lib/dpkg/status \| grep -c '^Package:' |
       | pwsh -c 'Start-Process notepad.exe' |
       | pwsh -c 'Start-Process bash -ArgumentList "-c","ls"' |

@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import type { Node } from './bash-parser.js';
-import { accountData, accountDataReason, accountKeyReason, accountKeysFolderReason, homeFolder, backupReason, criticalPathReason, machineDataReason, fromWindows, homeDirectoryReason, isAccountDatabase, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath, systemLink, vitalFileNeed } from './paths.js';
+import { accountData, accountDataReason, accountKeyReason, accountKeysFolderReason, homeFolder, backupReason, criticalPathReason, machineDataReason, fromWindows, homeDirectoryReason, isAccountDatabase, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath, systemLink, vitalFileBelow, vitalFileNeed } from './paths.js';
 import { hasOption, optionValues, positionals } from './options.js';
 import { matchesEveryProcess, selectsEveryProcessOf } from './processes.js';
 import { bindMounts, findStartingPoints, isShell, PERMISSION_CHANGERS, REPLACES_ITS_INPUT, type SimpleCommand } from './simple-commands.js';
@@ -982,7 +982,14 @@ export const DANGER_RULES: readonly DangerRule[] = [
     test: ({ name, args, cwd }) => {
       const overwritten = name ? VITAL_FILE_WRITERS[name]?.(args) : undefined;
       const vital = overwritten?.paths.find((path) => isVitalFile(resolvedIn(path, cwd)));
-      return vital && `${name} ${overwritten!.verb} ${shownIn(vital, cwd)}, ${vitalFileNeed(resolvedIn(vital, cwd))}`;
+      if (vital) return `${name} ${overwritten!.verb} ${shownIn(vital, cwd)}, ${vitalFileNeed(resolvedIn(vital, cwd))}`;
+      // A directory deleted whole with one in it (`rm -rf /usr/lib/systemd`, which holds init).
+      if (name !== 'rm' || !isRecursiveDelete(args)) return undefined;
+      for (const path of positionals(args)) {
+        const below = vitalFileBelow(resolvedIn(path, cwd));
+        if (below) return `rm deletes ${shownIn(path, cwd)} and ${below} in it, ${vitalFileNeed(below)}`;
+      }
+      return undefined;
     },
   },
   {

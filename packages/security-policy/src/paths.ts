@@ -123,13 +123,15 @@ const VITAL_FILES = [
   /^\/etc\/(?:passwd|shadow|group|gshadow|sudoers|fstab)$/,
   /^\/boot\/(?:vmlinuz|initrd|initramfs|grub2?\/grub\.cfg$|loader(?:\/|$)|efi\/EFI(?:\/|$))/,
   /^\/sys\/firmware\/efi\/efivars\/[^/]+$/,
+  // PAM's configuration of logins and sudo: without it nobody is let in.
+  /^\/etc\/pam\.d\/(?:common-(?:auth|account|password|session)|system-auth|password-auth|login|sshd|sudo|su)$/,
   // sshd does not start (nor, re-executing itself for each connection, take one) without its
   // program, its host keys or its configuration: a remote machine cannot be reached.
   /^\/etc\/ssh\/(?:ssh_host_[^/]*_key|sshd_config)$/,
   /^\/(?:usr\/)?sbin\/sshd$/,
   ...VITAL_PROGRAMS,
 ];
-const VITAL_EXAMPLES = ['/etc/passwd', '/etc/shadow', '/etc/group', '/etc/gshadow', '/etc/sudoers', '/etc/fstab', '/boot/vmlinuz', '/boot/vmlinuz-6.1.0-13-amd64', '/boot/initrd.img', '/boot/initrd.img-6.1.0-13-amd64', '/boot/grub/grub.cfg', '/lib64/ld-linux-x86-64.so.2', '/usr/lib64/ld-linux-x86-64.so.2', '/lib/x86_64-linux-gnu/libc.so.6', '/usr/lib/x86_64-linux-gnu/libc.so.6', '/bin/sh', '/usr/bin/sh', '/bin/bash', '/usr/bin/bash', '/usr/bin/env', '/usr/bin/sudo', '/bin/su', '/usr/bin/su', '/sbin/init', '/usr/sbin/init', '/lib/systemd/systemd', '/usr/lib/systemd/systemd', '/sys/firmware/efi/efivars/Boot0000-8be4df61-93ca-11d2-aa0d-00e098032b8c', '/etc/ssh/ssh_host_ed25519_key', '/etc/ssh/sshd_config', '/usr/sbin/sshd', '/sbin/sshd'];
+const VITAL_EXAMPLES = ['/etc/passwd', '/etc/shadow', '/etc/group', '/etc/gshadow', '/etc/sudoers', '/etc/fstab', '/boot/vmlinuz', '/boot/vmlinuz-6.1.0-13-amd64', '/boot/initrd.img', '/boot/initrd.img-6.1.0-13-amd64', '/boot/grub/grub.cfg', '/lib64/ld-linux-x86-64.so.2', '/usr/lib64/ld-linux-x86-64.so.2', '/lib/x86_64-linux-gnu/libc.so.6', '/usr/lib/x86_64-linux-gnu/libc.so.6', '/bin/sh', '/usr/bin/sh', '/bin/bash', '/usr/bin/bash', '/usr/bin/env', '/usr/bin/sudo', '/bin/su', '/usr/bin/su', '/sbin/init', '/usr/sbin/init', '/lib/systemd/systemd', '/usr/lib/systemd/systemd', '/sys/firmware/efi/efivars/Boot0000-8be4df61-93ca-11d2-aa0d-00e098032b8c', '/etc/ssh/ssh_host_ed25519_key', '/etc/ssh/sshd_config', '/usr/sbin/sshd', '/sbin/sshd', '/etc/pam.d/common-auth', '/etc/pam.d/system-auth', '/etc/pam.d/sudo', '/etc/pam.d/sshd'];
 
 /**
  * The shell, `env` (every `#!/usr/bin/env` script's), sudo and su, the dynamic loader, the C library
@@ -154,6 +156,13 @@ export function isVitalFile(path: string): boolean {
 // machine cannot be repaired with its own tools.
 const PACKAGE_DATABASES = /^\/var\/lib\/(?:dpkg\/(?:status|info)|rpm\/(?:rpmdb\.sqlite|Packages)|pacman\/local)$/;
 const PACKAGE_DATABASE_EXAMPLES = ['/var/lib/dpkg/status', '/var/lib/dpkg/info', '/var/lib/rpm/rpmdb.sqlite', '/var/lib/rpm/Packages', '/var/lib/pacman/local'];
+
+/** The first file the system cannot do without below the directory `path` (`/usr/lib/systemd` holds init). */
+export function vitalFileBelow(path: string): string | undefined {
+  const normalized = normalizePath(path).replace(/\/$/, '');
+  if (!normalized.startsWith('/') || GLOB.test(normalized)) return undefined;
+  return [...VITAL_EXAMPLES, ...PACKAGE_DATABASE_EXAMPLES].find((example) => example.startsWith(`${normalized}/`));
+}
 
 /** What the system needs `path` for, when it is a file it cannot do without (a glob: one it matches); undefined otherwise. */
 export function vitalFileNeed(path: string): string | undefined {
