@@ -257,6 +257,12 @@ Feature: Security policy - targets known only at run time
       | hyperfine 'rm -rf ~/Documents'      | a command line that would be asked about (rm    |
       | watchexec -- rm -rf "$DIR"          | a command line that would be asked about (rm -r |
 
+  Scenario: A destructive command whose target is known only at run time asks first: found by a mutant the suite missed (locate's pattern is a regular expression only with -r or --regex: '.' and '^' are otherwise names holding them, some files, not every one)
+    Then the policy should ask about each command, its target known only at run time, and allow its words given to echo as text:
+      | command |
+      | locate . \| xargs rm -rf |
+      | locate '^' \| xargs rm -rf |
+
   Scenario: Of several commands that ask, the first one is named
     Then the policy should ask about "chmod -R 777 \"$TARGET\"" in: chmod -R 777 "$TARGET"; rm -rf "$BUILD_DIR"/*
 
