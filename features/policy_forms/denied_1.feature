@@ -72,6 +72,8 @@ Feature: Security policy - dangerous forms are denied (1 of 5)
       | rm -f /etc/pam.d/*            | rm deletes /etc/pam.d/*                            |
       | rm /etc/pam.d/common-auth     | rm deletes /etc/pam.d/common-auth                  |
       | : > /etc/pam.d/sudo           | empties /etc/pam.d/sudo                            |
+      | rm -rf /usr/lib/sudo          | and /usr/lib/sudo/sudoers.so in it                 |
+      | rm -rf /usr/lib/openssh       | and /usr/lib/openssh/sshd-session in it            |
 
   Scenario: Dangerous forms are denied: found in review (~+ is the directory the line is in and ~- the one it was in before, as bash expands them, not folders of the home directory)
     Then the policy should deny each command, and allow its words given to echo as text:

@@ -129,9 +129,11 @@ const VITAL_FILES = [
   // program, its host keys or its configuration: a remote machine cannot be reached.
   /^\/etc\/ssh\/(?:ssh_host_[^/]*_key|sshd_config)$/,
   /^\/(?:usr\/)?sbin\/sshd$/,
+  // sudo's policy plugin (sudo refuses everyone without it) and sshd's per-connection program (OpenSSH 9.8).
+  /^\/usr\/(?:lib|libexec)\/(?:sudo\/sudoers\.so|openssh\/sshd-session)$/,
   ...VITAL_PROGRAMS,
 ];
-const VITAL_EXAMPLES = ['/etc/passwd', '/etc/shadow', '/etc/group', '/etc/gshadow', '/etc/sudoers', '/etc/fstab', '/boot/vmlinuz', '/boot/vmlinuz-6.1.0-13-amd64', '/boot/initrd.img', '/boot/initrd.img-6.1.0-13-amd64', '/boot/grub/grub.cfg', '/lib64/ld-linux-x86-64.so.2', '/usr/lib64/ld-linux-x86-64.so.2', '/lib/x86_64-linux-gnu/libc.so.6', '/usr/lib/x86_64-linux-gnu/libc.so.6', '/bin/sh', '/usr/bin/sh', '/bin/bash', '/usr/bin/bash', '/usr/bin/env', '/usr/bin/sudo', '/bin/su', '/usr/bin/su', '/sbin/init', '/usr/sbin/init', '/lib/systemd/systemd', '/usr/lib/systemd/systemd', '/sys/firmware/efi/efivars/Boot0000-8be4df61-93ca-11d2-aa0d-00e098032b8c', '/etc/ssh/ssh_host_ed25519_key', '/etc/ssh/sshd_config', '/usr/sbin/sshd', '/sbin/sshd', '/etc/pam.d/common-auth', '/etc/pam.d/system-auth', '/etc/pam.d/sudo', '/etc/pam.d/sshd'];
+const VITAL_EXAMPLES = ['/etc/passwd', '/etc/shadow', '/etc/group', '/etc/gshadow', '/etc/sudoers', '/etc/fstab', '/boot/vmlinuz', '/boot/vmlinuz-6.1.0-13-amd64', '/boot/initrd.img', '/boot/initrd.img-6.1.0-13-amd64', '/boot/grub/grub.cfg', '/lib64/ld-linux-x86-64.so.2', '/usr/lib64/ld-linux-x86-64.so.2', '/lib/x86_64-linux-gnu/libc.so.6', '/usr/lib/x86_64-linux-gnu/libc.so.6', '/bin/sh', '/usr/bin/sh', '/bin/bash', '/usr/bin/bash', '/usr/bin/env', '/usr/bin/sudo', '/bin/su', '/usr/bin/su', '/sbin/init', '/usr/sbin/init', '/lib/systemd/systemd', '/usr/lib/systemd/systemd', '/sys/firmware/efi/efivars/Boot0000-8be4df61-93ca-11d2-aa0d-00e098032b8c', '/etc/ssh/ssh_host_ed25519_key', '/etc/ssh/sshd_config', '/usr/sbin/sshd', '/sbin/sshd', '/etc/pam.d/common-auth', '/etc/pam.d/system-auth', '/etc/pam.d/sudo', '/etc/pam.d/sshd', '/usr/lib/sudo/sudoers.so', '/usr/libexec/sudo/sudoers.so', '/usr/lib/openssh/sshd-session', '/usr/libexec/openssh/sshd-session'];
 
 /**
  * The shell, `env` (every `#!/usr/bin/env` script's), sudo and su, the dynamic loader, the C library
