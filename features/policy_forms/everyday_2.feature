@@ -35,6 +35,8 @@ Feature: Security policy - everyday commands are allowed (2 of 5)
       | openssl dgst -sha256 /etc/passwd |
       | printf 'repos:\\n- repo: local\\n  hooks:\\n  - id: lint\\n    entry: npm run lint\\n    language: system\\n' > .pre-commit-config.yaml && pre-commit run |
       | fd -e pyc -X rm |
+      | fd -e pyc . ~ \| xargs rm -f |
+      | fd --extension=pyc . ~ \| xargs rm -f |
       | fd . ./build -x rm -rf |
       | rg --files -g '*.tmp' \| xargs rm -f |
       | rg --files src \| xargs wc -l |
