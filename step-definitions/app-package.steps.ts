@@ -23,14 +23,16 @@ When('a program imports createToolkit from @agent-toolkit\\/app and runs {string
     const result = await toolkit.executor.execute('Bash', createContext({ workingDir: ${JSON.stringify(this.tempDir)} }), { command: ${JSON.stringify(command)} });
     process.stdout.write(String(result.output));
     await toolkit.close();`;
-  const child = spawnSync(process.execPath, [...log.flags, '--input-type=module', '-e', program], { cwd: REPOSITORY, env: childEnv(log.env), encoding: 'utf8', timeout: 20_000 });
+  // --trace-exit: a process.exit from anywhere (a clean-clone run twice saw exit 1 with nothing on
+  // stdout or stderr) prints where it came from.
+  const child = spawnSync(process.execPath, [...log.flags, '--trace-exit', '--input-type=module', '-e', program], { cwd: REPOSITORY, env: childEnv(log.env), encoding: 'utf8', timeout: 20_000 });
   this.program = { status: child.status, signal: child.signal, stdout: child.stdout, stderr: child.stderr };
   this.notes.modules = log.lines();
 });
 
 Then('the program should have printed {string}', function (this: AppWorld, expected: string) {
   const { status, signal, stdout, stderr } = this.program!;
-  // (A clean-clone run once saw exit 1 with nothing on stderr: say all there is.)
+  // (Clean-clone runs twice saw exit 1 with nothing on stderr: say all there is.)
   assert.equal(status, 0, `exit ${status}, signal ${signal}; stderr: ${stderr || '(empty)'}; stdout: ${JSON.stringify(stdout)}`);
   assert.equal(this.program!.stdout, expected.replaceAll('\\n', '\n'));
 });
