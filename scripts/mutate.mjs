@@ -133,7 +133,7 @@ const baseline = requireConfined(confinedSuite(copy, ['--fail-fast', ...(values[
 if (baseline.status !== 0) throw new Error(`the unmutated suite does not pass in the copy:\n${baseline.stdout.slice(-3000)}\n${baseline.stderr.slice(-1000)}`);
 // What a run of the suite says of a mutant: killed (confirmed by failing again on its own, in the
 // suite that failed it), SURVIVED, or the suite could not tell.
-function verdict(suite, runSuite, label, index, retried = false) {
+function verdict(suite, runSuite, args, label, index, retried = false) {
   writeFileSync(join(logDir, `${index}.log`), `${label}\n\n${suite.stdout}\n${suite.stderr}`);
   if (suite.error?.code === 'ETIMEDOUT') return 'killed (timeout)';
   if (suite.status === 0) return 'SURVIVED';
@@ -153,7 +153,7 @@ function verdict(suite, runSuite, label, index, retried = false) {
   if (again.status !== 0) return `killed by "${failed}": ${reason}`;
   // A flaky failure stopped the run (--fail-fast) before the scenarios that would judge the mutant:
   // the suite once more.
-  if (!retried) return verdict(requireConfined(runSuite(copy, ['--fail-fast'], { timeoutMs })), runSuite, label, index, true);
+  if (!retried) return verdict(requireConfined(runSuite(copy, args, { timeoutMs })), runSuite, args, label, index, true);
   return `unconfirmed: "${failed}" passed when run again`;
 }
 
@@ -161,9 +161,10 @@ function verdict(suite, runSuite, label, index, retried = false) {
 const buildPackage = (file) => runIn(copy, 'pnpm', ['--filter', `./${file.split('/').slice(0, 2).join('/')}`, 'run', 'build'], { timeoutMs: 120_000 });
 function quickVerdict(mutant, label, index) {
   if (buildPackage(mutant.file).status !== 0) return 'invalid (does not compile)';
-  const suite = requireConfined(confinedSuite(copy, ['--fail-fast', ...firstFeatures], { timeoutMs }));
+  const args = ['--fail-fast', ...firstFeatures];
+  const suite = requireConfined(confinedSuite(copy, args, { timeoutMs }));
   if (suite.status === 0 && !suite.error) return undefined;
-  const outcome = verdict(suite, confinedSuite, label, index);
+  const outcome = verdict(suite, confinedSuite, args, label, index);
   return outcome.startsWith('killed') ? outcome : undefined;
 }
 
@@ -176,7 +177,7 @@ function fullVerdict(label, index) {
     runSuite = containerSuite;
     suite = requireConfined(runSuite(copy, ['--fail-fast'], { timeoutMs }));
   }
-  return verdict(suite, runSuite, label, index);
+  return verdict(suite, runSuite, ['--fail-fast'], label, index);
 }
 
 const results = [];

@@ -26,6 +26,15 @@ export const resolvedIn = (path: string, cwd: string | undefined) => (cwd !== un
 // A path as a message names it: as given, and where a relative one was taken from.
 const shownIn = (path: string, cwd: string | undefined) => (isRelative(path) && cwd !== undefined && !isSomewhere(cwd) ? `${path} in ${cwd}` : path);
 
+// The first path that is a vital file, as a message names it, with what the system needs it for.
+function firstVitalFile(paths: readonly string[], cwd: string | undefined): string | undefined {
+  for (const path of paths) {
+    const need = vitalFileNeed(resolvedIn(path, cwd));
+    if (need) return `${shownIn(path, cwd)}, ${need}`;
+  }
+  return undefined;
+}
+
 // The first path that is critical.
 function firstCritical(paths: readonly string[], cwd: string | undefined): string | undefined {
   for (const path of paths) {
@@ -568,8 +577,8 @@ export const DANGER_RULES: readonly DangerRule[] = [
       // chmod made unrunnable cannot make itself runnable again.
       const itself = name === 'chmod' && removesExecute(mode) ? paths.find((path) => /^\/(?:usr\/)?bin\/chmod$/.test(normalizePath(resolvedIn(path, cwd)))) : undefined;
       if (itself) return `chmod sets the mode ${mode} on ${shownIn(itself, cwd)}: chmod could not run to give it back`;
-      const vital = harmful ? paths.find((path) => isVitalFile(resolvedIn(path, cwd))) : undefined;
-      return vital && `${name} ${name === 'chmod' ? `sets the mode ${mode} on` : `gives ${mode} the ownership of`} ${shownIn(vital, cwd)}, ${vitalFileNeed(resolvedIn(vital, cwd))}`;
+      const vital = harmful ? firstVitalFile(paths, cwd) : undefined;
+      return vital && `${name} ${name === 'chmod' ? `sets the mode ${mode} on` : `gives ${mode} the ownership of`} ${vital}`;
     },
   },
   {
@@ -981,8 +990,8 @@ export const DANGER_RULES: readonly DangerRule[] = [
     description: 'rm, unlink, shred, truncate or mv of /etc/passwd, /etc/shadow, the kernel... : a system that cannot boot or log in',
     test: ({ name, args, cwd }) => {
       const overwritten = name ? VITAL_FILE_WRITERS[name]?.(args) : undefined;
-      const vital = overwritten?.paths.find((path) => isVitalFile(resolvedIn(path, cwd)));
-      if (vital) return `${name} ${overwritten!.verb} ${shownIn(vital, cwd)}, ${vitalFileNeed(resolvedIn(vital, cwd))}`;
+      const vital = overwritten && firstVitalFile(overwritten.paths, cwd);
+      if (vital) return `${name} ${overwritten.verb} ${vital}`;
       // A directory deleted whole with one in it (`rm -rf /usr/lib/systemd`, which holds init).
       if (name !== 'rm' || !isRecursiveDelete(args)) return undefined;
       for (const path of positionals(args)) {

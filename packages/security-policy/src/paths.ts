@@ -159,6 +159,13 @@ export function isVitalFile(path: string): boolean {
 const PACKAGE_DATABASES = /^\/var\/lib\/(?:dpkg\/(?:status|info)|rpm\/(?:rpmdb\.sqlite|Packages)|pacman\/local)$/;
 const PACKAGE_DATABASE_EXAMPLES = ['/var/lib/dpkg/status', '/var/lib/dpkg/info', '/var/lib/rpm/rpmdb.sqlite', '/var/lib/rpm/Packages', '/var/lib/pacman/local'];
 
+// Whether `normalized` is one of `patterns`, or a glob matching one of their `examples`.
+function namedAmong(normalized: string, patterns: readonly RegExp[], examples: readonly string[]): string | undefined {
+  if (!GLOB.test(normalized)) return patterns.some((pattern) => pattern.test(normalized)) ? normalized : undefined;
+  const glob = globRegExp(normalized, { inPaths: true });
+  return examples.find((example) => glob.test(example));
+}
+
 /** The first file the system cannot do without below the directory `path` (`/usr/lib/systemd` holds init). */
 export function vitalFileBelow(path: string): string | undefined {
   const normalized = normalizePath(path).replace(/\/$/, '');
@@ -169,10 +176,8 @@ export function vitalFileBelow(path: string): string | undefined {
 /** What the system needs `path` for, when it is a file it cannot do without (a glob: one it matches); undefined otherwise. */
 export function vitalFileNeed(path: string): string | undefined {
   const normalized = normalizePath(path);
-  const glob = GLOB.test(normalized) ? globRegExp(normalized, { inPaths: true }) : undefined;
-  const matches = (patterns: readonly RegExp[], examples: readonly string[]) => (glob ? examples.some((example) => glob.test(example)) : patterns.some((pattern) => pattern.test(normalized)));
-  if (matches(VITAL_FILES, VITAL_EXAMPLES)) return 'which the system needs to boot or log in';
-  if (matches([PACKAGE_DATABASES], PACKAGE_DATABASE_EXAMPLES)) return "the package manager's record of what is installed, without which nothing can be installed, upgraded or removed";
+  if (namedAmong(normalized, VITAL_FILES, VITAL_EXAMPLES)) return 'which the system needs to boot or log in';
+  if (namedAmong(normalized, [PACKAGE_DATABASES], PACKAGE_DATABASE_EXAMPLES)) return "the package manager's record of what is installed, without which nothing can be installed, upgraded or removed";
   return undefined;
 }
 
@@ -180,13 +185,11 @@ export function vitalFileNeed(path: string): string | undefined {
 // loader and its libraries are found through them. rm without -r deletes such a link, where it
 // cannot delete a directory.
 const SYSTEM_LINKS = ['/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
+const SYSTEM_LINK = /^\/(?:s?bin|lib(?:32|64|x32)?)$/;
 
 /** The merged-/usr link `path` names, or the first one a glob in it matches (`/*`, `/lib*`). */
 export function systemLink(path: string): string | undefined {
-  const normalized = normalizePath(path);
-  if (!GLOB.test(normalized)) return SYSTEM_LINKS.find((link) => link === normalized);
-  const glob = globRegExp(normalized, { inPaths: true });
-  return SYSTEM_LINKS.find((link) => glob.test(link));
+  return namedAmong(normalizePath(path), [SYSTEM_LINK], SYSTEM_LINKS);
 }
 
 // The folders of a home directory that hold what an account cannot make again, by what they hold:
