@@ -47,6 +47,28 @@ Feature: Sessions under faults
       | defines a function named exec    | exec() { :; }; echo shadowed             |
       | turns on noclobber and nounset   | set -Cu; echo strict                     |
 
+  # With the session's copies of the pipes closed, or printf disabled, no sentinel can be written:
+  # the call used to wait out its whole timeout. Now the shell ends with the command's status and
+  # the next call's shell starts from the state as of that command.
+  Scenario Outline: A command that <does> ends its call at once, with the state it left
+    When I execute BashTool with command="export KEPT=yes; kept() { echo function; }"
+    And I execute BashTool with:
+      | command | export AFTER=1; <command>; echo done |
+      | timeout | 8000                                 |
+    Then the result should be successful
+    And the output should be "done\n"
+    And the execution should complete in less than 3 seconds
+    When I execute BashTool with command="echo $KEPT $AFTER; kept; <check>"
+    Then the result should be successful
+    And the output should be "yes 1\nfunction\n<checked>"
+    And the session shell should have been started 2 times
+
+    Examples:
+      | does                                      | command        | check                  | checked  |
+      | closes the session's copy of stdout       | exec 61>&-     | echo out               | out\n    |
+      | closes the session's copy of stderr       | exec 62>&-     | echo err >&2           | [stderr]\nerr\n |
+      | disables printf                           | enable -n printf | printf '%s\n' printed | printed\n |
+
   Scenario: The sentinels stay out of a traced command's output
     When I execute BashTool with command="set -x; echo traced"
     Then the output should contain "+ echo traced"

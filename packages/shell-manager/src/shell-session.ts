@@ -246,7 +246,9 @@ export class ShellSession {
   // jobs the command left are disowned (they are being stopped: bash's notice of a SIGKILL'd one
   // would land in a later call's stderr),
   // the sentinels: the status with how many processes besides the namespace's init and the shell
-  // are left (contained), and the directory; and the state is saved. The session's own shell saves
+  // are left (contained), and the directory; and the state is saved. A command that closed the
+  // session's copies of the pipes, or disabled printf, leaves no way to write a sentinel: the
+  // shell exits with the command's status (its exit trap saves the state) rather than go silent. The session's own shell saves
   // after its sentinels, so the call returns while it saves (the next command waits for the save
   // in the pipe); a parallel call's shell saves first, so that its state is there when it is done.
   #endFunction(): string {
@@ -254,7 +256,7 @@ export class ShellSession {
     const count = this.#remote ? withDefaultGlobbing(REMOTE_LEFTOVERS) : this.#contained ? withDefaultGlobbing(CONTAINED_LEFTOVERS) : '__at_left=-1; ';
     return (
       `__at_end() { __at_flags=$2; unset -f builtin; builtin set +x; if [[ :$BASHOPTS: == *:expand_aliases:* ]]; then __at_a=1; builtin shopt -u expand_aliases; else __at_a=; fi; builtin unset -f exec; builtin unset __at_c; ${this.#helper ? '__at_save; ' : ''}${count}` +
-      `[[ $__at_left == 0 ]] || builtin disown -a; builtin printf '\\0__AT_${nonce}_%d %d\\0' "$1" "$__at_left" >&${STDOUT_FD}; builtin printf '\\0__AT_${nonce}_%s\\0' "$PWD" >&${STDERR_FD}; ${this.#helper ? '' : '__at_save; '}exec 1>&${STDOUT_FD}; }\n` +
+      `[[ $__at_left == 0 ]] || builtin disown -a; { builtin printf '\\0__AT_${nonce}_%d %d\\0' "$1" "$__at_left" >&${STDOUT_FD} && builtin printf '\\0__AT_${nonce}_%s\\0' "$PWD" >&${STDERR_FD}; } || builtin exit "$1"; ${this.#helper ? '' : '__at_save; '}exec 1>&${STDOUT_FD}; }\n` +
       `__at_x() { [[ $__at_flags != *x* ]] || builtin set -x; }\n` +
       // No timeout from the user's TMOUT; not exported by `set -a`. A length ending in `b` counts
       // bytes of text that is not all ASCII: read in the C locale, where a character is a byte
