@@ -247,6 +247,20 @@ Feature: Security policy - what asks first
       | pwsh -c "Add-Content -Path /etc/sudoers -Value 'x ALL=(ALL) NOPASSWD: ALL'" |
       | pwsh -c "ac /etc/passwd 'x:x:0:0::/root:/bin/bash'" |
 
+  Scenario: Writing the dynamic loader's preload file asks first: every program started from then on, as root too, loads the libraries it names
+    Then the policy should ask by the rule loader-preload about each command, and allow its words given to echo as text:
+      | command |
+      | echo /tmp/x.so > /etc/ld.so.preload |
+      | echo /tmp/x.so >> /etc/ld.so.preload |
+      | echo /tmp/x.so \| sudo tee -a /etc/ld.so.preload |
+      | echo /tmp/x.so \| tee /etc/ld.so.preload |
+      | cp libhook.list /etc/ld.so.preload |
+      | sudo install -m 644 preload /etc/ld.so.preload |
+      | mv preload /etc/ld.so.preload |
+      | sed -i '$a /tmp/x.so' /etc/ld.so.preload |
+      | cd /etc && echo /tmp/x.so > ld.so.preload |
+      | cat x 1<> /etc/ld.so.preload |
+
   Scenario: Editing the accounts or sudoers in place asks first: nothing checks the file as usermod, vipw and visudo do
     Then the policy should ask by the rule account-database-edit about each command, and allow its words given to echo as text:
       | command |

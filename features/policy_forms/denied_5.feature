@@ -1,6 +1,18 @@
 Feature: Security policy - dangerous forms are denied (5 of 5)
   Each scenario's title says where its forms were found. Decisions of the policy alone: nothing is launched.
 
+  Scenario: Dangerous forms are denied: found in review (the accounts' and groups' names made unreadable to others: 000 was denied, 600 not)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command                    | reason                                                   |
+      | chmod 600 /etc/passwd      | no longer find users or groups                           |
+      | chmod 640 /etc/group       | chmod sets the mode 640 on /etc/group                    |
+      | chmod o-r /etc/passwd      | chmod sets the mode o-r on /etc/passwd                   |
+      | chmod go= /etc/passwd      | chmod sets the mode go= on /etc/passwd                   |
+      | chmod u=rw,go= /etc/group  | chmod sets the mode u=rw,go= on /etc/group               |
+      | chmod -r /etc/passwd       | chmod sets the mode -r on /etc/passwd                    |
+      | chmod a-r /etc/group       | chmod sets the mode a-r on /etc/group                    |
+      | cd /etc && chmod 600 passwd | chmod sets the mode 600 on passwd in /etc               |
+
   Scenario: Dangerous forms are denied: found by a hundred-and-twenty-seventh corpus (commands handed over in git's environment configuration, ssh's ProxyCommand and LocalCommand, tar -I, man's pager, difftool and grep -O, gcc -wrapper, dc's ! and m4's syscmd)
     Then the policy should deny each command, and allow its words given to echo as text:
       | command |

@@ -1,6 +1,24 @@
 Feature: Security policy - everyday commands are allowed (5 of 5)
   Each scenario's title says where its forms were found. Decisions of the policy alone: nothing is launched.
 
+  Scenario: Everyday commands are allowed: the accounts' and groups' usual modes, reading the loader's preload file, and a project's own files of those names
+    Then the policy should allow each command:
+      | command |
+      | chmod 644 /etc/passwd |
+      | chmod 0644 /etc/group |
+      | chmod o+r /etc/passwd |
+      | chmod go-w /etc/passwd |
+      | chmod a=r /etc/group |
+      | chmod o=rx /etc/group |
+      | chmod 600 /etc/shadow |
+      | chmod go= /etc/gshadow |
+      | chmod 600 ./passwd |
+      | cat /etc/ld.so.preload |
+      | cp /etc/ld.so.preload /tmp/ld.so.preload.bak |
+      | rm /etc/ld.so.preload |
+      | echo /opt/lib/libx.so > ld.so.preload |
+      | LD_PRELOAD=/opt/lib/libjemalloc.so ./server |
+
   Scenario: Everyday commands are allowed: everyday forms of the eighth corpus's techniques
     Then the policy should allow each command:
       | command |

@@ -72,6 +72,16 @@ function othersRead(mode: string): boolean {
   return mode.split(',').some((clause) => /^(?:[ugoa]*[goa][ugoa]*|)[+=][^-]*r/.test(clause));
 }
 
+// A mode that takes reading away from others (`600`, `o-r`, `go=`; `-r` and `=` name everyone).
+function takesOthersRead(mode: string): boolean {
+  const digits = /^[0-7]?[0-7]{2}([0-7])$/.exec(fullOctal(mode));
+  if (digits) return (Number(digits[1]) & 4) === 0;
+  return mode.split(',').some((clause) => /^(?:[ugoa]*[oa][ugoa]*)?(?:-[^+=]*r|=[^r+=-]*$)/.test(clause));
+}
+
+// The accounts' and groups' names: every program of an account other than root looks them up.
+const WORLD_READ_VITAL = /^\/etc\/(?:passwd|group)$/;
+
 const SETUID_VITAL = /^\/(?:usr\/)?bin\/(?:sudo|su)$/;
 // A mode that leaves a file without its setuid bit: numbers without 4 in the first of four digits,
 // `u-s`, `-s`, `a-s`, or the user's bits set without s (`u=rwx`).
@@ -338,6 +348,9 @@ function sedDestroyedFiles(args: readonly WordValue[]): string[] {
 }
 
 const ACCOUNT_DATABASE_EDIT = 'the accounts and who may act as root change with nothing checking the file (usermod, vipw and visudo do)';
+// The dynamic loader puts each library this file names into every program started, setuid ones too.
+const LOADER_PRELOAD = '/etc/ld.so.preload';
+const LOADER_PRELOAD_EFFECT = 'every program started from then on, as root too, loads the libraries it names (a faulty one breaks them all)';
 
 // What `sed -i` edits, with its scripts; undefined without -i.
 function sedInPlace(args: readonly WordValue[]): { scripts: WordValue[]; files: string[] } | undefined {
@@ -564,6 +577,8 @@ export const DANGER_RULES: readonly DangerRule[] = [
       // sudo and su without their setuid bit (`chmod u-s`, `chmod 755`) cannot give anyone root.
       const powerless = name === 'chmod' && clearsSetuid(mode) ? paths.find((path) => SETUID_VITAL.test(normalizePath(resolvedIn(path, cwd)))) : undefined;
       if (powerless) return `chmod sets the mode ${mode} on ${shownIn(powerless, cwd)}: without its setuid bit it cannot give root, and no one can administer the machine`;
+      const unreadable = name === 'chmod' && takesOthersRead(mode) ? paths.find((path) => WORLD_READ_VITAL.test(normalizePath(resolvedIn(path, cwd)))) : undefined;
+      if (unreadable) return `chmod sets the mode ${mode} on ${shownIn(unreadable, cwd)}: programs of every account but root could no longer find users or groups (whoami, ssh and ls -l among them)`;
       if (name === 'chmod' && !harmfulMode(mode)) return undefined;
       // Home directories' own modes are everyday, all of them at once too (`chmod 700 /home/*`).
       const homes = (path: string) => homeDirectoryReason(path) !== undefined || /^\/(?:home|Users)\/./.test(path);
@@ -1034,6 +1049,17 @@ export const DANGER_RULES: readonly DangerRule[] = [
     test: ({ name, args, cwd }) => {
       const edited = name ? (EDITED_IN_PLACE[name]?.(args) ?? []).find((path) => isAccountDatabase(resolvedIn(path, cwd))) : undefined;
       return edited && `${name} ${name === 'tee' ? `adds to ${shownIn(edited, cwd)}` : `edits ${shownIn(edited, cwd)} in place`}: ${ACCOUNT_DATABASE_EDIT}`;
+    },
+  },
+  {
+    id: 'loader-preload',
+    description: 'tee, sed -i, cp, mv or install writing /etc/ld.so.preload (and > or >> to it): asks, every program started from then on, as root too, loads the libraries it names',
+    verdict: 'ask',
+    test: ({ name, args, cwd }) => {
+      if (!name) return undefined;
+      const written = name === 'tee' ? positionals(args) : name === 'cp' || name === 'mv' || name === 'install' ? copyDestinations(args) : (EDITED_IN_PLACE[name]?.(args) ?? []);
+      const preload = written.find((path) => normalizePath(resolvedIn(path, cwd)) === LOADER_PRELOAD);
+      return preload && `${name} writes ${shownIn(preload, cwd)}: ${LOADER_PRELOAD_EFFECT}`;
     },
   },
   {
@@ -1544,7 +1570,7 @@ function zfsSnapshotsOnly(name: string, args: readonly WordValue[]): boolean {
 }
 
 /** Redirections that write a block device (`> /dev/sda`) or empty a vital file (`> /etc/passwd`): the rule and why. */
-export function redirectDanger(redirect: Node, variables?: Variables, resolve: (path: string) => string = (path) => path): { rule: 'device-redirect' | 'vital-file' | 'machine-trigger' | 'account-data-delete' | 'account-database-edit' | 'power-off'; reason: string; verdict?: 'ask' } | undefined {
+export function redirectDanger(redirect: Node, variables?: Variables, resolve: (path: string) => string = (path) => path): { rule: 'device-redirect' | 'vital-file' | 'machine-trigger' | 'account-data-delete' | 'account-database-edit' | 'loader-preload' | 'power-off'; reason: string; verdict?: 'ask' } | undefined {
   const operator = redirect.children.find((child) => child && !child.isNamed)?.text ?? '';
   // `<>` opens for writing too; tree-sitter-bash reads it as `<` and a stray `>`.
   const readWrite = /^\d*<>/.test(redirect.text);
@@ -1561,6 +1587,7 @@ export function redirectDanger(redirect: Node, variables?: Variables, resolve: (
   const need = empties ? vitalFileNeed(target) : undefined;
   if (need) return { rule: 'vital-file', reason: `redirect ${operator} empties ${target}, ${need}` };
   if (isAccountDatabase(target)) return { rule: 'account-database-edit', reason: `redirect ${operator} adds to ${target}: ${ACCOUNT_DATABASE_EDIT}`, verdict: 'ask' };
+  if (normalizePath(target) === LOADER_PRELOAD) return { rule: 'loader-preload', reason: `redirect ${readWrite ? '<>' : operator} writes ${target}: ${LOADER_PRELOAD_EFFECT}`, verdict: 'ask' };
   const key = empties ? accountKeyReason(target) : undefined;
   return key ? { rule: 'account-data-delete', reason: `redirect ${operator} empties ${key}`, verdict: 'ask' } : undefined;
 }
