@@ -319,6 +319,9 @@ Feature: Security policy - dangerous forms are denied (4 of 5)
       | echo '{"scripts":{"postinstall":"rm -rf ~"}}' > package.json && npm install |
       | echo '{"scripts":{"pretest":"rm -rf /","test":"jest"}}' > package.json && yarn test |
       | echo '{"scripts":{"clean":"rm -rf /usr"}}' > package.json && pnpm run clean |
+      | echo '{"scripts":{"start":"rm -rf /"}}' > package.json && npm start |
+      | echo '{"scripts":{"test":"rm -rf ~"}}' > package.json && npm t |
+      | echo '{"scripts":{"restart":"rm -rf /etc"}}' > package.json && npm restart |
 
   Scenario: Dangerous forms are denied: found by a hundred-and-eighth corpus (disk keys, self-encrypting drives, flash, the TPM)
     Then the policy should deny each command, and allow its words given to echo as text:

@@ -1,7 +1,7 @@
 Feature: Security policy - everyday commands are allowed (5 of 5)
   Each scenario's title says where its forms were found. Decisions of the policy alone: nothing is launched.
 
-  Scenario: Everyday commands are allowed: the accounts' and groups' usual modes, reading the loader's preload file, and a project's own files of those names
+  Scenario: Everyday commands are allowed: the accounts' and groups' usual modes, reading the loader's preload file, a project's own files of those names, and diskutil erasing only a volume's free space or reading a disk named by a variable
     Then the policy should allow each command:
       | command |
       | chmod 644 /etc/passwd |
@@ -18,6 +18,8 @@ Feature: Security policy - everyday commands are allowed (5 of 5)
       | rm /etc/ld.so.preload |
       | echo /opt/lib/libx.so > ld.so.preload |
       | LD_PRELOAD=/opt/lib/libjemalloc.so ./server |
+      | diskutil secureErase freespace 1 /Volumes/Data |
+      | diskutil info $DISK |
 
   Scenario: Everyday commands are allowed: everyday forms of the eighth corpus's techniques
     Then the policy should allow each command:

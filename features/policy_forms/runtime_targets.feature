@@ -263,6 +263,13 @@ Feature: Security policy - targets known only at run time
       | locate . \| xargs rm -rf |
       | locate '^' \| xargs rm -rf |
 
+  Scenario: A destructive command whose target is known only at run time asks first: found in a scan of seed 905 (macOS's diskutil erasing a disk named by a variable was allowed)
+    Then the policy should ask about each command, its target known only at run time, and allow its words given to echo as text:
+      | command                         | reason                                             |
+      | diskutil eraseDisk APFS X $DISK | diskutil eraseDisk of a disk known only at run time |
+      | diskutil zeroDisk "$1"          | diskutil zeroDisk of a disk known only at run time  |
+      | diskutil partitionDisk $(ls /dev/disk* \| tail -1) GPT JHFS+ X 0b | diskutil partitionDisk |
+
   Scenario: Of several commands that ask, the first one is named
     Then the policy should ask about "chmod -R 777 \"$TARGET\"" in: chmod -R 777 "$TARGET"; rm -rf "$BUILD_DIR"/*
 

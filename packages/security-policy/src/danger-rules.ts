@@ -807,7 +807,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
       // asr restores an image over its target, erasing it first when told to.
       if (name === 'asr' && has(args, '--erase', '-erase')) return `asr ${positionals(args)[0] ?? 'restore'} --erase erases ${optionValues(args, '-t', '--target')[0] ?? 'its target'}`;
       if (name !== 'diskutil') return undefined;
-      const verb = args.find((arg): arg is string => typeof arg === 'string' && DISKUTIL_ERASES.test(arg));
+      const verb = diskutilErase(args);
       // A disk or volume by its identifier, or a volume by where it is mounted (`/Volumes/Data`, `/`).
       const disk = args.find((arg): arg is string => typeof arg === 'string' && /^(?:\/dev\/)?r?disk\d+(?:s\d+)?$/.test(arg)) ?? positionals(args).find((arg) => arg === '/' || arg.startsWith('/Volumes/'));
       return verb && (disk || verb === 'deleteContainer' || verb === 'deleteVolume') ? `diskutil ${verb} erases ${disk ?? 'a volume'}` : undefined;
@@ -1484,6 +1484,11 @@ const EVERY_INSTALLED_PACKAGE = /\$\(\s*(?:pacman\s+-Q[qe]*(?:\s+-[qe]+)*|rpm\s+
 const ESSENTIAL_PACKAGES = /^(?:bash|dash|coreutils|libc6|libc-bin|glibc|musl|systemd|systemd-sysv|init|sysvinit-core|dpkg|apt|rpm|pacman|base-files|base-passwd|filesystem|util-linux|login|passwd|sudo|libstdc\+\+6?|zlib1?g?|linux-image-[^ ]+|kernel(?:-core)?)(?::\w+)?$/;
 
 const DISKUTIL_ERASES = /^(?:eraseDisk|eraseVolume|reformat|zeroDisk|randomDisk|secureErase|partitionDisk|splitPartition|mergePartitions|resizeVolume|deleteContainer|deleteVolume)$/;
+// diskutil's verb that erases or repartitions; `secureErase freespace` erases only unused space.
+function diskutilErase(args: readonly WordValue[]): string | undefined {
+  const verb = args.find((arg): arg is string => typeof arg === 'string' && DISKUTIL_ERASES.test(arg));
+  return verb === 'secureErase' && args.includes('freespace') ? undefined : verb;
+}
 
 const SYSTEM_POWER_STATE = '/sys/power/state';
 
@@ -1704,6 +1709,10 @@ export function runtimeTarget({ name, args, cwd }: SimpleCommand): string | unde
     case 'wipefs':
     case 'blkdiscard':
       return wipes(name, args) && unknown(args) ? `${name} of a file known only at run time` : undefined;
+    case 'diskutil': {
+      const verb = diskutilErase(args);
+      return verb && args.includes(DYNAMIC) ? `diskutil ${verb} of a disk known only at run time` : undefined;
+    }
     // What rsync --delete mirrors onto, known only at run time: what its source lacks is deleted there.
     case 'rsync': {
       const destination = deletesWhatSourceLacks(args) ? args.filter((arg) => arg === DYNAMIC || !arg.startsWith('-')).at(-1) : undefined;
