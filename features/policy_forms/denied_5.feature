@@ -1,6 +1,27 @@
 Feature: Security policy - dangerous forms are denied (5 of 5)
   Each scenario's title says where its forms were found. Decisions of the policy alone: nothing is launched.
 
+  Scenario: Dangerous forms are denied: found in review (Homebrew's GNU tools, named with a g before them, and bfs, a find; a find named by its path piped to xargs)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | grm -rf / |
+      | grm -rf ~ |
+      | GRM -rf / |
+      | gfind / -delete |
+      | bfs / -delete |
+      | gshred /dev/sda |
+      | gdd if=/dev/zero of=/dev/sda |
+      | gchmod -R 777 / |
+      | gmv /etc /tmp/x |
+      | genv rm -rf / |
+      | gtimeout 5 rm -rf / |
+      | echo / \| gxargs rm -rf |
+      | gfind / -type f \| gxargs grm -f |
+      | /usr/bin/find / -type f \| xargs rm -f |
+      | bfs ~ \| xargs rm -f |
+      | gfind / -exec grm -rf {} + |
+      | gawk 'BEGIN { system("rm -rf /") }' |
+
   Scenario: Dangerous forms are denied: found in review (the accounts' and groups' names made unreadable to others: 000 was denied, 600 not)
     Then the policy should deny each command, and allow its words given to echo as text:
       | command                    | reason                                                   |

@@ -1,6 +1,19 @@
 Feature: Security policy - everyday commands are allowed (5 of 5)
   Each scenario's title says where its forms were found. Decisions of the policy alone: nothing is launched.
 
+  Scenario: Everyday commands are allowed: Homebrew's GNU tools and bfs on a project's files, and programs whose names only start with a g
+    Then the policy should allow each command:
+      | command |
+      | grm -rf build |
+      | gfind . -name '*.o' -delete |
+      | bfs . -name '*.tmp' -delete |
+      | gsed -i 's/a/b/' x.txt |
+      | find . -name '*.o' \| gxargs rm -f |
+      | gfind . -name '*.o' \| xargs grm -f |
+      | gls -la |
+      | gcc -o x x.c |
+      | gdb ./x |
+
   Scenario: Everyday commands are allowed: the accounts' and groups' usual modes, reading the loader's preload file, a project's own files of those names, and diskutil erasing only a volume's free space or reading a disk named by a variable
     Then the policy should allow each command:
       | command |

@@ -4,7 +4,7 @@ import { posix } from 'node:path';
 import { loadBashParser, withSyntaxTree, type Node, type Tree } from './bash-parser.js';
 import { DANGER_RULES, floodingPipeline, forkBomb, redirectDanger, resolvedIn, runtimeTarget, spawningLoop, type DangerRule } from './danger-rules.js';
 import { parsePermissionRule, ruleMatches, ruleMayMatch, type PermissionRule, type PermissionRules } from './permission-rules.js';
-import { aptHookCommands, carriedCommands, COMMAND_VARIABLES, cronCommands, findStartingPoints, gitConfigCommands, gitConfigSet, downloadedFiles, FETCHERS, fdSearch, gitEnvironmentScripts, INTERPRETERS, RUNTIME_MARK, interpreterProgramFile, interpreterScripts, isShell, justRecipes, makeRecipes, programScripts, quoted, readsProgramFromStdin, stdinScripts, unwrapCommand, type SimpleCommand } from './simple-commands.js';
+import { aptHookCommands, carriedCommands, COMMAND_VARIABLES, cronCommands, findStartingPoints, gitConfigCommands, gitConfigSet, downloadedFiles, FETCHERS, fdSearch, gitEnvironmentScripts, INTERPRETERS, RUNTIME_MARK, interpreterProgramFile, interpreterScripts, isShell, justRecipes, makeRecipes, programScripts, quoted, readsProgramFromStdin, stdinScripts, toolOf, unwrapCommand, type SimpleCommand } from './simple-commands.js';
 import { hasOption, positionals } from './options.js';
 import { normalizePath } from './paths.js';
 import { listsEveryProcess } from './processes.js';
@@ -1201,7 +1201,7 @@ function stdinWords(node: Node, stdin: string | undefined, variables: Variables)
   const feeder = node.parent?.type === 'pipeline' ? node.previousNamedSibling : undefined;
   const words = feeder?.type === 'command' ? commandWords(feeder, variables) : [];
   // What find lists is everything under its starting points: to what xargs runs, as recursive as `-R` (rm, chmod, chown).
-  if (words[0] === 'find') {
+  if (typeof words[0] === 'string' && toolOf(words[0]) === 'find') {
     // (Entries of a harmless name below them, when find selects by such a name alone.)
     const named = findNamedOutput(words.slice(1), startName);
     return named ?? [...findStartingPoints(words.slice(1)), '-R'];
