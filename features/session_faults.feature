@@ -154,6 +154,22 @@ Feature: Sessions under faults
       | exec bash                  |
       | exec sleep 0.1             |
 
+  # Beside the exports, functions, aliases and directory: the umask, the shopt settings and the
+  # set -o options that change what commands do (errexit, nounset, pipefail, noclobber, noglob,
+  # allexport, physical) came back as bash's defaults after a restart.
+  Scenario Outline: A shell that ends (<how>) is followed by one with the last command's umask, shell options and shopt settings
+    When I execute BashTool with command="umask 027; set -eu -o pipefail -o noclobber; shopt -s globstar nullglob"
+    And I execute BashTool with command="<how>"
+    And I execute BashTool with command="umask; [[ $- == *e* && $- == *u* ]] && echo eu; [[ -o pipefail && -o noclobber ]] && echo pipefail noclobber; shopt -q globstar nullglob && echo globstar nullglob"
+    Then the result should be successful
+    And the output should be "0027\neu\npipefail noclobber\nglobstar nullglob\n"
+    And the session shell should have been started 2 times
+
+    Examples:
+      | how        |
+      | exit 0     |
+      | kill -9 $$ |
+
   Scenario Outline: A timeout in a session reports the signal, as a one-off command does (<shells>)
     Given <shells>
     And the calls belong to the session "faults"

@@ -64,6 +64,12 @@ interface PendingRun {
 }
 
 const BOOTSTRAP = 'exec /bin/bash --noprofile --norc -s';
+/**
+ * The `set -o` options a restarted shell gets back with the state (xtrace, verbose and the
+ * like stay off: they would trace or echo the session's own lines). Listing them returns 1 when
+ * one is off: the save must not trip a session's `set -e` on it.
+ */
+const SAVED_SET_OPTIONS = 'errexit nounset pipefail noclobber noglob allexport physical';
 /** The session's own copies of the pipes: sentinels reach them whatever the command did to fds 1 and 2. */
 const STDOUT_FD = 61;
 const STDERR_FD = 62;
@@ -313,7 +319,7 @@ export class ShellSession {
     const state = shellQuote(this.#statePath);
     return (
       `if [ -s ${state} ]; then . ${state} 2>/dev/null; fi\n` +
-      `__at_save() { { builtin export -p; builtin declare -f; builtin alias -p; builtin printf 'builtin cd -- %q 2>/dev/null || builtin cd -P .\\nreturn\\n' "$PWD"; } 1<> ${state}; }\n` +
+      `__at_save() { { builtin export -p; builtin declare -f; builtin alias -p; builtin umask -p; { builtin shopt -p; builtin shopt -po ${SAVED_SET_OPTIONS}; } || builtin :; builtin printf 'builtin shopt -u expand_aliases\\nbuiltin cd -- %q 2>/dev/null || builtin cd -P .\\nreturn\\n' "$PWD"; } 1<> ${state}; }\n` +
       this.#endFunction()
     );
   }
