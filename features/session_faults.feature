@@ -78,6 +78,14 @@ Feature: Sessions under faults
     Then the output should contain "+ echo still traced"
     And the output should NOT contain "__AT_"
 
+  Scenario: A command's set -v echoes the next commands as they are read, not the session's own lines
+    When I execute BashTool with command="set -v"
+    And I execute BashTool with command="echo verbose"
+    Then the output should be "verbose\n[stderr]\necho verbose\n"
+    When I execute BashTool with command="set +v"
+    And I execute BashTool with command="echo quiet"
+    Then the output should be "quiet\n"
+
   # The shell reads the command with one read of its length in bytes: a length counted in the
   # locale's characters, or a command longer than the pipe holds, would leave the rest of it to be
   # run as the next command.

@@ -241,8 +241,9 @@ export class ShellSession {
   // bash reads the script on its stdin a byte at a time (a pipe cannot be read back, and what it
   // runs may read the rest), ~1.7 us a byte here. So only `RUN_NEXT` is read that way; `__at_read`
   // takes the command's length, then the command itself with one read of that many bytes; and the
-  // plumbing around the command is parsed from a variable. `__at_x` turns xtrace on just for the
-  // command, if the last one left it on; `__at_end` turns it off before anything of ours runs.
+  // plumbing around the command is parsed from a variable. `__at_x` turns xtrace and verbose on just
+  // for the command, if the last one left them on; `__at_end` turns them off before anything of
+  // ours runs (verbose echoes each line as bash reads it: the plumbing's too).
   // Aliases expand in the command only, as a terminal's do (unless it turned that off: `__at_a`
   // empty): around it, the shell's own lines and functions are parsed with none.
   static readonly #PLUMBING =
@@ -261,9 +262,9 @@ export class ShellSession {
     const nonce = this.#nonce;
     const count = this.#remote ? withDefaultGlobbing(REMOTE_LEFTOVERS) : this.#contained ? withDefaultGlobbing(CONTAINED_LEFTOVERS) : '__at_left=-1; ';
     return (
-      `__at_end() { __at_flags=$2; unset -f builtin; builtin set +x; if [[ :$BASHOPTS: == *:expand_aliases:* ]]; then __at_a=1; builtin shopt -u expand_aliases; else __at_a=; fi; builtin unset -f exec; builtin unset __at_c; ${this.#helper ? '__at_save; ' : ''}${count}` +
+      `__at_end() { __at_flags=$2; unset -f builtin; builtin set +xv; if [[ :$BASHOPTS: == *:expand_aliases:* ]]; then __at_a=1; builtin shopt -u expand_aliases; else __at_a=; fi; builtin unset -f exec; builtin unset __at_c; ${this.#helper ? '__at_save; ' : ''}${count}` +
       `[[ $__at_left == 0 ]] || builtin disown -a; { builtin printf '\\0__AT_${nonce}_%d %d\\0' "$1" "$__at_left" >&${STDOUT_FD} && builtin printf '\\0__AT_${nonce}_%s\\0' "$PWD" >&${STDERR_FD}; } || builtin exit "$1"; ${this.#helper ? '' : '__at_save; '}exec 1>&${STDOUT_FD}; }\n` +
-      `__at_x() { [[ $__at_flags != *x* ]] || builtin set -x; }\n` +
+      `__at_x() { [[ $__at_flags != *v* ]] || builtin set -v; [[ $__at_flags != *x* ]] || builtin set -x; }\n` +
       // No timeout from the user's TMOUT; not exported by `set -a`. A length ending in `b` counts
       // bytes of text that is not all ASCII: read in the C locale, where a character is a byte
       // (switching locales costs ~30 us from a UTF-8 one, so ASCII, a byte a character in every
