@@ -1,7 +1,7 @@
 Feature: Security policy - dangerous forms are denied (5 of 5)
   Each scenario's title says where its forms were found. Decisions of the policy alone: nothing is launched.
 
-  Scenario: Dangerous forms are denied: found in review (Homebrew's GNU tools, named with a g before them, and bfs, a find; a find named by its path piped to xargs)
+  Scenario: Dangerous forms are denied: found in review (Homebrew's GNU tools, named with a g before them, Arch's uutils with uu-, the multi-call coreutils and toybox, and bfs, a find; a find named by its path piped to xargs)
     Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | grm -rf / |
@@ -21,6 +21,10 @@ Feature: Security policy - dangerous forms are denied (5 of 5)
       | bfs ~ \| xargs rm -f |
       | gfind / -exec grm -rf {} + |
       | gawk 'BEGIN { system("rm -rf /") }' |
+      | uu-rm -rf ~ |
+      | coreutils rm -rf / |
+      | toybox rm -rf / |
+      | echo / \| coreutils xargs rm -rf |
 
   Scenario: Dangerous forms are denied: found in review (the accounts' and groups' names made unreadable to others: 000 was denied, 600 not)
     Then the policy should deny each command, and allow its words given to echo as text:

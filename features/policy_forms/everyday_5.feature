@@ -13,6 +13,9 @@ Feature: Security policy - everyday commands are allowed (5 of 5)
       | gls -la |
       | gcc -o x x.c |
       | gdb ./x |
+      | coreutils ls -la |
+      | coreutils rm -rf build |
+      | uu-ls |
 
   Scenario: Everyday commands are allowed: the accounts' and groups' usual modes, reading the loader's preload file, a project's own files of those names, and diskutil erasing only a volume's free space or reading a disk named by a variable
     Then the policy should allow each command:

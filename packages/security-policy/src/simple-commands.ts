@@ -38,11 +38,11 @@ export interface NestedScript {
   readonly modelled?: boolean;
 }
 
-const GNU_PREFIXED = /^g(rm|rmdir|unlink|shred|dd|chmod|chown|chgrp|chattr|mv|cp|ln|truncate|tee|install|find|xargs|sed|tar|sort|split|env|timeout|nice|nohup|stdbuf|chroot|awk|echo|printf|cat)$/;
-/** The tool a program's name stands for: `/usr/bin/find`, `gfind` (Homebrew's GNU find) and `bfs` are find. */
+const PREFIXED_TOOL = /^(?:g|uu-)(rm|rmdir|unlink|shred|dd|chmod|chown|chgrp|chattr|mv|cp|ln|truncate|tee|install|find|xargs|sed|tar|sort|split|env|timeout|nice|nohup|stdbuf|chroot|awk|echo|printf|cat)$/;
+/** The tool a program's name stands for: `/usr/bin/find`, `gfind` (Homebrew's GNU find), `uu-find` and `bfs` are find. */
 export function toolOf(program: string): string {
   const name = basename(program);
-  return GNU_PREFIXED.exec(name)?.[1] ?? (name === 'bfs' ? 'find' : name);
+  return PREFIXED_TOOL.exec(name)?.[1] ?? (name === 'bfs' ? 'find' : name);
 }
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'ash', 'mksh', 'busybox', 'fish', 'yash', 'posh', 'csh', 'tcsh', 'rbash']);
 
@@ -307,8 +307,8 @@ export function unwrapCommand(
     // Where the filesystem ignores case (macOS's; Windows's drives under Git Bash, WSL or Cygwin),
     // `RM -rf ~` runs rm: a name with capitals is judged as written and in lower case.
     if (/[A-Z]/.test(name)) unwrapCommand([first.toLowerCase(), ...args], text, (command) => found({ ...command, modelled: true }), onScript, stdinWords, stdinLines);
-    // Homebrew installs GNU's tools with a g before their names (`grm`, `gfind`, `gsed`), and bfs
-    // is a find: each is judged as the tool it is too.
+    // Homebrew installs GNU's tools with a g before their names (`grm`, `gfind`, `gsed`), Arch
+    // uutils' with uu- (`uu-rm`), and bfs is a find: each is judged as the tool it is too.
     const tool = toolOf(name);
     if (tool !== name) unwrapCommand([tool, ...args], text, (command) => found({ ...command, modelled: true }), onScript, stdinWords, stdinLines);
     if (name === 'eval') {

@@ -27,6 +27,9 @@ export const WRAPPERS: Record<string, { valueOptions: Set<string>; positional?: 
   watch: { valueOptions: new Set(['-n', '-d', '--interval']) },
   strace: { valueOptions: new Set(['-e', '-o', '-p', '-s', '-u']) },
   busybox: { valueOptions: new Set() },
+  // Multi-call binaries as busybox: uutils' (`coreutils rm -rf /`) and Android's toybox.
+  coreutils: { valueOptions: new Set() },
+  toybox: { valueOptions: new Set() },
   pkexec: { valueOptions: new Set(['--user']) },
   runuser: { valueOptions: new Set(['-u', '-g', '-G', '--user', '--group', '--supp-group', '-s', '--shell']), script: ['-c', '--command'] },
   su: { valueOptions: new Set(['-g', '-G', '-s', '--group', '--supp-group', '--shell', '-w', '--whitelist-environment']), script: ['-c', '--command'], positional: 1 },
@@ -69,7 +72,7 @@ export function skipOptions<Word extends string | null>(args: readonly Word[], v
 }
 
 // Wrappers that give the command they run the same stdout: what it prints, they print.
-const SAME_OUTPUT = new Set(['sudo', 'doas', 'run0', 'env', 'nice', 'ionice', 'nohup', 'setsid', 'time', 'timeout', 'stdbuf', 'command', 'builtin', 'exec', 'chroot', 'unbuffer', 'busybox', 'pkexec', 'taskset', 'chrt', 'setpriv', 'firejail']);
+const SAME_OUTPUT = new Set(['sudo', 'doas', 'run0', 'env', 'nice', 'ionice', 'nohup', 'setsid', 'time', 'timeout', 'stdbuf', 'command', 'builtin', 'exec', 'chroot', 'unbuffer', 'busybox', 'coreutils', 'toybox', 'pkexec', 'taskset', 'chrt', 'setpriv', 'firejail']);
 
 /**
  * The words of the command that prints a line's output (`sudo echo ...`, `env -u X nice printf ...`
