@@ -69,6 +69,26 @@ Feature: Sessions under faults
       | closes the session's copy of stderr       | exec 62>&-     | echo err >&2           | [stderr]\nerr\n |
       | disables printf                           | enable -n printf | printf '%s\n' printed | printed\n |
 
+  # The state is saved after the sentinel: a file-size limit of 0 killed the shell there with
+  # SIGXFSZ, and the next call got its death (exit 153) instead of a result. Without file
+  # descriptors to spare, the shell could not redirect around the next command and went silent.
+  Scenario Outline: A command that <does> does not take the next call down with it
+    When I execute BashTool with command="export KEPT=yes"
+    And I execute BashTool with:
+      | command | <command>; echo limited |
+      | timeout | 8000                    |
+    Then the output should start with "limited\n"
+    And the execution should complete in less than 3 seconds
+    When I execute BashTool with command="echo next $KEPT"
+    Then the result should be successful
+    And the output should be "next yes\n"
+    And the execution should complete in less than 3 seconds
+
+    Examples:
+      | does                                           | command     |
+      | limits the size of the files it writes to none | ulimit -f 0 |
+      | limits the shell to three open files           | ulimit -n 3 |
+
   Scenario: The sentinels stay out of a traced command's output
     When I execute BashTool with command="set -x; echo traced"
     Then the output should contain "+ echo traced"

@@ -247,7 +247,7 @@ export class ShellSession {
   // Aliases expand in the command only, as a terminal's do (unless it turned that off: `__at_a`
   // empty): around it, the shell's own lines and functions are parsed with none.
   static readonly #PLUMBING =
-    `__at_read;[[ -z $__at_a ]] || builtin shopt -s expand_aliases;__at_x;builtin eval "$__at_c" </dev/null;{ __at_end "$?" "$-"; } 2>/dev/null;exec 2>&${STDERR_FD}`;
+    `__at_read;[[ -z $__at_a ]] || builtin shopt -s expand_aliases;__at_x;builtin eval "$__at_c" </dev/null;{ __at_end "$?" "$-"; } 2>/dev/null || builtin exit 1;exec 2>&${STDERR_FD}`;
 
   // Functions shadowing `builtin` and `exec` go (`exec` is only permanent as the command word),
   // jobs the command left are disowned (they are being stopped: bash's notice of a SIGKILL'd one
@@ -320,7 +320,7 @@ export class ShellSession {
     const state = shellQuote(this.#statePath);
     return (
       `if [ -s ${state} ]; then . ${state} 2>/dev/null; fi\n` +
-      `__at_save() { { builtin export -p; builtin declare -f; builtin alias -p; builtin umask -p; { builtin shopt -p; builtin shopt -po ${SAVED_SET_OPTIONS}; } || builtin :; builtin printf 'builtin shopt -u expand_aliases\\nbuiltin cd -- %q 2>/dev/null || builtin cd -P .\\nreturn\\n' "$PWD"; } 1<> ${state}; }\n` +
+      `__at_save() { builtin trap '' XFSZ; { builtin export -p; builtin declare -f; builtin alias -p; builtin umask -p; { builtin shopt -p; builtin shopt -po ${SAVED_SET_OPTIONS}; } || builtin :; builtin printf 'builtin shopt -u expand_aliases\\nbuiltin cd -- %q 2>/dev/null || builtin cd -P .\\nreturn\\n' "$PWD"; } 1<> ${state}; builtin trap - XFSZ; }\n` +
       this.#endFunction()
     );
   }
