@@ -98,6 +98,12 @@ Feature: Sessions under faults
     Then the output should contain "+ echo still traced"
     And the output should NOT contain "__AT_"
 
+  Scenario: Under set -a the variables a command sets reach the next commands' environment, and the session's own do not
+    When I execute BashTool with command="set -a"
+    And I execute BashTool with command="kept=yes"
+    And I execute BashTool with command="env | grep -e '^__at_' -e '^kept='"
+    Then the output should be "kept=yes\n"
+
   Scenario: A command's set -v echoes the next commands as they are read, not the session's own lines
     When I execute BashTool with command="set -v"
     And I execute BashTool with command="echo verbose"

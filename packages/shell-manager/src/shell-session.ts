@@ -250,6 +250,7 @@ export class ShellSession {
     `__at_read;[[ -z $__at_a ]] || builtin shopt -s expand_aliases;__at_x;builtin eval "$__at_c" </dev/null;{ __at_end "$?" "$-"; } 2>/dev/null || builtin exit 1;exec 2>&${STDERR_FD}`;
 
   // Functions shadowing `builtin` and `exec` go (`exec` is only permanent as the command word),
+  // the session's own variables stay out of the commands' environment under `set -a`,
   // jobs the command left are disowned (they are being stopped: bash's notice of a SIGKILL'd one
   // would land in a later call's stderr),
   // the sentinels: the status with how many processes besides the namespace's init and the shell
@@ -263,7 +264,7 @@ export class ShellSession {
     const count = this.#remote ? withDefaultGlobbing(REMOTE_LEFTOVERS) : this.#contained ? withDefaultGlobbing(CONTAINED_LEFTOVERS) : '__at_left=-1; ';
     return (
       `__at_end() { __at_flags=$2; unset -f builtin; builtin set +xv; if [[ :$BASHOPTS: == *:expand_aliases:* ]]; then __at_a=1; builtin shopt -u expand_aliases; else __at_a=; fi; builtin unset -f exec; builtin unset __at_c; ${this.#helper ? '__at_save; ' : ''}${count}` +
-      `[[ $__at_left == 0 ]] || builtin disown -a; { builtin printf '\\0__AT_${nonce}_%d %d\\0' "$1" "$__at_left" >&${STDOUT_FD} && builtin printf '\\0__AT_${nonce}_%s\\0' "$PWD" >&${STDERR_FD}; } || builtin exit "$1"; ${this.#helper ? '' : '__at_save; '}exec 1>&${STDOUT_FD}; }\n` +
+      `[[ $__at_left == 0 ]] || builtin disown -a; [[ $2 != *a* ]] || builtin export -n __at_flags __at_a __at_left; { builtin printf '\\0__AT_${nonce}_%d %d\\0' "$1" "$__at_left" >&${STDOUT_FD} && builtin printf '\\0__AT_${nonce}_%s\\0' "$PWD" >&${STDERR_FD}; } || builtin exit "$1"; ${this.#helper ? '' : '__at_save; '}exec 1>&${STDOUT_FD}; }\n` +
       `__at_x() { [[ $__at_flags != *v* ]] || builtin set -v; [[ $__at_flags != *x* ]] || builtin set -x; }\n` +
       // No timeout from the user's TMOUT; not exported by `set -a`. A length ending in `b` counts
       // bytes of text that is not all ASCII: read in the C locale, where a character is a byte
