@@ -486,6 +486,8 @@ Feature: Security policy - what asks first
       | vssadmin.exe delete shadows /all /quiet |
       | wmic shadowcopy delete |
       | tmutil delete -d /Volumes/Backup -t 2024-01-01-000000 |
+      | wbadmin delete catalog -quiet |
+      | wbadmin delete systemstatebackup -deleteOldest |
 
   Scenario: Deleting the machine's backups asks first: found by a seventy-sixth corpus (Linux's own snapshot and backup tools, backup folders deleted)
     Then the policy should ask by the rule backup-delete about each command, and allow its words given to echo as text:

@@ -58,6 +58,7 @@ Feature: Security policy - everyday commands are allowed (2 of 5)
       | rsync -av --delete ./dist/ user@host:/var/www/ |
       | rsync -a --delete "$SRC"/ ./mirror/ |
       | vssadmin list shadows |
+      | wbadmin get versions |
       | pkill -u $USER node |
       | pkill -u deploy |
       | docker volume rm myvol |
