@@ -45,6 +45,8 @@ Feature: Security policy - what earlier lines, nesting and the working directory
       | cwd | verdict | command |
       | / | deny | cd /tmp/build; rm -rf * |
       | / | deny | cd /tmp/build\nrm -rf * |
+      | / | deny | cd /tmp/build; cd sub; rm -rf * |
+      | /home/user | deny | cd /tmp/work\ncd build\nrm -rf * |
       | /home/user | deny | cd project/build; rm -rf * |
       | /home/user | deny | cd project && npm ci; rm -rf * |
       | / | deny | cd /tmp/x && rm -rf * \|\| rm -rf ./* |
