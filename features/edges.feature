@@ -189,3 +189,14 @@ Feature: Behaviour pinned down at its edges
       | a\n  | 1      | 1     | 2     |
       | \n   | 2      | 1     | 1     |
       | ab   | 1      | 1     | 2     |
+
+  # (status 1 is read's end-of-file; 142 its 5 s timeout, waiting for input that never comes.)
+  Scenario: A one-off command that reads its stderr for want of input, as vim does, gets end-of-file at once
+    When I execute BashTool with command="if read -r -t 5 line <&2; then echo read; else echo status $?; fi"
+    Then the output should be "status 1\n"
+    And the execution should complete in less than 3 seconds
+
+  Scenario: A background command that reads its stderr for want of input gets end-of-file at once
+    Given a background shell that ran "if read -r -t 5 line <&2; then echo read; else echo status $?; fi" and completed
+    When I execute BashOutputTool with bash_id="{shell_id}"
+    Then the output should start with "status 1\n"

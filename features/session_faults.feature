@@ -89,6 +89,18 @@ Feature: Sessions under faults
       | limits the size of the files it writes to none | ulimit -f 0 |
       | limits the shell to three open files           | ulimit -n 3 |
 
+  # vim, its stdin at an end, reads its stderr instead: the shell's stderr, which no one writes
+  # to, made it wait out the call's timeout. Both outputs are closed for reading now.
+  Scenario Outline: A command that reads its <stream> for want of input gets end-of-file at once
+    When I execute BashTool with command="if read -r -t 5 line <&<fd>; then echo read; else echo status $?; fi"
+    Then the output should be "status 1\n"
+    And the execution should complete in less than 3 seconds
+
+    Examples:
+      | stream | fd |
+      | stdout | 1  |
+      | stderr | 2  |
+
   Scenario: The sentinels stay out of a traced command's output
     When I execute BashTool with command="set -x; echo traced"
     Then the output should contain "+ echo traced"

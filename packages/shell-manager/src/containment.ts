@@ -4,7 +4,7 @@ import { delimiter, join } from 'node:path';
 import { constants } from 'node:os';
 import type { Socket } from 'node:net';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
-import { BASH_PATH, bashArgs, spawnBash, type LaunchRequest, type Launcher } from './launcher.js';
+import { BASH_PATH, bashArgs, endForReading, spawnBash, type LaunchRequest, type Launcher } from './launcher.js';
 import { descendantsOf, freshProcessTable } from './process-tree.js';
 
 /**
@@ -105,6 +105,8 @@ export function spawnContained(bwrap: string, mountArgs: readonly string[], { co
     return child;
   }
   const stdio = child.stdio as unknown as Readable[];
+  // The command's own stderr, before it is merged with bwrap's: see endForReading.
+  endForReading(stdio[5]);
   child.stdout = stdio[4]!;
   child.stderr = withDiagnostics(stdio[5]!, stdio[2]!);
   containments.set(child, commandContainment(child));

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { Socket } from 'node:net';
+import type { Readable } from 'node:stream';
 
 export interface LaunchRequest {
   readonly command: string;
@@ -29,3 +31,14 @@ export const bashArgs = (command: string): string[] => ['--norc', '--noprofile',
 
 export const spawnBash: Launcher = ({ command, cwd, env, stdin = 'ignore' }) =>
   spawn(BASH_PATH, bashArgs(command), { cwd, env, detached: true, stdio: [stdin, 'pipe', 'pipe'] });
+
+/**
+ * Half-closes our ends of a shell's output sockets (Node's pipes are socketpairs): a program that
+ * reads its stdout or stderr for want of input (vim reads stderr once stdin ends) gets
+ * end-of-file at once, where it would wait out the call's timeout for input that never comes.
+ * What the shell writes still arrives. Streams that are not sockets (a stream made of several)
+ * are left alone: ending one would end what it carries.
+ */
+export function endForReading(...streams: readonly (Readable | null | undefined)[]): void {
+  for (const stream of streams) if (stream instanceof Socket) stream.end();
+}

@@ -5,7 +5,7 @@ import { CommandOutput, OUTPUT_STREAMS, type OutputStream } from './command-outp
 import { drainOutput, settlesWithin } from './drain.js';
 import { formatOutput } from './format-output.js';
 import type { OutputLimits } from './output-buffer.js';
-import { spawnBash, type Launcher } from './launcher.js';
+import { endForReading, spawnBash, type Launcher } from './launcher.js';
 import { containmentOf, statusOfContained, stopContainedLeftovers, type Containment } from './containment.js';
 import { remoteTreeOf, stopRemoteTree } from './container.js';
 import { signalGroup, signalProcess, stopLeftovers, stopTree, trackGroup, untrackGroup } from './process-tree.js';
@@ -121,6 +121,7 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
     if (this.status !== ShellStatus.PENDING) throw new Error(`Shell ${this.id} was already started`);
     const child = this.#launcher({ command: this.command, cwd: this.workingDir, env: this.#env, stdin: this.#input ? 'pipe' : 'ignore' });
     child.stdin?.on('error', () => undefined); // a command that exits or closes its stdin first
+    endForReading(child.stdout, child.stderr);
     this.process = child;
     this.startedAt = Date.now();
     this.status = ShellStatus.RUNNING;

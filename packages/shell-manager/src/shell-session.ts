@@ -7,7 +7,7 @@ import { containmentOf, namespacePid, statusOfContained } from './containment.js
 import { GROUP_OTHERS, remoteTreeOf, stopRemoteTree, type RemoteTree } from './container.js';
 import { drainOutput, settlesWithin } from './drain.js';
 import { cutAtMarker, EMPTY } from './markers.js';
-import { spawnBash, type Launcher } from './launcher.js';
+import { endForReading, spawnBash, type Launcher } from './launcher.js';
 import type { OutputLimits } from './output-buffer.js';
 import { fileNamePart, processPrivateDir } from './private-dir.js';
 import { allGone, descendantsOf, freshProcessTable, groupMembers, signalProcess, stopLeftovers, stopTree, trackGroup, untrackGroup } from './process-tree.js';
@@ -289,6 +289,7 @@ export class ShellSession {
       this.#cwd = cwd;
     }
     const child = launcher({ command: BOOTSTRAP, cwd, env, stdin: 'pipe', session: true });
+    endForReading(child.stdout, child.stderr);
     if (child.pid) trackGroup(child.pid);
     this.#process = child;
     this.#remote = remoteTreeOf(child);
