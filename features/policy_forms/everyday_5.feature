@@ -1,12 +1,13 @@
 Feature: Security policy - everyday commands are allowed (5 of 5)
   Each scenario's title says where its forms were found. Decisions of the policy alone: nothing is launched.
 
-  Scenario: Everyday commands are allowed: found in a scan of seed 905 (ssh reads the piped text as a script only when it runs the account's shell: not with a command, nor -W or -N)
+  Scenario: Everyday commands are allowed: found in scans of seeds 905 and 909 (ssh reads the piped text as a script only when it runs the account's shell: not with a command, nor -W or -N; of the programs that print /dev/urandom, only cat, pv and head stream it)
     Then the policy should allow each command:
       | command |
       | echo 'rm -rf /' \| ssh backup 'cat > notes.txt' |
       | echo 'rm -rf /' \| ssh -W db:22 bastion |
       | echo 'rm -rf /' \| ssh -N -L 8080:localhost:80 host |
+      | od -An -N4 /dev/urandom > "$(ls out.bin)" |
 
   Scenario: Everyday commands are allowed: Homebrew's GNU tools and bfs on a project's files, and programs whose names only start with a g
     Then the policy should allow each command:

@@ -263,6 +263,12 @@ Feature: Security policy - targets known only at run time
       | locate . \| xargs rm -rf |
       | locate '^' \| xargs rm -rf |
 
+  Scenario: A destructive command whose target is known only at run time asks first: found in a scan of seed 909 (head, as cat and pv, streaming zeros to a file a program names)
+    Then the policy should ask about each command, its target known only at run time, and allow its words given to echo as text:
+      | command |
+      | head -c 1G /dev/zero > $(lsblk -o NAME \| tail -1) |
+      | head -c 100M /dev/urandom > "$(ls /dev/sd* \| tail -1)" |
+
   Scenario: A destructive command whose target is known only at run time asks first: found in a scan of seed 905 (macOS's diskutil erasing a disk named by a variable was allowed)
     Then the policy should ask about each command, its target known only at run time, and allow its words given to echo as text:
       | command                         | reason                                             |
