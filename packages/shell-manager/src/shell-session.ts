@@ -252,7 +252,8 @@ export class ShellSession {
   // for the command, if the last one left them on; `__at_end` turns them off before anything of
   // ours runs (verbose echoes each line as bash reads it: the plumbing's too).
   // Aliases expand in the command only, as a terminal's do (unless it turned that off: `__at_a`
-  // empty): around it, the shell's own lines and functions are parsed with none.
+  // empty): around it, the shell's own lines and functions are parsed with none. A shell left no
+  // file descriptor to spare (`ulimit -n 3`) cannot redirect around `__at_end`: it exits 1 then.
   static readonly #PLUMBING =
     `__at_read;[[ -z $__at_a ]] || builtin shopt -s expand_aliases;__at_x;builtin eval "$__at_c" </dev/null;{ __at_end "$?" "$-"; } 2>/dev/null || builtin exit 1;exec 2>&${STDERR_FD}`;
 
@@ -261,11 +262,12 @@ export class ShellSession {
   // jobs the command left are disowned (they are being stopped: bash's notice of a SIGKILL'd one
   // would land in a later call's stderr),
   // the sentinels: the status with how many processes besides the namespace's init and the shell
-  // are left (contained), and the directory; and the state is saved. A command that closed the
-  // session's copies of the pipes, or disabled printf, leaves no way to write a sentinel: the
-  // shell exits with the command's status (its exit trap saves the state) rather than go silent. The session's own shell saves
+  // are left (contained), and the directory; and the state is saved. The session's own shell saves
   // after its sentinels, so the call returns while it saves (the next command waits for the save
   // in the pipe); a parallel call's shell saves first, so that its state is there when it is done.
+  // A command that closed the session's copies of the pipes, or disabled printf, leaves no way to
+  // write a sentinel: the shell exits with the command's status (its exit trap saves the state)
+  // rather than go silent.
   #endFunction(): string {
     const nonce = this.#nonce;
     const count = this.#remote ? withDefaultGlobbing(REMOTE_LEFTOVERS) : this.#contained ? withDefaultGlobbing(CONTAINED_LEFTOVERS) : '__at_left=-1; ';
@@ -331,7 +333,7 @@ export class ShellSession {
     const state = shellQuote(this.#statePath);
     return (
       `if [ -s ${state} ]; then . ${state} 2>/dev/null; fi\n` +
-      `__at_save() { { builtin export -p; builtin declare -f; builtin alias -p; builtin umask -p; builtin printf '__at_options %s %s\\nbuiltin shopt -u expand_aliases\\nbuiltin cd -- %q 2>/dev/null || builtin cd -P .\\nreturn\\n' "$BASHOPTS" "$SHELLOPTS" "$PWD"; } 1<> ${state}; }\n` +
+      `__at_save() { { builtin export -p; builtin declare -f; builtin alias -p; builtin umask -p; builtin printf '__at_options "%s" "%s"\\nbuiltin shopt -u expand_aliases\\nbuiltin cd -- %q 2>/dev/null || builtin cd -P .\\nreturn\\n' "$BASHOPTS" "$SHELLOPTS" "$PWD"; } 1<> ${state}; }\n` +
       this.#endFunction()
     );
   }
