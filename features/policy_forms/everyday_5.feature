@@ -1,13 +1,18 @@
 Feature: Security policy - everyday commands are allowed (5 of 5)
   Each scenario's title says where its forms were found. Decisions of the policy alone: nothing is launched.
 
-  Scenario: Everyday commands are allowed: found in scans of seeds 905 and 909 (ssh reads the piped text as a script only when it runs the account's shell: not with a command, nor -W or -N; of the programs that print /dev/urandom, only cat, pv and head stream it)
+  Scenario: Everyday commands are allowed: found in scans of seeds 905 and 909 (ssh reads the piped text as a script only when it runs the account's shell: not with a command, nor -W or -N; of the programs that print /dev/urandom, only cat, pv and head stream it; ip's route flush of the cache or another table; systemd-tmpfiles reading its configuration, not what is piped to it, unless given -)
     Then the policy should allow each command:
       | command |
       | echo 'rm -rf /' \| ssh backup 'cat > notes.txt' |
       | echo 'rm -rf /' \| ssh -W db:22 bastion |
       | echo 'rm -rf /' \| ssh -N -L 8080:localhost:80 host |
       | od -An -N4 /dev/urandom > "$(ls out.bin)" |
+      | ip route flush cache |
+      | ip route flush table 100 |
+      | systemd-tmpfiles --clean |
+      | sudo systemd-tmpfiles --remove --create |
+      | echo 'R /' \| systemd-tmpfiles --remove /etc/tmpfiles.d/app.conf |
 
   Scenario: Everyday commands are allowed: Homebrew's GNU tools and bfs on a project's files, and programs whose names only start with a g
     Then the policy should allow each command:

@@ -263,11 +263,13 @@ Feature: Security policy - targets known only at run time
       | locate . \| xargs rm -rf |
       | locate '^' \| xargs rm -rf |
 
-  Scenario: A destructive command whose target is known only at run time asks first: found in a scan of seed 909 (head, as cat and pv, streaming zeros to a file a program names)
+  Scenario: A destructive command whose target is known only at run time asks first: found in a scan of seed 909 (head, as cat and pv, streaming zeros to a file a program names; a container's command with a word known only at run time, over a bound host directory)
     Then the policy should ask about each command, its target known only at run time, and allow its words given to echo as text:
       | command |
       | head -c 1G /dev/zero > $(lsblk -o NAME \| tail -1) |
       | head -c 100M /dev/urandom > "$(ls /dev/sd* \| tail -1)" |
+      | docker run --rm -v ~:/data alpine rm -rf /data $EXTRA |
+      | podman run --rm -v "$PWD":/src alpine rm -rf /src/build "$X" |
 
   Scenario: A destructive command whose target is known only at run time asks first: found in a scan of seed 905 (macOS's diskutil erasing a disk named by a variable was allowed)
     Then the policy should ask about each command, its target known only at run time, and allow its words given to echo as text:
