@@ -61,7 +61,7 @@ Feature: Persistent shell sessions
 
   # As in a terminal: an alias expands in the calls after the one that defined it. Only there: the
   # session's own lines around each command are read with no alias, whatever their names.
-  Scenario: Aliases carry over to the next calls and to a new shell, and expand in the commands only
+  Scenario: Aliases carry over to the next calls and to a new shell, and expand in the commands only (and not at all once turned off, in a new shell too)
     Given the calls belong to the session "aliases"
     When I execute BashTool with command="alias greet='echo hello from an alias'"
     And I execute BashTool with command="greet"
@@ -75,6 +75,9 @@ Feature: Persistent shell sessions
     When I execute BashTool with command="unalias builtin exec eval __at_end __at_read; shopt -u expand_aliases"
     And I execute BashTool with command="alias greet; greet 2>/dev/null || echo not expanded"
     Then the output should be "alias greet='echo hello from an alias'\nnot expanded\n"
+    When I execute BashTool with command="exit 0"
+    And I execute BashTool with command="greet 2>/dev/null || echo still not expanded"
+    Then the output should be "still not expanded\n"
 
   Scenario: A session shell that crashes is detected and re-created
     Given the calls belong to the session "agent-1"

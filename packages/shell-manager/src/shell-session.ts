@@ -333,7 +333,7 @@ export class ShellSession {
     const state = shellQuote(this.#statePath);
     return (
       `if [ -s ${state} ]; then . ${state} 2>/dev/null; fi\n` +
-      `__at_save() { { builtin export -p; builtin declare -f; builtin alias -p; builtin umask -p; builtin printf '__at_options "%s" "%s"\\nbuiltin shopt -u expand_aliases\\nbuiltin cd -- %q 2>/dev/null || builtin cd -P .\\nreturn\\n' "$BASHOPTS" "$SHELLOPTS" "$PWD"; } 1<> ${state}; }\n` +
+      `__at_save() { { builtin export -p; builtin declare -f; builtin alias -p; builtin umask -p; builtin printf '__at_options "%s" "%s"\\nbuiltin shopt -u expand_aliases\\n__at_a=%s\\nbuiltin cd -- %q 2>/dev/null || builtin cd -P .\\nreturn\\n' "$BASHOPTS" "$SHELLOPTS" "$__at_a" "$PWD"; } 1<> ${state}; }\n` +
       this.#endFunction()
     );
   }
