@@ -13,6 +13,7 @@ Feature: Security policy - everyday commands are allowed (5 of 5)
       | systemd-tmpfiles --clean |
       | sudo systemd-tmpfiles --remove --create |
       | echo 'R /' \| systemd-tmpfiles --remove /etc/tmpfiles.d/app.conf |
+      | locate -r '\.tmp$' \| xargs rm -f |
 
   Scenario: Everyday commands are allowed: Homebrew's GNU tools and bfs on a project's files, and programs whose names only start with a g
     Then the policy should allow each command:
