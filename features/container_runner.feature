@@ -149,6 +149,7 @@ Feature: Shells in a container: the container runner
     And the engine should report its memory limit as 256 MiB and its process limit as 64
     When that toolkit is closed
     Then the container it started should be gone
+    And no process naming the container it started should be left
 
   Scenario: A container that cannot start says why, in the engine's own words
     When a toolkit is made to start a container of its own from the root directory "/nonexistent/agent-toolkit-rootfs"

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { containerExists, containerProcesses, inContainer, testContainer, wrappedEngine } from './support/container.js';
-import { liveProcess } from './support/proc.js';
+import { liveProcess, processesRunning } from './support/proc.js';
 import { startBackground } from './support/shells.js';
 import { eventually } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
@@ -148,6 +148,12 @@ Then('the container it started should be gone', function (this: ToolWorld) {
   const name = this.notes.startedName as string;
   assert.ok(name.startsWith('agent-toolkit-'), name);
   assert.equal(containerExists(testContainer(this).engine, name), false);
+});
+
+// The watcher that removes it if this process is killed outright names it: ended with the container.
+Then('no process naming the container it started should be left', async function (this: ToolWorld) {
+  const name = this.notes.startedName as string;
+  await eventually(() => processesRunning(name).length === 0, `no process naming ${name}`, 2000);
 });
 
 Given('a toolkit whose runner names the container {string}', async function (this: ToolWorld, container: string) {
