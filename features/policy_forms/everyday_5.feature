@@ -1,7 +1,7 @@
 Feature: Security policy - everyday commands are allowed (5 of 5)
   Each scenario's title says where its forms were found. Decisions of the policy alone: nothing is launched.
 
-  Scenario: Everyday commands are allowed: found in scans of seeds 905 and 909 (ssh reads the piped text as a script only when it runs the account's shell: not with a command, nor -W or -N; of the programs that print /dev/urandom, only cat, pv and head stream it; ip's route flush of the cache or another table; systemd-tmpfiles reading its configuration, not what is piped to it, unless given -)
+  Scenario: Everyday commands are allowed: found in scans of seeds 905, 909 and 913 (ssh reads the piped text as a script only when it runs the account's shell: not with a command, nor -W or -N; of the programs that print /dev/urandom, only cat, pv and head stream it; ip's route flush of the cache or another table; systemd-tmpfiles reading its configuration, not what is piped to it, unless given -; only locate's patterns list every file)
     Then the policy should allow each command:
       | command |
       | echo 'rm -rf /' \| ssh backup 'cat > notes.txt' |
@@ -14,6 +14,7 @@ Feature: Security policy - everyday commands are allowed (5 of 5)
       | sudo systemd-tmpfiles --remove --create |
       | echo 'R /' \| systemd-tmpfiles --remove /etc/tmpfiles.d/app.conf |
       | locate -r '\.tmp$' \| xargs rm -f |
+      | grep -rl oldname * \| xargs rm -f |
 
   Scenario: Everyday commands are allowed: Homebrew's GNU tools and bfs on a project's files, and programs whose names only start with a g
     Then the policy should allow each command:
