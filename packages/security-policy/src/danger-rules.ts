@@ -48,6 +48,11 @@ function firstCritical(paths: readonly string[], cwd: string | undefined): strin
 // a-x); `755` and `go-w` put the usual one back.
 // chmod fills an octal mode from the right: `0` is 000, `44` is 044.
 const fullOctal = (mode: string) => (/^[0-7]{1,2}$/.test(mode) ? mode.padStart(3, '0') : mode);
+// A numeric mode's digits (`4755`: 4, 7, 5, 5; `644`: 0, 6, 4, 4); undefined for a symbolic one.
+function octalDigits(mode: string): { special: number; owner: number; group: number; other: number } | undefined {
+  const digits = /^([0-7]?)([0-7])([0-7])([0-7])$/.exec(fullOctal(mode));
+  return digits ? { special: Number(digits[1] || '0'), owner: Number(digits[2]), group: Number(digits[3]), other: Number(digits[4]) } : undefined;
+}
 
 function harmfulMode(given: string): boolean {
   const mode = fullOctal(given);
@@ -58,24 +63,23 @@ function harmfulMode(given: string): boolean {
 // A mode that locks a vital file's owner out or lets others write it (`chmod 000 /etc/passwd`,
 // `chmod 666 /etc/shadow`); its usual modes (644, 640, 600, 440) are everyday.
 function harmfulFileMode(mode: string): boolean {
-  const digits = /^[0-7]?([0-7])([0-7])([0-7])$/.exec(fullOctal(mode));
+  const digits = octalDigits(mode);
   if (!digits) return harmfulMode(mode);
-  const [owner, group, other] = digits.slice(1).map(Number) as [number, number, number];
-  return (owner & 4) === 0 || (group & 2) !== 0 || (other & 2) !== 0;
+  return (digits.owner & 4) === 0 || (digits.group & 2) !== 0 || (digits.other & 2) !== 0;
 }
 
 // A mode that lets the group or others read (`644`, `777`, `go+r`, `a=r`; `+r`, which the umask of
 // 022 leaves for everyone).
 function othersRead(mode: string): boolean {
-  const digits = /^[0-7]?[0-7]([0-7])([0-7])$/.exec(fullOctal(mode));
-  if (digits) return ((Number(digits[1]) | Number(digits[2])) & 4) !== 0;
+  const digits = octalDigits(mode);
+  if (digits) return ((digits.group | digits.other) & 4) !== 0;
   return mode.split(',').some((clause) => /^(?:[ugoa]*[goa][ugoa]*|)[+=][^-]*r/.test(clause));
 }
 
 // A mode that takes reading away from others (`600`, `o-r`, `go=`; `-r` and `=` name everyone).
 function takesOthersRead(mode: string): boolean {
-  const digits = /^[0-7]?[0-7]{2}([0-7])$/.exec(fullOctal(mode));
-  if (digits) return (Number(digits[1]) & 4) === 0;
+  const digits = octalDigits(mode);
+  if (digits) return (digits.other & 4) === 0;
   return mode.split(',').some((clause) => /^(?:[ugoa]*[oa][ugoa]*)?(?:-[^+=]*r|=[^r+=-]*$)/.test(clause));
 }
 
@@ -86,8 +90,8 @@ const SETUID_VITAL = /^\/(?:usr\/)?bin\/(?:sudo|su)$/;
 // A mode that leaves a file without its setuid bit: numbers without 4 in the first of four digits,
 // `u-s`, `-s`, `a-s`, or the user's bits set without s (`u=rwx`).
 function clearsSetuid(mode: string): boolean {
-  const digits = /^([0-7]?)[0-7]{3}$/.exec(fullOctal(mode));
-  if (digits) return (Number(digits[1] || '0') & 4) === 0;
+  const digits = octalDigits(mode);
+  if (digits) return (digits.special & 4) === 0;
   return mode.split(',').some((clause) => /^[ua]*-[rwxXt]*s/.test(clause) || /^[ua]*=[rwxXt]*$/.test(clause));
 }
 

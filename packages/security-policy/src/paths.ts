@@ -158,6 +158,7 @@ export function isVitalFile(path: string): boolean {
 // machine cannot be repaired with its own tools.
 const PACKAGE_DATABASES = /^\/var\/lib\/(?:dpkg\/(?:status|info)|rpm\/(?:rpmdb\.sqlite|Packages)|pacman\/local)$/;
 const PACKAGE_DATABASE_EXAMPLES = ['/var/lib/dpkg/status', '/var/lib/dpkg/info', '/var/lib/rpm/rpmdb.sqlite', '/var/lib/rpm/Packages', '/var/lib/pacman/local'];
+const EVERY_VITAL_EXAMPLE = [...VITAL_EXAMPLES, ...PACKAGE_DATABASE_EXAMPLES];
 
 // Whether `normalized` is one of `patterns`, or a glob matching one of their `examples`.
 function namedAmong(normalized: string, patterns: readonly RegExp[], examples: readonly string[]): string | undefined {
@@ -170,7 +171,7 @@ function namedAmong(normalized: string, patterns: readonly RegExp[], examples: r
 export function vitalFileBelow(path: string): string | undefined {
   const normalized = normalizePath(path).replace(/\/$/, '');
   if (!normalized.startsWith('/') || GLOB.test(normalized)) return undefined;
-  return [...VITAL_EXAMPLES, ...PACKAGE_DATABASE_EXAMPLES].find((example) => example.startsWith(`${normalized}/`));
+  return EVERY_VITAL_EXAMPLE.find((example) => example.startsWith(`${normalized}/`));
 }
 
 /** What the system needs `path` for, when it is a file it cannot do without (a glob: one it matches); undefined otherwise. */

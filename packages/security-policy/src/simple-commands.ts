@@ -304,13 +304,12 @@ export function unwrapCommand(
       continue;
     }
     const name = basename(first);
-    // Where the filesystem ignores case (macOS's; Windows's drives under Git Bash, WSL or Cygwin),
-    // `RM -rf ~` runs rm: a name with capitals is judged as written and in lower case.
-    if (/[A-Z]/.test(name)) unwrapCommand([first.toLowerCase(), ...args], text, (command) => found({ ...command, modelled: true }), onScript, stdinWords, stdinLines);
-    // Homebrew installs GNU's tools with a g before their names (`grm`, `gfind`, `gsed`), Arch
-    // uutils' with uu- (`uu-rm`), and bfs is a find: each is judged as the tool it is too.
-    const tool = toolOf(name);
-    if (tool !== name) unwrapCommand([tool, ...args], text, (command) => found({ ...command, modelled: true }), onScript, stdinWords, stdinLines);
+    // Also judged as what it runs, as written: where the filesystem ignores case (macOS's; Windows's
+    // drives under Git Bash, WSL or Cygwin) `RM -rf ~` runs rm, so a name with capitals is judged in
+    // lower case too; Homebrew installs GNU's tools with a g before their names (`grm`, `gfind`,
+    // `gsed`), Arch uutils' with uu- (`uu-rm`), and bfs is a find.
+    const runs = /[A-Z]/.test(name) ? first.toLowerCase() : toolOf(name);
+    if (runs !== name) unwrapCommand([runs, ...args], text, (command) => found({ ...command, modelled: true }), onScript, stdinWords, stdinLines);
     if (name === 'eval') {
       onScript(args.includes(DYNAMIC) ? DYNAMIC : { source: args.join(' '), sameShell: true });
       return;
