@@ -24,6 +24,7 @@ const { values } = parseArgs({
     mutant: { type: 'string', multiple: true, default: [] },
     'timeout-s': { type: 'string', default: '400' },
     list: { type: 'boolean', default: false },
+    'list-json': { type: 'boolean', default: false },
     under: { type: 'string', default: '' },
     first: { type: 'string', default: '' },
     'first-only': { type: 'boolean', default: false },
@@ -116,6 +117,11 @@ else {
   chosen = [];
   const pool = [...all];
   for (let i = 0; i < Number(values.sample) && pool.length > 0; i++) chosen.push(pool.splice(Math.floor(next() * pool.length), 1)[0]);
+  // Every mutant, or the sample, for scripts/mutate-policy.mjs.
+  if (values['list-json']) {
+    writeFileSync(1, JSON.stringify(Number(values.sample) > 0 ? chosen : all)); // whole before exit, on a pipe too
+    process.exit(0);
+  }
   console.log(`${all.length} mutants in ${values.under || 'packages/*/src'}; sampling ${chosen.length} (seed ${values.seed})`);
 }
 if (values.list) {
