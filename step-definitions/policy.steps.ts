@@ -199,8 +199,8 @@ Then('the policy should deny each command, and allow its words given to echo as 
 });
 
 Then('the policy should ask by the rule {word} about each command, and allow its words given to echo as text:', function (this: ToolWorld, rule: string, table: DataTable) {
-  eachRow(table, ({ command }) => {
-    expectAskedBy(this, rule, command!);
+  eachRow(table, ({ command, reason }) => {
+    expectReason(command!, expectAskedBy(this, rule, command!).reason, reason);
     wordsAsTextAllowed(this, command!);
   });
 });
@@ -219,9 +219,10 @@ Then('the policy should allow each command:', function (this: ToolWorld, table: 
 });
 
 Then("in each row's directory the policy should give each command its verdict:", function (this: ToolWorld, table: DataTable) {
-  eachRow(table, ({ cwd, verdict, command }) => {
+  eachRow(table, ({ cwd, verdict, command, reason }) => {
     const decision = this.toolkit.policy.check(command!, { cwd });
     assert.equal(decision.verdict, verdict, `${command} in ${cwd}: ${decision.verdict} (${decision.reason})`);
+    expectReason(`${command} in ${cwd}`, decision.reason, reason);
   });
 });
 

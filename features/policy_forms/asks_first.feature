@@ -589,3 +589,26 @@ Feature: Security policy - what asks first
 
   Scenario: A private key emptied asks, and a denied command later in the line still denies
     Then the policy should deny: : > ~/.ssh/id_rsa; : > /etc/passwd
+
+  Scenario: Commands that lock an account out ask first, each reason naming the account: found by the policy's mutation scan
+    Then the policy should ask by the rule account-lockout about each command, and allow its words given to echo as text:
+      | command | reason |
+      | dscl . -delete /Users/root | dscl deletes the root account |
+      | userdel '$USER' | userdel deletes the current user |
+      | userdel "$LOGNAME" | userdel deletes an account known only at run time |
+      | usermod -s /sbin/nologin "$USER" | usermod gives an account known only at run time the shell /sbin/nologin |
+      | usermod -s /bin/false root | usermod gives root the shell /bin/false |
+      | chage -E 0 $X | chage expires the account known only at run time |
+      | chage -E 0 root | chage expires the account root |
+
+  Scenario: Edits of the account databases ask first, each reason naming how: found by the policy's mutation scan
+    Then the policy should ask by the rule account-database-edit about each command, and allow its words given to echo as text:
+      | command | reason |
+      | tee -a /etc/passwd | tee adds to /etc/passwd |
+      | sed -i 's/a/b/' /etc/group | sed edits /etc/group in place |
+
+  Scenario: Commands that cut the remote machine off ask first: found by the policy's mutation scan (an nft rule put at a place in the input chain, or in place of another)
+    Then the policy should ask by the rule remote-access-loss about each command, and allow its words given to echo as text:
+      | command |
+      | nft insert rule inet filter input position 0 drop |
+      | nft replace rule inet filter input handle 4 drop |

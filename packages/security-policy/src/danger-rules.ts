@@ -95,11 +95,13 @@ function clearsSetuid(mode: string): boolean {
   return mode.split(',').some((clause) => /^[ua]*-[rwxXt]*s/.test(clause) || /^[ua]*=[rwxXt]*$/.test(clause));
 }
 
-// chmod's operands: `-x`, `-rw` (which look like options) are a mode too.
+// chmod's operands: `-x`, `-rw` (which look like options) are a mode too. GNU chmod joins every
+// one of them, wherever it stands, into the mode, and every operand is then a file:
+// `chmod 0755 /bin/sh -x` takes execute away from /bin/sh (and fails on a file named 0755).
 function chmodOperands(args: readonly WordValue[]): string[] {
-  const at = args.findIndex((arg) => typeof arg === 'string' && /^-[rwxXst]+$/.test(arg));
+  const modes = args.filter((arg): arg is string => typeof arg === 'string' && /^-[rwxXst]+$/.test(arg));
   const operands = positionals(args);
-  return at === -1 || positionals(args.slice(0, at)).length > 0 ? operands : [args[at] as string, ...operands];
+  return modes.length === 0 ? operands : [modes.join(','), ...operands];
 }
 
 // A mode that takes execute away from someone: a digit without 1, or a clause removing x or setting
@@ -325,8 +327,12 @@ function renamed(name: string, args: readonly WordValue[]): string[] {
   if (name === 'mmv') return operands.slice(0, 1);
   // To the trash is moved away as surely (`trash-put /etc`, `gio trash /usr`, KDE's `kioclient5 move ~ trash:/`).
   if (name === 'trash-put' || name === 'trash' || name === 'rmtrash') return operands;
-  if ((name === 'gio' && operands[0] === 'trash') || (name === 'gtrash' && operands[0] === 'put')) return operands.slice(1);
-  if (/^kioclient\d?$/.test(name ?? '') && (operands[0] === 'move' || operands[0] === 'mv') && /^trash:/.test(operands.at(-1) ?? '')) return operands.slice(1, -1);
+  if (name === 'gtrash' && operands[0] === 'put') return operands.slice(1);
+  // kioclient moves as mv does, to the trash or anywhere (`kioclient5 move /etc /tmp/x`); `gio
+  // rename FILE NAME` gives a file a new name in its directory (gio's other verbs are modelled as
+  // the tools they name).
+  if (/^kioclient\d?$/.test(name ?? '') && (operands[0] === 'move' || operands[0] === 'mv')) return operands.slice(1, -1);
+  if (name === 'gio' && operands[0] === 'rename') return operands.slice(1, 2);
   if (name === 'prename' || name === 'perl-rename' || name === 'file-rename') return operands.slice(1);
   if (name !== 'rename') return [];
   return /^(?:s|y|tr)([^\w\s]).*\1.*\1[a-z]*$/.test(operands[0] ?? '') ? operands.slice(1) : operands.slice(2);
@@ -1318,9 +1324,10 @@ export const DANGER_RULES: readonly DangerRule[] = [
       }
       if (name === 'nft' && /hook\s+input\b[^}]*policy\s+drop/.test(words.join(' '))) return 'nft drops incoming traffic by default: a remote machine can no longer be reached';
       // An nft rule on the input chain that drops everything, or ssh.
-      const nftRule = name === 'nft' && /^(?:add|insert)$/.test(words[0] ?? '') && words[1] === 'rule' ? words.slice(2).join(' ') : undefined;
+      // (A rule put in place of another, `replace rule ... handle N`, or at a place in the chain, is one too.)
+      const nftRule = name === 'nft' && /^(?:add|insert|replace)$/.test(words[0] ?? '') && words[1] === 'rule' ? words.slice(2).join(' ') : undefined;
       if (nftRule !== undefined && /\binput\b/.test(nftRule) && /\b(?:drop|reject)\b/.test(nftRule)) {
-        const matches = nftRule.replace(/^(?:(?:inet|ip6?|arp|bridge|netdev)\s+)?\S+\s+input\s*/, '').replace(/\b(?:counter|log(?:\s+prefix\s+"[^"]*")?|drop|reject(?:\s+with\s+\S+(?:\s+\S+)?)?)\b/g, '').trim();
+        const matches = nftRule.replace(/^(?:(?:inet|ip6?|arp|bridge|netdev)\s+)?\S+\s+input\s*(?:(?:handle|position|index)\s+\d+\s*)?/, '').replace(/\b(?:counter|log(?:\s+prefix\s+"[^"]*")?|drop|reject(?:\s+with\s+\S+(?:\s+\S+)?)?)\b/g, '').trim();
         if (matches === '' || /\bdport\s+(?:\{[^}]*\b22\b[^}]*\}|(?:22|ssh)\b)/.test(matches)) return 'nft drops incoming traffic: a remote machine can no longer be reached';
       }
       if (name === 'ufw' && ((words[0] === 'deny' || words[0] === 'reject') && /^(?:22|22\/tcp|ssh|OpenSSH)$/.test(words[1] ?? ''))) return `ufw ${words[0]}s ssh: a remote machine can no longer be reached`;

@@ -44,6 +44,7 @@ export function toolOf(program: string): string {
   const name = basename(program);
   return PREFIXED_TOOL.exec(name)?.[1] ?? (name === 'bfs' ? 'find' : name);
 }
+const GIO_VERBS: Readonly<Record<string, string>> = { remove: 'rm', copy: 'cp', move: 'mv', trash: 'trash-put' };
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'ash', 'mksh', 'busybox', 'fish', 'yash', 'posh', 'csh', 'tcsh', 'rbash']);
 
 const STDIN_FILES = new Set(['/dev/stdin', '/dev/fd/0', '/proc/self/fd/0', '-']);
@@ -310,6 +311,9 @@ export function unwrapCommand(
     // `gsed`), Arch uutils' with uu- (`uu-rm`), and bfs is a find.
     const runs = /[A-Z]/.test(name) ? first.toLowerCase() : toolOf(name);
     if (runs !== name) unwrapCommand([runs, ...args], text, (command) => found({ ...command, modelled: true }), onScript, stdinWords, stdinLines);
+    // GNOME's gio: its file verbs do what the tools they name do (`gio remove /etc/passwd`).
+    const gioTool = name === 'gio' && typeof args[0] === 'string' ? GIO_VERBS[args[0]] : undefined;
+    if (gioTool) unwrapCommand([gioTool, ...args.slice(1)], text, (command) => found({ ...command, modelled: true }), onScript, stdinWords, stdinLines);
     if (name === 'eval') {
       onScript(args.includes(DYNAMIC) ? DYNAMIC : { source: args.join(' '), sameShell: true });
       return;

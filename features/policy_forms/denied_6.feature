@@ -1,0 +1,58 @@
+Feature: Security policy - dangerous forms are denied (6 of 6)
+  Forms found by the in-process scan of every single-line mutant of the policy against its tables
+  (scripts/mutate-policy.mjs): each row fails with a mutant that no row failed before.
+  Decisions of the policy alone: nothing is launched.
+
+  Scenario: Dangerous forms are denied: found by the policy's mutation scan (chmod joins every -x, -w... option into its mode, wherever it stands, and every operand is a file)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | chmod 0755 /bin/sh -x |
+      | chmod -w -x /bin/sh |
+
+  Scenario: Dangerous forms are denied: found by the policy's mutation scan (flash and volume tools write the device they are given, whatever their options)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | flashcp firmware.bin /dev/mtd0 |
+      | ubiformat /dev/mtd0 |
+      | vgextend vg0 /dev/sdd |
+
+  Scenario: Dangerous forms are denied: found by the policy's mutation scan (GNOME's gio removes, moves, copies over and trashes as the tools it names; kioclient moves anywhere, not only to the trash)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | gio remove /etc/passwd |
+      | gio move /etc /tmp/x |
+      | gio move /etc trash:/// |
+      | gio rename /etc x |
+      | gio copy /dev/null /etc/passwd |
+      | kioclient5 mv ~ trash:/ |
+      | kioclient5 move /etc /tmp/x |
+
+  Scenario: Dangerous forms are denied: found by the policy's mutation scan (gawk's inplace loaded by --include as a word of its own; git clean in a tree named by -C or --work-tree as a word of its own)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | gawk --include inplace 'NR>1' /etc/fstab |
+      | git -C / clean -fdx |
+      | git --work-tree / clean -fdx |
+      | git -C ~ clean -fdx |
+
+  Scenario: Dangerous forms are denied, each reason naming what it does: found by the policy's mutation scan (chown's and chmod's reasons, gpart's verbs, TPM clears, the accounts whose homes go)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command | reason |
+      | chown nobody /etc | chown gives nobody the ownership of the system directory /etc |
+      | chmod 644 /bin/sh | chmod sets the mode 644 on /bin/sh: no one could run it |
+      | tpm2 clear | tpm2 clears the TPM |
+      | gpart destroy -F da0 | gpart destroy removes the partition table of da0 |
+      | gpart delete -i 1 da0 | gpart delete removes a partition of da0 |
+      | deluser --remove-all-files bob | deluser --remove-all-files deletes every file the account owns |
+      | deluser --remove-home bob | deluser deletes the home directory of bob |
+      | sysadminctl -deleteUser bob -secure | sysadminctl deletes the home directory of bob |
+      | sysadminctl -deleteUser $X -secure | sysadminctl deletes the home directory of an account known only at run time |
+      | userdel -r "$(whoami)" | userdel deletes the home directory of an account known only at run time |
+      | deluser --remove-home root | deluser deletes the root account |
+      | rm /lib64 | rm deletes /lib64: on a merged-/usr system |
+
+  Scenario: A reason names a path as given, and the directory a relative one was taken from: found by the policy's mutation scan
+    Then in each row's directory the policy should give each command its verdict:
+      | cwd | verdict | command | reason |
+      | /home/user/project | deny | chmod 000 /etc/passwd | sets the mode 000 on /etc/passwd: |
+      | /etc | deny | chmod 000 passwd | sets the mode 000 on passwd in /etc: |

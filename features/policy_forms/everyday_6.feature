@@ -1,0 +1,46 @@
+Feature: Security policy - everyday commands are allowed (6 of 6)
+  Forms found by the in-process scan of every single-line mutant of the policy against its tables
+  (scripts/mutate-policy.mjs): each row fails with a mutant that no row failed before.
+  Decisions of the policy alone: nothing is launched.
+
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (perl's -p prints every line even with -n given too)
+    Then the policy should allow each command:
+      | command |
+      | perl -npi -e 's/a/b/' /etc/fstab |
+
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (gio and kioclient on the project's files, copies to the trash, and gtrash's other verbs)
+    Then the policy should allow each command:
+      | command |
+      | gio remove build/out.o |
+      | gio rename notes.txt old.txt |
+      | gio move ~/a.txt ~/b.txt |
+      | kioclient5 copy ~ trash:/ |
+      | gtrash restore /etc |
+      | gtrash find /etc |
+
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (ex and vim in batch writing back without deleting lines; awk programs that print nothing, with no inplace loaded)
+    Then the policy should allow each command:
+      | command |
+      | vim -es +'%s/foo/bar/g' +wq /etc/fstab |
+      | ex -sc 'wq' /etc/passwd |
+      | gawk -i ordchr '{ n++ }' /etc/passwd |
+      | gawk inplace '{ n++ }' /etc/fstab |
+      | awk '{ n += NF }' /etc/fstab |
+
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (the TPM read, an account other than root or one's own deleted)
+    Then the policy should allow each command:
+      | command |
+      | tpm2 getrandom 8 |
+      | dscl . -delete /Users/bob |
+      | ln -sf /dev/null |
+      | ln -s /tmp/x /dev/null |
+
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (firewall and network changes that leave ssh in)
+    Then the policy should allow each command:
+      | command |
+      | nft replace rule inet filter input handle 4 tcp dport 8080 drop |
+      | firewall-cmd --remove-service http |
+      | nmcli networking on |
+      | nmcli connection modify home-wifi connection.autoconnect off |
+      | iptables -A FORWARD -j DROP |
+      | iptables -A INPUT -p tcp --dport 8080 -j DROP |
