@@ -612,3 +612,15 @@ Feature: Security policy - what asks first
       | command |
       | nft insert rule inet filter input position 0 drop |
       | nft replace rule inet filter input handle 4 drop |
+
+  Scenario: An archive extracted over a system directory asks first: found by the policy's mutation scan (tar's --get is --extract)
+    Then the policy should ask by the rule extract-over-system about each command, and allow its words given to echo as text:
+      | command |
+      | tar --get -f backup.tar -C / |
+
+  Scenario: Deleting the account's data asks first, each reason naming what the folder holds: found by the policy's mutation scan
+    Then the policy should ask by the rule account-data-delete about each command, and allow its words given to echo as text:
+      | command | reason |
+      | rm -rf ~/Documents | rm deletes the account's Documents ~/Documents |
+      | rm -rf ~/"Pictures/Photos Library.photoslibrary" | the account's messages and photos |
+      | rm -rf ~/Library/CloudStorage/OneDrive-Personal | the account's synced folder |

@@ -44,3 +44,9 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
       | nmcli connection modify home-wifi connection.autoconnect off |
       | iptables -A FORWARD -j DROP |
       | iptables -A INPUT -p tcp --dport 8080 -j DROP |
+      | nft add rule inet filter forward tcp dport 22 drop |
+
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (a download from a bucket into the home is no sync that deletes)
+    Then the policy should allow each command:
+      | command |
+      | aws s3 cp s3://bucket/file.txt ~/ |
