@@ -57,3 +57,20 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | cwd | verdict | command | reason |
       | /home/user/project | deny | chmod 000 /etc/passwd | sets the mode 000 on /etc/passwd: |
       | /etc | deny | chmod 000 passwd | sets the mode 000 on passwd in /etc: |
+
+  Scenario: Dangerous forms are denied: found by the policy's mutation scan (PATH set on a line of its own changes what a later name runs)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | mkdir -p b; ln -s /bin/rm b/ls; PATH=$PWD/b:$PATH; ls -rf / |
+      | mkdir -p b; ln -s /bin/rm b/ls; export PATH=$PWD/b:$PATH; ls -rf / |
+
+  Scenario: Dangerous forms are denied: found by the policy's mutation scan (a function the line defines and does not call yet: a later line of the session may)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | f() { rm -rf /; }; echo hi |
+
+  Scenario: Dangerous forms are denied: found by the policy's mutation scan (a script the line wrote is known by its copy's name and its own)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | echo 'rm -rf /' > x.sh; cp x.sh y.sh; bash x.sh |
+      | echo 'rm -rf /' > x.sh; mv x.sh y.sh; bash y.sh |

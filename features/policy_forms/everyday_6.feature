@@ -50,3 +50,20 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
     Then the policy should allow each command:
       | command |
       | aws s3 cp s3://bucket/file.txt ~/ |
+
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (a function's body judged where it is called, with the variables of that moment)
+    Then the policy should allow each command:
+      | command |
+      | X=/; f() { rm -rf "$X"; }; X=build; f |
+
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (a name PATH was not changed for runs the program it always did; a script moved away is no longer under its old name)
+    Then the policy should allow each command:
+      | command |
+      | mkdir -p b; ln -s /bin/rm b/ls; X=1 ls -rf / |
+      | echo 'rm -rf /' > x.sh; mv x.sh y.sh; bash x.sh |
+
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (data, not zeros, into a file a program names; a mount that binds nothing)
+    Then the policy should allow each command:
+      | command |
+      | dd if=data.bin > $(lsblk -o NAME \| tail -1) |
+      | mount -o ro / /mnt/x; rm -rf /mnt/x/etc |

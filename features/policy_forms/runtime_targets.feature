@@ -284,3 +284,8 @@ Feature: Security policy - targets known only at run time
   Scenario: What a target known only at run time gets is configurable
     Then a policy with runtime targets "allow" should allow: rm -rf "$BUILD_DIR"/*
     And a policy with runtime targets "deny" should deny: rm -rf "$BUILD_DIR"/*
+
+  Scenario: A destructive command whose target is known only at run time asks first: found by the policy's mutation scan (dd's zeros into a file a program names)
+    Then the policy should ask about each command, its target known only at run time, and allow its words given to echo as text:
+      | command | reason |
+      | dd if=/dev/zero > $(lsblk -o NAME \| tail -1) | dd writes zeros or random bytes to a file known only at run time |
