@@ -74,3 +74,12 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | command |
       | echo 'rm -rf /' > x.sh; cp x.sh y.sh; bash x.sh |
       | echo 'rm -rf /' > x.sh; mv x.sh y.sh; bash y.sh |
+
+  Scenario: Dangerous forms are denied: found by the policy's mutation scan (every process's id, the header skipped by awk or some lines dropped by grep -v, piped to kill; killall's -s is its signal)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | ps aux \| grep -v grep \| awk '{print $2}' \| xargs kill -9 |
+      | ps -e \| awk 'NR>1 {print $1}' \| xargs kill -9 |
+      | ps aux \| awk 'NR>1{print $2}' \| xargs kill |
+      | ps aux \| grep -v root \| awk '{print $2}' \| xargs kill |
+      | killall -s KILL -r '.*' |

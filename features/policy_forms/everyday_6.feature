@@ -67,3 +67,16 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
       | command |
       | dd if=data.bin > $(lsblk -o NAME \| tail -1) |
       | mount -o ro / /mnt/x; rm -rf /mnt/x/etc |
+
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (kills narrowed to a program, a user, a terminal, a parent, the newest or oldest, an exact name)
+    Then the policy should allow each command:
+      | command |
+      | ps aux \| grep node \| grep -v grep \| awk '{print $2}' \| xargs kill |
+      | ps aux \| awk '/node/ {print $2}' \| xargs kill |
+      | ps aux \| grep PID \| awk '{print $2}' \| xargs kill |
+      | pkill -u bob -f . |
+      | pkill -t pts/3 . |
+      | pkill -P 1234 . |
+      | pkill --newest . |
+      | pkill --oldest -f . |
+      | pkill --exact . |

@@ -70,12 +70,13 @@ export function listsEveryProcess(commands: readonly (readonly WordValue[])[]): 
   return lister && rest.every(([cutter, ...cut]) => typeof cutter === 'string' && COLUMN_CUTTERS.has(cutter) && keepsEveryLine(cutter, cut));
 }
 
-// A cutter that keeps a line per process: awk printing a column with no condition, grep keeping
-// numbers or dropping the header, tail or sed skipping it, cut, tr, sort, uniq.
+// A cutter that keeps a line per process: awk printing a column with no condition but skipping
+// the header (`NR>1`), grep keeping numbers or dropping some lines (`grep -v grep`, `-v PID`: all
+// the others are still there), tail or sed skipping the header, cut, tr, sort, uniq.
 function keepsEveryLine(name: string, args: readonly WordValue[]): boolean {
   const words = args.filter((arg): arg is string => typeof arg === 'string');
-  if (name === 'awk') return words.length === 1 && /^\s*\{\s*print\s+\$\d+\s*;?\s*\}\s*$/.test(words[0]!);
-  if (name === 'grep') return words.some((word) => /^\^?\[0-9\][+*]\$?$/.test(word)) || (words.includes('-v') && words.includes('PID'));
+  if (name === 'awk') return words.length === 1 && /^\s*(?:F?NR\s*(?:>\s*1|>=\s*2|!=\s*1)\s*)?\{\s*print\s+\$\d+\s*;?\s*\}\s*$/.test(words[0]!);
+  if (name === 'grep') return words.some((word) => /^\^?\[0-9\][+*]\$?$/.test(word)) || words.includes('-v');
   return true;
 }
 
