@@ -83,3 +83,10 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | ps aux \| awk 'NR>1{print $2}' \| xargs kill |
       | ps aux \| grep -v root \| awk '{print $2}' \| xargs kill |
       | killall -s KILL -r '.*' |
+
+  Scenario: Dangerous forms are denied: found by the policy's mutation scan (the container engine's own options before run, with their values)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | docker --context x run -v ~:/data alpine rm -rf /data |
+      | podman --connection prod run -v ~:/data alpine rm -rf /data |
+      | docker --debug run -v ~:/data alpine rm -rf /data |

@@ -80,3 +80,9 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
       | pkill --newest . |
       | pkill --oldest -f . |
       | pkill --exact . |
+
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (a container's command on a bound project folder; run as a word of another verb)
+    Then the policy should allow each command:
+      | command |
+      | docker --context x run -v ~/proj:/data alpine rm -rf /data/build |
+      | docker ps run -v ~:/data alpine rm -rf /data |

@@ -823,9 +823,13 @@ function awkCommandText(expression: string, assigned: ReadonlyMap<string, string
 
 // `run`'s options that take a value, the image, then the command.
 const RUN_VALUE_OPTIONS = /^(?:-[veuwpmhlac]|--(?:volume|env|env-file|user|workdir|publish|memory|hostname|label|attach|cpus|cpu-shares|name|network|net|entrypoint|mount|device|platform|pull|restart|add-host|dns|cap-add|cap-drop|security-opt|ulimit|tmpfs|log-driver|log-opt|gpus|pid|ipc|uts|cgroupns|shm-size|stop-signal|stop-timeout|health-cmd|group-add|runtime|userns|volumes-from|link|expose|label-file|cidfile|isolation|memory-swap|storage-opt|sysctl|annotation|arch|os|variant|pod|secret))$/;
+// The engine's own options before its verb that take a value (`docker --context prod run ...`).
+const ENGINE_GLOBAL_VALUE_OPTIONS = /^(?:-[cHl]|--(?:context|host|config|log-level|tlscacert|tlscert|tlskey|connection|url|identity|root|runroot|storage-driver|cgroup-manager))$/;
 function containerCommand(args: readonly WordValue[]): (string | typeof DYNAMIC)[] {
   const at = args.findIndex((arg) => arg === 'run');
-  if (at === -1 || args.slice(0, at).some((arg) => typeof arg !== 'string' || !(arg.startsWith('-') || arg === 'container'))) return [];
+  const before = args.slice(0, at);
+  const isValue = (index: number) => index > 0 && ENGINE_GLOBAL_VALUE_OPTIONS.test(String(before[index - 1]));
+  if (at === -1 || before.some((arg, index) => !isValue(index) && (typeof arg !== 'string' || !(arg.startsWith('-') || arg === 'container')))) return [];
   let index = at + 1;
   while (index < args.length && typeof args[index] === 'string' && (args[index] as string).startsWith('-')) index += RUN_VALUE_OPTIONS.test(args[index] as string) ? 2 : 1;
   const options = args.slice(at + 1, index);
