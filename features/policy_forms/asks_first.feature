@@ -624,3 +624,4 @@ Feature: Security policy - what asks first
       | rm -rf ~/Documents | rm deletes the account's Documents ~/Documents |
       | rm -rf ~/"Pictures/Photos Library.photoslibrary" | the account's messages and photos |
       | rm -rf ~/Library/CloudStorage/OneDrive-Personal | the account's synced folder |
+      | rm -rf $(realpath ~/.ssh) | the account's keys ~/.ssh |

@@ -90,3 +90,15 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | docker --context x run -v ~:/data alpine rm -rf /data |
       | podman --connection prod run -v ~:/data alpine rm -rf /data |
       | docker --debug run -v ~:/data alpine rm -rf /data |
+
+  Scenario: Dangerous forms are denied: found by the policy's mutation scan (what ls -d, realpath, dirname and basename print is read, with -a or -- too)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | rm -rf $(ls -d -- /) |
+      | rm -rf $(ls -d -a /) |
+      | rm -rf /$(basename -- /etc) |
+      | rm -rf $(realpath -- ~) |
+      | rm -rf $(dirname -- ~/x) |
+      | rm -rf $(realpath ~) |
+      | cd /; rm -rf $(realpath ~) |
+      | rm -rf $(realpath ~/x/..) |

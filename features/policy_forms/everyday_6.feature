@@ -86,3 +86,9 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
       | command |
       | docker --context x run -v ~/proj:/data alpine rm -rf /data/build |
       | docker ps run -v ~:/data alpine rm -rf /data |
+
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (the names ls -d prints of the project's folders)
+    Then the policy should allow each command:
+      | command |
+      | rm -rf $(ls -d build dist) |
+      | rm -rf $(ls -da build) |

@@ -289,3 +289,12 @@ Feature: Security policy - targets known only at run time
     Then the policy should ask about each command, its target known only at run time, and allow its words given to echo as text:
       | command | reason |
       | dd if=/dev/zero > $(lsblk -o NAME \| tail -1) | dd writes zeros or random bytes to a file known only at run time |
+
+  Scenario: A destructive command whose target is known only at run time asks first: found by the policy's mutation scan (what ls prints of a directory, or of a glob; dirname and basename given what they do not print plainly)
+    Then the policy should ask about each command, its target known only at run time, and allow its words given to echo as text:
+      | command |
+      | rm -rf $(ls /) |
+      | rm -rf $(ls -d /e*) |
+      | rm -rf $(dirname) |
+      | rm -rf "$(dirname ~ x)" |
+      | rm -rf /$(basename /etc .d) |

@@ -366,10 +366,10 @@ export function printedText(command: Node, variables: Variables = NO_VARIABLES):
   const [program, ...args] = printing;
   const name = program === undefined ? undefined : basename(program);
   if (name === 'printf') return args[0] === '-v' ? undefined : printfText(args);
-  // `ls -d build dist` lists the names it is given; `ls -d` alone, `.`.
+  // `ls -d build dist` lists the names it is given (`-a` and `--` change nothing); `ls -d` alone, `.`.
   if (name === 'ls') {
-    const names = args.filter((arg) => !/^-[d1]+$/.test(arg));
-    const listsNames = args.some((arg) => /^-1*d[d1]*$/.test(arg)) && names.every((arg) => !arg.startsWith('-') && !/[*?[]/.test(arg));
+    const names = args.filter((arg) => !/^-[d1aA]+$/.test(arg) && arg !== '--');
+    const listsNames = args.some((arg) => /^-[1aA]*d[d1aA]*$/.test(arg)) && names.every((arg) => !arg.startsWith('-') && !/[*?[]/.test(arg));
     return listsNames ? (names.length > 0 ? names : ['.']).join('\n') : undefined;
   }
   const paths = pathPrinted(name, args, variables);
@@ -384,7 +384,7 @@ export function printedText(command: Node, variables: Variables = NO_VARIABLES):
 // relative ones from where the line is (`$PWD`); links are taken to be none.
 function pathPrinted(name: string | undefined, args: string[], variables: Variables): string | undefined {
   const operands = args.filter((arg) => !arg.startsWith('-'));
-  const options = args.filter((arg) => arg.startsWith('-'));
+  const options = args.filter((arg) => arg.startsWith('-') && arg !== '--');
   const here = variables.get('PWD');
   const absolute = (path: string) => (path.startsWith('/') || path === '~' || path.startsWith('~/') ? normalizePath(path) : here === undefined || here.startsWith(SOMEWHERE) ? undefined : normalizePath(posix.join(here, path)));
   const each = (print: (path: string) => string | undefined) => {
