@@ -102,3 +102,19 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | rm -rf $(realpath ~) |
       | cd /; rm -rf $(realpath ~) |
       | rm -rf $(realpath ~/x/..) |
+
+  Scenario: Dangerous forms are denied: found by the policy's mutation scan (printf's format with no % and words after it)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | printf 'rm -rf /' x \| sh |
+
+  Scenario: Dangerous forms are denied: found by the policy's mutation scan (what a REPL, expect, a new tmux session or nix-shell reads from a pipe; GHCi reads its prompt's lines after loading a module)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | echo 'spawn rm -rf /' \| expect |
+      | echo ':! rm -rf /' \| ghci |
+      | echo ':! rm -rf /' \| ghci Main.hs |
+      | echo '!rm -rf /' \| ipython |
+      | echo 'rm -rf /' \| tmux new-session |
+      | echo 'rm -rf /' \| tmux |
+      | echo 'rm -rf /' \| nix-shell shell.nix |

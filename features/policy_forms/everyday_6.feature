@@ -92,3 +92,18 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
       | command |
       | rm -rf $(ls -d build dist) |
       | rm -rf $(ls -da build) |
+
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (printf with no % in its format prints it once, whatever words follow)
+    Then the policy should allow each command:
+      | command |
+      | printf 'ls\n' extra \| sh |
+
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (programs that do not run a shell on what is piped to them)
+    Then the policy should allow each command:
+      | command |
+      | echo ':! rm -rf /' \| ghci -e main |
+      | echo ':! ls' \| ghci Main.hs |
+      | echo 'rm -rf /' \| tmux ls |
+      | echo 'rm -rf /' \| tmux new -d |
+      | echo 'rm -rf /' \| tmux attach |
+      | echo 'rm -rf /' \| nix-shell --run make |

@@ -131,7 +131,8 @@ export function stdinScripts(name: string | null, args: readonly WordValue[]): (
   // runs a line's `!CMD` (and `%system CMD`, `%sx CMD`) in a shell, GHCi its `:! CMD`.
   const language = REPLS[name];
   if (language) return (text) => [...programScripts(language, text), ...(language === 'python3' ? [...text.matchAll(/^\s*(?:!!?|%(?:system|sx)\s)(.*)$/gm)].map((match) => match[1]!) : [])];
-  if (name === 'ghci' && readsProgramFromStdin(name, args)) return (text) => [...programScripts(name, text), ...[...text.matchAll(/^\s*:!\s*(.*)$/gm)].map((match) => match[1]!)];
+  // (GHCi loads the modules it is given, then reads its prompt's lines all the same.)
+  if (name === 'ghci' && !args.some((arg) => arg === '-e' || arg === DYNAMIC)) return (text) => [...programScripts(name, text), ...[...text.matchAll(/^\s*:!\s*(.*)$/gm)].map((match) => match[1]!)];
   // Vim's keys: `:!CMD` typed in normal mode (after Esc too) runs CMD in a shell.
   if (/^n?vim?$/.test(name)) return (text) => [...text.matchAll(/(?:^|\n|\x1b)\s*:+\s*(?:silent!?\s+)?!(.*)$/gm)].map((match) => match[1]!);
   return INTERPRETERS.test(name) && readsProgramFromStdin(name, args) ? (text) => programScripts(name, text) : undefined;
