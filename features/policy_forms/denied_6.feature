@@ -118,3 +118,8 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | echo 'rm -rf /' \| tmux new-session |
       | echo 'rm -rf /' \| tmux |
       | echo 'rm -rf /' \| nix-shell shell.nix |
+
+  Scenario: Dangerous forms are denied: found by the policy's mutation scan (conda removing every package of an environment at /)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | conda remove --all -p / -y |

@@ -107,3 +107,18 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
       | echo 'rm -rf /' \| tmux new -d |
       | echo 'rm -rf /' \| tmux attach |
       | echo 'rm -rf /' \| nix-shell --run make |
+
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (tools that empty a directory only with the verb or option that does: conda, mkdocs, venv, git, npm)
+    Then the policy should allow each command:
+      | command |
+      | conda remove numpy -p ~ |
+      | conda env create -p ~ |
+      | mkdocs serve -d ~ |
+      | mkdocs build --dirty -d ~ |
+      | python3 venv --clear ~ |
+      | python3 -X venv --clear ~ |
+      | git log -u 'rm -rf /' |
+      | npm pkg get scripts.x='rm -rf /' |
+      | npm set scripts.x='rm -rf /' |
+      | npm set-script x |
+      | chef-apply -e "directory '/etc' do action :delete end" |
