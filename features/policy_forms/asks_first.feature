@@ -625,3 +625,9 @@ Feature: Security policy - what asks first
       | rm -rf ~/"Pictures/Photos Library.photoslibrary" | the account's messages and photos |
       | rm -rf ~/Library/CloudStorage/OneDrive-Personal | the account's synced folder |
       | rm -rf $(realpath ~/.ssh) | the account's keys ~/.ssh |
+
+  Scenario: A mount over a system directory asks first: found by the policy's mutation scan (a mount moved there with --move hides it too)
+    Then the policy should ask by the rule mount-over-system about each command, and allow its words given to echo as text:
+      | command |
+      | mount --move /mnt/a /usr |
+      | mount -M /mnt/a /etc |

@@ -123,3 +123,9 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
     Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | conda remove --all -p / -y |
+
+  Scenario: Dangerous forms are denied: found by the policy's mutation scan (the line's positional parameters come back after a function's call)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | set -- /; f() { :; }; f; rm -rf "$1" |
+      | f() { :; }; set -- /; f x; rm -rf "$1" |

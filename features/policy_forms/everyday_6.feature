@@ -122,3 +122,8 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
       | npm set scripts.x='rm -rf /' |
       | npm set-script x |
       | chef-apply -e "directory '/etc' do action :delete end" |
+
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (a mount moved between mount points)
+    Then the policy should allow each command:
+      | command |
+      | mount --move /mnt/a /mnt/b |

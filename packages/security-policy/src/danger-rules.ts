@@ -743,7 +743,8 @@ export const DANGER_RULES: readonly DangerRule[] = [
     description: 'mount onto the root, a system directory or a home (mount -t tmpfs tmpfs /usr, mount --bind EMPTY /etc): what was there is hidden, programs and accounts with it: asks',
     verdict: 'ask',
     test: ({ name, args, cwd }) => {
-      if (name !== 'mount' || hasOption(args, '', ['--move']) || args.some((arg) => typeof arg === 'string' && /(?:^|,)remount(?:,|$)/.test(arg))) return undefined;
+      // (A mount moved there with --move hides it as surely.)
+      if (name !== 'mount' || args.some((arg) => typeof arg === 'string' && /(?:^|,)remount(?:,|$)/.test(arg))) return undefined;
       // `mount DEV DIR` (one operand is looked up in fstab: everyday). The kernel's own filesystems
       // and the places disks are mounted at (`/mnt`, `/media`, `/boot`, `/boot/efi`) are everyday.
       const operands = skipMountOptions(args);
