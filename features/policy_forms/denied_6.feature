@@ -129,3 +129,9 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | command |
       | set -- /; f() { :; }; f; rm -rf "$1" |
       | f() { :; }; set -- /; f x; rm -rf "$1" |
+
+  Scenario: Dangerous forms are denied: found by the policy's mutation scan (the install script of a package.json the line wrote runs on add, and on yarn alone)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | echo '{"scripts":{"install":"rm -rf /"}}' > package.json; npm add lodash |
+      | echo '{"scripts":{"install":"rm -rf /"}}' > package.json; yarn |

@@ -127,3 +127,9 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
     Then the policy should allow each command:
       | command |
       | mount --move /mnt/a /mnt/b |
+
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (a project's files that run only when their tool runs them)
+    Then the policy should allow each command:
+      | command |
+      | echo '{"scripts":{"install":"rm -rf /"}}' > package.json; npm ls |
+      | echo 'import shutil; shutil.rmtree("/etc")' > setup.py; python3 build.py |
