@@ -135,3 +135,10 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | command |
       | echo '{"scripts":{"install":"rm -rf /"}}' > package.json; npm add lodash |
       | echo '{"scripts":{"install":"rm -rf /"}}' > package.json; yarn |
+
+  Scenario: Dangerous forms are denied: found in review (rg, fd and locate named by their path, listing every file to xargs)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | /usr/bin/rg --files / \| xargs rm -rf |
+      | /usr/bin/locate '*' \| xargs rm -rf |
+      | /usr/bin/fd . / \| xargs rm -f |

@@ -133,3 +133,9 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
       | command |
       | echo '{"scripts":{"install":"rm -rf /"}}' > package.json; npm ls |
       | echo 'import shutil; shutil.rmtree("/etc")' > setup.py; python3 build.py |
+
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (rg listing the files that match, not every file)
+    Then the policy should allow each command:
+      | command |
+      | rg -l TODO ~ \| xargs rm -f |
+      | rg --files src \| xargs wc -l |

@@ -1218,7 +1218,9 @@ function stdinWords(node: Node, stdin: string | undefined, variables: Variables)
 // The roots a lister prints every file under, when it selects nothing: `rg --files [PATH...]`,
 // `fd [.] [PATH...]` (as find, through fdAsFind), and locate's every-name patterns (the whole machine).
 function everyFileListed(words: readonly WordValue[]): WordValue[] | undefined {
-  const [lister, ...args] = words;
+  const [program, ...args] = words;
+  // (By its path or under another name too: `/usr/bin/rg --files /`.)
+  const lister = typeof program === 'string' ? toolOf(program) : program;
   if (lister === 'rg' && args.includes('--files') && !args.some((arg) => typeof arg === 'string' && /^(?:-[gt]|--(?:glob|iglob|type)(?:=|$))/.test(arg))) {
     const paths = args.filter((arg) => arg === DYNAMIC || !arg.startsWith('-'));
     return paths.length > 0 ? paths : ['.'];
