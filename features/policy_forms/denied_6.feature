@@ -51,6 +51,7 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | deluser --remove-home root | deluser deletes the root account |
       | rm /lib64 | rm deletes /lib64: on a merged-/usr system |
       | chmod -- 000 /etc/passwd | chmod sets the mode 000 on /etc/passwd |
+      | chmod 6 /bin/sh | chmod sets the mode 6 on /bin/sh: no one could run it |
 
   Scenario: A reason names a path as given, and the directory a relative one was taken from: found by the policy's mutation scan
     Then in each row's directory the policy should give each command its verdict:

@@ -107,8 +107,8 @@ function chmodOperands(args: readonly WordValue[]): string[] {
 // A mode that takes execute away from someone: a digit without 1, or a clause removing x or setting
 // a class without it (`644`, `750`, `-x`, `a=rw`).
 function removesExecute(mode: string): boolean {
-  const digits = /^[0-7]?([0-7]{3})$/.exec(mode);
-  if (digits) return [...digits[1]!].some((digit) => (Number(digit) & 1) === 0);
+  const digits = octalDigits(mode);
+  if (digits) return [digits.owner, digits.group, digits.other].some((digit) => (digit & 1) === 0);
   return mode.split(',').some((clause) => /^[ugoa]*-[rwst]*x/.test(clause) || /^[ugoa]*=[^x]*$/.test(clause));
 }
 
