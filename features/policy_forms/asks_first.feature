@@ -631,3 +631,11 @@ Feature: Security policy - what asks first
       | command |
       | mount --move /mnt/a /usr |
       | mount -M /mnt/a /etc |
+
+  Scenario: A write of the loader's preload list asks first: found in review (dd's of=, ln -sf, sponge; deleting or emptying it preloads nothing)
+    Then the policy should ask by the rule loader-preload about each command, and allow its words given to echo as text:
+      | command |
+      | dd if=x.so of=/etc/ld.so.preload |
+      | echo /tmp/x.so \| dd of=/etc/ld.so.preload |
+      | ln -sf /tmp/list /etc/ld.so.preload |
+      | echo x \| sponge /etc/ld.so.preload |

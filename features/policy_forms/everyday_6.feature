@@ -139,3 +139,10 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
       | command |
       | rg -l TODO ~ \| xargs rm -f |
       | rg --files src \| xargs wc -l |
+
+  Scenario: Everyday commands are allowed: found in review (the loader's preload list deleted, emptied or read)
+    Then the policy should allow each command:
+      | command |
+      | rm /etc/ld.so.preload |
+      | truncate -s 0 /etc/ld.so.preload |
+      | cat /etc/ld.so.preload |

@@ -1064,11 +1064,14 @@ export const DANGER_RULES: readonly DangerRule[] = [
   },
   {
     id: 'loader-preload',
-    description: 'tee, sed -i, cp, mv or install writing /etc/ld.so.preload (and > or >> to it): asks, every program started from then on, as root too, loads the libraries it names',
+    description: 'tee, sed -i, cp, mv, install, dd of=, ln -sf or another writer writing /etc/ld.so.preload (and > or >> to it): asks, every program started from then on, as root too, loads the libraries it names',
     verdict: 'ask',
     test: ({ name, args, cwd }) => {
       if (!name) return undefined;
-      const written = name === 'tee' ? positionals(args) : name === 'cp' || name === 'mv' || name === 'install' ? copyDestinations(args) : (EDITED_IN_PLACE[name]?.(args) ?? []);
+      // (Deleting or emptying it preloads nothing.)
+      const writer = VITAL_FILE_WRITERS[name]?.(args);
+      const others = writer && writer.verb !== 'deletes' && writer.verb !== 'empties' ? writer.paths : [];
+      const written = name === 'tee' ? positionals(args) : name === 'cp' || name === 'mv' || name === 'install' ? copyDestinations(args) : [...others, ...(EDITED_IN_PLACE[name]?.(args) ?? [])];
       const preload = written.find((path) => normalizePath(resolvedIn(path, cwd)) === LOADER_PRELOAD);
       return preload && `${name} writes ${shownIn(preload, cwd)}: ${LOADER_PRELOAD_EFFECT}`;
     },
