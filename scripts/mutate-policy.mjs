@@ -1,7 +1,8 @@
 // A fast scan of the policy's mutants against its tables of forms, in process: every single-line
 // mutant of packages/security-policy/src (the operators of scripts/mutate.mjs) is transpiled on its
-// own, loaded as a fresh copy of the package and run over every row of features/policy_forms and
-// the one-line policy steps of features/bash_tool_policy.feature, the checks their steps make.
+// own, loaded as a fresh copy of the package and run over every row of features/policy_forms, the
+// one-line policy steps of features/bash_tool_policy.feature and the configured rules' examples of
+// features/security_permissions.feature, the checks their steps make.
 // A mutant no row fails is listed: a row to write, an equivalent mutant, or one that does not type
 // check (confirm with `node scripts/mutate.mjs --mutant ... --first ...`, which runs the real
 // steps). Nothing runs but the policy's own decisions; the working tree is never touched.
@@ -21,7 +22,7 @@ const { values } = parseArgs({
     file: { type: 'string', default: '' },
     sample: { type: 'string', default: '0' },
     seed: { type: 'string', default: '1' },
-    worker: { type: 'string' }, // a worker of the scan's: the build it copies
+    worker: { type: 'string' }, // a worker of the scan's: the scan's folder
     from: { type: 'string', default: '' }, // `file.ts:line`: start there (the scan before it was run)
   },
 });
@@ -45,12 +46,18 @@ function cells(line) {
 
 // Each check: what a step asserts about one command.
 function checks() {
-  const files = [...readdirSync(join(root, 'features/policy_forms')).map((name) => join(root, 'features/policy_forms', name)), join(root, 'features/bash_tool_policy.feature')];
+  const files = [...readdirSync(join(root, 'features/policy_forms')).map((name) => join(root, 'features/policy_forms', name)), join(root, 'features/bash_tool_policy.feature'), join(root, 'features/security_permissions.feature')];
   const found = [];
   for (const file of files) {
     const lines = readFileSync(file, 'utf8').split('\n');
     for (let i = 0; i < lines.length; i++) {
       const step = lines[i].trim().replace(/^(Then|And|Given|When) /, '');
+      // The configured rules' outline: each example a policy of its own and one decision.
+      if (step.startsWith('Examples:') && /^\|\s*deny\s*\|\s*ask\s*\|\s*allow\s*\|\s*default\s*\|/.test(lines[i + 1]?.trim() ?? '')) {
+        const header = cells(lines[++i]);
+        while (lines[i + 1]?.trim().startsWith('|')) found.push({ kind: 'permissions', ...Object.fromEntries(cells(lines[++i]).map((value, index) => [header[index], value])) });
+        continue;
+      }
       let kind;
       let rule;
       if (step.startsWith('the policy should deny each command')) kind = 'deny';
@@ -77,7 +84,9 @@ function checks() {
 }
 
 // The first check a policy fails, or undefined.
-function firstFailure(policy, SessionMemory, list) {
+async function firstFailure(policy, { CommandPolicy, SessionMemory }, list) {
+  const configured = new Map();
+  const listOf = (rule) => (rule ? [rule] : []);
   const textAllowed = (command) => {
     const quoted = command.split(/\s+/).filter(Boolean).map((word) => `'${word.replaceAll("'", "'\\''")}'`);
     return policy.check(`echo ${quoted.join(' ')}`).verdict === 'allow';
@@ -92,6 +101,11 @@ function firstFailure(policy, SessionMemory, list) {
       const d = policy.check(c.command);
       const rule = c.kind === 'runtime' ? 'runtime-target' : c.rule;
       ok = d.verdict === 'ask' && d.rule === rule && (c.kind !== 'runtime' || /known only at run time/.test(d.reason)) && (c.reason === undefined || d.reason.includes(c.reason)) && (!c.words || textAllowed(c.command));
+    } else if (c.kind === 'permissions') {
+      const key = JSON.stringify([c.deny, c.ask, c.allow, c.default]);
+      if (!configured.has(key)) configured.set(key, await CommandPolicy.create({ permissions: { deny: listOf(c.deny), ask: listOf(c.ask), allow: listOf(c.allow) }, defaultVerdict: c.default }));
+      const d = configured.get(key).check(c.command);
+      ok = d.verdict === c.verdict && (d.rule ?? '') === c.rule;
     } else if (c.kind === 'cwd') {
       const d = policy.check(c.command, { cwd: c.cwd });
       ok = d.verdict === c.verdict && (c.reason === undefined || d.reason.includes(c.reason));
@@ -111,13 +125,15 @@ function firstFailure(policy, SessionMemory, list) {
 
 // One mutant in a worker: a fresh copy of the package's build with the mutated file in it.
 async function judge({ file, code }, list) {
-  const copy = mkdtempSync(join(pkg, '.mutant-'));
+  // (Beside the scan's copy of the build, in its folder, which the scan removes at its end with
+  // whatever a killed worker left.)
+  const copy = mkdtempSync(join(values.worker, 'mutant-'));
   try {
-    cpSync(values.worker, copy, { recursive: true });
+    cpSync(join(values.worker, 'dist'), copy, { recursive: true });
     if (file) writeFileSync(join(copy, file.replace(/\.ts$/, '.js')), code);
-    const { CommandPolicy, SessionMemory } = await import(pathToFileURL(join(copy, 'index.js')).href);
-    const policy = await CommandPolicy.create();
-    return firstFailure(policy, SessionMemory, list) ?? null;
+    const policyModule = await import(pathToFileURL(join(copy, 'index.js')).href);
+    const policy = await policyModule.CommandPolicy.create();
+    return (await firstFailure(policy, policyModule, list)) ?? null;
   } catch (error) {
     return { threw: String(error).split('\n')[0] };
   } finally {
@@ -140,8 +156,8 @@ if (values.from) {
 }
 // The sources and the build as they are now: edits made while the scan runs do not reach it.
 const sources = new Map(mutants.map((m) => [m.file, readFileSync(join(pkg, 'src', m.file), 'utf8')]));
-const build = mkdtempSync(join(pkg, '.mutant-build-'));
-cpSync(join(pkg, 'dist'), build, { recursive: true, filter: (path) => !path.endsWith('.map') && !path.endsWith('.d.ts') });
+const build = mkdtempSync(join(pkg, '.mutant-scan-'));
+cpSync(join(pkg, 'dist'), join(build, 'dist'), { recursive: true, filter: (path) => !path.endsWith('.map') && !path.endsWith('.d.ts') });
 process.on('exit', () => rmSync(build, { recursive: true, force: true }));
 writeFileSync(join(build, 'checks.json'), JSON.stringify(checks())); // the rows as they are now, too
 
