@@ -90,6 +90,14 @@ Feature: What BashInput types into a shell is judged first
     And the person should have been asked "BashInput: Bash(touch:*)"
     And its stdin should have received exactly "touch allowed\n"
 
+  Scenario: A harmless line is written without asking the person, who is asked only about what the policy asks about
+    Given the person answers "deny" when a tool asks
+    When a background shell runs "bash"
+    And BashInput writes "echo harmless\n" to it
+    Then the result should be successful
+    And the person should not have been asked
+    And its stdin should have received exactly "echo harmless\n"
+
   Scenario Outline: Input a command keeps as data, or a harmless line, is written as typed (<command>)
     When a background shell runs "<command>"
     And BashInput writes "<input>" to it

@@ -74,3 +74,7 @@ Given('the person answers {string} when a tool asks', function (this: ToolWorld,
 Then('the person should have been asked {string}', function (this: ToolWorld, asked: string) {
   assert.deepEqual(this.asked, [asked]);
 });
+
+Then('the person should not have been asked', function (this: ToolWorld) {
+  assert.deepEqual(this.asked, []);
+});
