@@ -143,3 +143,9 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | /usr/bin/rg --files / \| xargs rm -rf |
       | /usr/bin/locate '*' \| xargs rm -rf |
       | /usr/bin/fd . / \| xargs rm -f |
+
+  Scenario: Dangerous forms are denied: found by a seed's survivor (find -exec cp /dev/null {} empties every file under a system directory)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | find /etc -type f -exec cp /dev/null {} \; |
+      | find /etc -exec cp /dev/null {} \; |

@@ -652,7 +652,9 @@ export const DANGER_RULES: readonly DangerRule[] = [
           if (!/^-(?:exec|execdir|ok|okdir)$/.test(arg as string)) return false;
           const program = basename(String(args[index + 1]));
           const script = isShell(program) && args[index + 2] === '-c' ? args[index + 3] : undefined;
-          return FILE_DESTROYERS.has(program) || (typeof script === 'string' && DESTROYS_ITS_ARGUMENTS.test(script));
+          // (`-exec cp /dev/null {} \;` empties each file as surely.)
+          const empties = (program === 'cp' || program === 'install') && EMPTY_SOURCES.has(String(args[index + 2]));
+          return FILE_DESTROYERS.has(program) || empties || (typeof script === 'string' && DESTROYS_ITS_ARGUMENTS.test(script));
         });
       const start = deletes ? firstCritical(starts, cwd) : undefined;
       return start && `find deletes everything under ${start}`;
