@@ -146,79 +146,79 @@ if (values.worker) {
   const list = JSON.parse(readFileSync(join(values.worker, 'checks.json'), 'utf8'));
   process.on('message', async (mutant) => process.send({ failure: await judge(mutant, list) }));
   process.on('disconnect', () => process.exit(0));
-} else {
-// The mutants, drawn as scripts/mutate.mjs draws them.
-const listed = JSON.parse(execFileSync(process.execPath, [join(root, 'scripts/mutate.mjs'), '--list-json', '--under', 'packages/security-policy', '--sample', values.sample, '--seed', values.seed], { encoding: 'utf8', maxBuffer: 64 << 20 }));
-let mutants = listed.filter((m) => m.file.includes(values.file)).map((m) => ({ ...m, file: m.file.replace('packages/security-policy/src/', '') }));
-if (values.from) {
-  const [file, line] = values.from.split(':');
-  mutants = mutants.slice(mutants.findIndex((m) => m.file === file && m.line >= Number(line)));
-}
-// The sources and the build as they are now: edits made while the scan runs do not reach it.
-const sources = new Map(mutants.map((m) => [m.file, readFileSync(join(pkg, 'src', m.file), 'utf8')]));
-const build = mkdtempSync(join(pkg, '.mutant-scan-'));
-cpSync(join(pkg, 'dist'), join(build, 'dist'), { recursive: true, filter: (path) => !path.endsWith('.map') && !path.endsWith('.d.ts') });
-process.on('exit', () => rmSync(build, { recursive: true, force: true }));
-writeFileSync(join(build, 'checks.json'), JSON.stringify(checks())); // the rows as they are now, too
+} else await scan();
 
-const ts = (await import(pathToFileURL(join(root, 'node_modules/typescript/lib/typescript.js')).href)).default;
-function transpiled(mutant) {
-  const srcPath = join(pkg, 'src', mutant.file);
-  const lines = sources.get(mutant.file).split('\n');
-  const line = lines[mutant.line - 1];
-  lines[mutant.line - 1] = line.slice(0, mutant.column) + mutant.to + line.slice(mutant.column + mutant.from.length);
-  const options = { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ES2022, verbatimModuleSyntax: true };
-  return { file: mutant.file, code: ts.transpileModule(lines.join('\n'), { compilerOptions: options, fileName: srcPath }).outputText };
-}
-
-// A worker's answer for one mutant; one that loops forever is killed at its timeout (a kill, as in
-// the suite) and the lane starts a new worker.
-const startWorker = () => fork(fileURLToPath(import.meta.url), ['--worker', build], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-function ask(lane, job) {
-  // Each mutant's module graph and parser stay in its worker: a fresh one every 100.
-  if ((lane.jobs = (lane.jobs ?? 0) + 1) % 100 === 0) {
-    lane.worker.disconnect();
-    lane.worker = startWorker();
+// The scan: the mutants, each judged by a worker of one of its lanes.
+async function scan() {
+  // The mutants, drawn as scripts/mutate.mjs draws them.
+  const listed = JSON.parse(execFileSync(process.execPath, [join(root, 'scripts/mutate.mjs'), '--list-json', '--under', 'packages/security-policy', '--sample', values.sample, '--seed', values.seed], { encoding: 'utf8', maxBuffer: 64 << 20 }));
+  let mutants = listed.filter((m) => m.file.includes(values.file)).map((m) => ({ ...m, file: m.file.replace('packages/security-policy/src/', '') }));
+  if (values.from) {
+    const [file, line] = values.from.split(':');
+    mutants = mutants.slice(mutants.findIndex((m) => m.file === file && m.line >= Number(line)));
   }
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => lane.worker.kill('SIGKILL'), 30_000);
-    const settle = (answer) => {
-      clearTimeout(timer);
-      lane.worker.off('message', onMessage).off('exit', onExit);
-      resolve(answer);
-    };
-    const onMessage = (message) => settle(message.failure);
-    const onExit = () => {
+  // The sources and the build as they are now: edits made while the scan runs do not reach it.
+  const sources = new Map(mutants.map((m) => [m.file, readFileSync(join(pkg, 'src', m.file), 'utf8')]));
+  const build = mkdtempSync(join(pkg, '.mutant-scan-'));
+  cpSync(join(pkg, 'dist'), join(build, 'dist'), { recursive: true, filter: (path) => !path.endsWith('.map') && !path.endsWith('.d.ts') });
+  process.on('exit', () => rmSync(build, { recursive: true, force: true }));
+  const list = checks();
+  writeFileSync(join(build, 'checks.json'), JSON.stringify(list)); // the rows as they are now, too
+
+  const ts = (await import(pathToFileURL(join(root, 'node_modules/typescript/lib/typescript.js')).href)).default;
+  function transpiled(mutant) {
+    const srcPath = join(pkg, 'src', mutant.file);
+    const lines = sources.get(mutant.file).split('\n');
+    const line = lines[mutant.line - 1];
+    lines[mutant.line - 1] = line.slice(0, mutant.column) + mutant.to + line.slice(mutant.column + mutant.from.length);
+    const options = { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ES2022, verbatimModuleSyntax: true };
+    return { file: mutant.file, code: ts.transpileModule(lines.join('\n'), { compilerOptions: options, fileName: srcPath }).outputText };
+  }
+
+  // A worker's answer for one mutant; one that loops forever is killed at its timeout (a kill, as in
+  // the suite) and the lane starts a new worker.
+  const startWorker = () => fork(fileURLToPath(import.meta.url), ['--worker', build], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  function ask(lane, job) {
+    // Each mutant's module graph and parser stay in its worker: a fresh one every 100.
+    if ((lane.jobs = (lane.jobs ?? 0) + 1) % 100 === 0) {
+      lane.worker.disconnect();
       lane.worker = startWorker();
-      settle({ timeout: true });
-    };
-    lane.worker.on('message', onMessage).on('exit', onExit);
-    lane.worker.send(job);
-  });
-}
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => lane.worker.kill('SIGKILL'), 30_000);
+      const settle = (answer) => {
+        clearTimeout(timer);
+        lane.worker.off('message', onMessage).off('exit', onExit);
+        resolve(answer);
+      };
+      const onMessage = (message) => settle(message.failure);
+      const onExit = () => {
+        lane.worker = startWorker();
+        settle({ timeout: true });
+      };
+      lane.worker.on('message', onMessage).on('exit', onExit);
+      lane.worker.send(job);
+    });
+  }
 
-// The unmutated package passes every check, or the scan means nothing.
-const lanes = Array.from({ length: Number(values.jobs) }, () => ({ worker: startWorker() }));
-const baseline = await ask(lanes[0], { file: '', code: '' });
-if (baseline) throw new Error(`the unmutated policy fails a check: ${JSON.stringify(baseline)}`);
-console.log(`${checks().length} checks; ${mutants.length} mutants`);
+  // The unmutated package passes every check, or the scan means nothing.
+  const lanes = Array.from({ length: Number(values.jobs) }, () => ({ worker: startWorker() }));
+  const baseline = await ask(lanes[0], { file: '', code: '' });
+  if (baseline) throw new Error(`the unmutated policy fails a check: ${JSON.stringify(baseline)}`);
+  console.log(`${list.length} checks; ${mutants.length} mutants`);
 
-const survivors = [];
-let next = 0;
-let killed = 0;
-async function run(lane) {
-  while (next < mutants.length) {
-    const mutant = mutants[next++];
-    const spec = `packages/security-policy/src/${mutant.file}:${mutant.line}:${mutant.from} ==> ${mutant.to}`;
-    const failure = await ask(lane, transpiled(mutant));
-    if (failure) killed++;
-    else {
-      survivors.push(spec);
-      console.log(`SURVIVED ${spec}  (column ${mutant.column})`);
+  let next = 0;
+  let killed = 0;
+  async function run(lane) {
+    while (next < mutants.length) {
+      const mutant = mutants[next++];
+      const spec = `packages/security-policy/src/${mutant.file}:${mutant.line}:${mutant.from} ==> ${mutant.to}`;
+      const failure = await ask(lane, transpiled(mutant));
+      if (failure) killed++;
+      else console.log(`SURVIVED ${spec}  (column ${mutant.column})`);
     }
   }
-}
-await Promise.all(lanes.map(run));
-for (const lane of lanes) lane.worker.disconnect();
-console.log(`${killed} of ${mutants.length} killed by the tables; ${survivors.length} survived`);
+  await Promise.all(lanes.map(run));
+  for (const lane of lanes) lane.worker.disconnect();
+  console.log(`${killed} of ${mutants.length} killed by the tables; ${mutants.length - killed} survived`);
 }
