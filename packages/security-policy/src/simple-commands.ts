@@ -310,11 +310,11 @@ export function unwrapCommand(
     // drives under Git Bash, WSL or Cygwin) `RM -rf ~` runs rm, so a name with capitals is judged in
     // lower case too; Homebrew installs GNU's tools with a g before their names (`grm`, `gfind`,
     // `gsed`), Arch uutils' with uu- (`uu-rm`), and bfs is a find.
-    const runs = /[A-Z]/.test(name) ? first.toLowerCase() : toolOf(name);
-    if (runs !== name) unwrapCommand([runs, ...args], text, (command) => found({ ...command, modelled: true }), onScript, stdinWords, stdinLines);
     // GNOME's gio: its file verbs do what the tools they name do (`gio remove /etc/passwd`).
-    const gioTool = name === 'gio' && typeof args[0] === 'string' ? GIO_VERBS[args[0]] : undefined;
-    if (gioTool) unwrapCommand([gioTool, ...args.slice(1)], text, (command) => found({ ...command, modelled: true }), onScript, stdinWords, stdinLines);
+    const tool = /[A-Z]/.test(name) ? first.toLowerCase() : toolOf(name);
+    const gioVerb = name === 'gio' && typeof args[0] === 'string' ? GIO_VERBS[args[0]] : undefined;
+    const runs = gioVerb ? [gioVerb, ...args.slice(1)] : tool !== name ? [tool, ...args] : undefined;
+    if (runs) unwrapCommand(runs, text, (command) => found({ ...command, modelled: true }), onScript, stdinWords, stdinLines);
     if (name === 'eval') {
       onScript(args.includes(DYNAMIC) ? DYNAMIC : { source: args.join(' '), sameShell: true });
       return;
