@@ -139,6 +139,14 @@ Feature: Containment the kernel enforces
     And metadata should contain background_processes_stopped=true
     And no process running "sleep 351" should be left
 
+  Scenario: Turned off, a job a subshell left in a session's process group is stopped too, though no longer the shell's child
+    Given a toolkit with containment turned off
+    And the calls belong to the session "uncontained"
+    When I execute BashTool with command="(sleep 353 &); echo started"
+    Then the output should start with "started\n"
+    And metadata should contain background_processes_stopped=true
+    And no process running "sleep 353" should be left
+
   Scenario: Turned off, a command that leaves nothing is not said to have left anything
     Given a toolkit with containment turned off
     When I execute BashTool with command="echo alone"
