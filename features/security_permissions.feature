@@ -43,6 +43,19 @@ Feature: Security policy - configured permission rules
       | Bash(rm:*) |  |  | allow | uv run rm -rf build | deny | Bash(rm:*) |
       | Bash(rm:*) |  |  | allow | RM -rf build | deny | Bash(rm:*) |
 
+    Examples: a program named at run time may be the one a deny rule names, or a wrapper running it: asked; alone, or with other words, it is not
+      | deny | ask | allow | default | command | verdict | rule |
+      | Bash(git push:*) |  |  | allow | $X push | ask | runtime-target |
+      | Bash(git push:*) |  |  | allow | "$(command -v git)" push origin | ask | runtime-target |
+      | Bash(git push:*) |  |  | allow | $RUN git -C . push | ask | runtime-target |
+      | Bash(git push:*) |  |  | allow | G=git; $G push | deny | Bash(git push:*) |
+      | Bash(git push:*) |  |  | allow | $X pull | allow |  |
+      | Bash(git push:*) |  |  | allow | $RUN git pull | allow |  |
+      | Bash(curl:*) |  |  | allow | $X | allow |  |
+      | Bash(kubectl delete:*) |  |  | allow | $RUN kubectl -n prod delete pod web-1 | ask | runtime-target |
+      | Bash(curl:*) |  |  | allow | $FETCH https://example.com/ | ask | runtime-target |
+      | Bash(curl:*) |  |  | allow | "$VENV/bin/python" fetch.py | allow |  |
+
     Examples:
       | deny              | ask              | allow              | default | command                                   | verdict | rule              |
       | Bash(git push:*)  |                  |                    | allow   | git push origin main                      | deny    | Bash(git push:*)  |

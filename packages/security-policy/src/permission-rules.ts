@@ -45,11 +45,23 @@ export function ruleMatches(rule: PermissionRule, command: SimpleCommand, { skip
   return subcommandStarts(words.slice(1)).some((start) => covers(rule, [words[0]!, ...words.slice(1 + start)]));
 }
 
-/** Whether a rule may cover it once words known only at run time are known (`git $SUB` for `git push`). */
+/**
+ * Whether a rule may cover it once words known only at run time are known (`git $SUB` for `git
+ * push`). A program named at run time may be the rule's (`$X push`) or a wrapper running it (`$X git
+ * push`); alone (`$X`), it is not judged: nothing tells it from a line of assignments.
+ */
 export function ruleMayMatch(rule: PermissionRule, command: SimpleCommand): boolean {
+  const { name, args } = command;
+  if (name === null) {
+    const wrapped = args.some((arg, index) => typeof arg === 'string' && ruleMatches(rule, { ...command, name: arg, args: args.slice(index + 1) }, { skipOptions: true }));
+    return args.length > 0 && (wrapped || mayCover(rule, [DYNAMIC, ...args]));
+  }
   const words = comparedWords(command);
-  return words !== undefined && fits(rule, words) && rule.words.some((_, index) => words[index] === DYNAMIC) && rule.words.every((word, index) => words[index] === DYNAMIC || words[index] === word);
+  return words !== undefined && mayCover(rule, words);
 }
+
+const mayCover = (rule: PermissionRule, words: readonly WordValue[]) =>
+  fits(rule, words) && rule.words.some((_, index) => words[index] === DYNAMIC) && rule.words.every((word, index) => words[index] === DYNAMIC || words[index] === word);
 
 const fits = (rule: PermissionRule, words: readonly WordValue[]) => words.length >= rule.words.length && (rule.prefix || words.length === rule.words.length);
 const covers = (rule: PermissionRule, words: readonly WordValue[]) => fits(rule, words) && rule.words.every((word, index) => words[index] !== DYNAMIC && words[index] === word);

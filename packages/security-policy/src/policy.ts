@@ -589,7 +589,7 @@ export class CommandPolicy {
       if (rule) return { verdict, category: 'permission', reason: `matches the ${verdict} rule ${rule.source}`, rule: rule.source, command: command.text };
       // A deny rule whose words the command may have once those known only at run time are known.
       const maybe = verdict === 'deny' && this.#runtimeTargets !== 'allow' ? this.#permissions.deny.find((candidate) => ruleMayMatch(candidate, command)) : undefined;
-      if (maybe) return { verdict: this.#runtimeTargets, category: 'permission', reason: `may be what the deny rule ${maybe.source} forbids: its words are known only at run time`, rule: 'runtime-target', command: command.text };
+      if (maybe) return { verdict: this.#runtimeTargets, category: 'permission', reason: `may be what the deny rule ${maybe.source} forbids: ${command.name === null ? 'the program it runs is' : 'its words are'} known only at run time`, rule: 'runtime-target', command: command.text };
     }
     if (this.#defaultVerdict === 'allow' || command.modelled) return ALLOWED;
     return { verdict: this.#defaultVerdict, category: 'permission', reason: 'no allow rule matches it', rule: 'default', command: command.text };
