@@ -149,3 +149,12 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | command |
       | find /etc -type f -exec cp /dev/null {} \; |
       | find /etc -exec cp /dev/null {} \; |
+
+  Scenario: Dangerous forms are denied: found in review (an unquoted expansion splits at blanks, or at IFS, among the other parts of its word too)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | p='etc x'; rm -rf /$p |
+      | p=' /'; rm -rf x$p |
+      | rm -rf x$(echo ' /') |
+      | IFS=:; p='a:/'; rm -rf x$p |
+      | p='etc x'; rm -rf /${p%x} |

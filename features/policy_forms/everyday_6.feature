@@ -158,3 +158,11 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
       | command |
       | [[ -d / ]] && echo "checked; rm -rf / would be refused" |
       | [[ -d / ]] && echo 'a \| rm -rf ~ is not run' |
+
+  Scenario: Everyday commands are allowed: found in review (a quoted expansion, or one with IFS empty, does not split among the other parts of its word)
+    Then the policy should allow each command:
+      | command |
+      | p='a b'; rm -rf x$p |
+      | p=' /'; rm -rf x"$p" |
+      | p='etc x'; rm -rf "/$p" |
+      | IFS=; p=' /'; rm -rf x$p |

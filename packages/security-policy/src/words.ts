@@ -446,12 +446,25 @@ export function expandedWords(node: Node, variables: Variables = NO_VARIABLES): 
   const quoted = node.type === 'concatenation' ? node.namedChildren.some((part) => part?.type !== 'word' && /\{[^{}]*,[^{}]*\}/.test(part?.text ?? '')) : /["']/.test(node.text);
   // An unquoted variable's value is split into words (`a='rm -rf /'; $a`).
   const whole = node.type === 'command_name' && node.namedChildCount === 1 ? node.namedChild(0)! : node;
+  const splitter = ifsSplitter(variables.get('IFS'));
   if (SPLIT_UNQUOTED.has(whole.type)) {
-    const splitter = ifsSplitter(variables.get('IFS'));
     if (splitter?.test(value)) return value.split(splitter).filter(Boolean);
   }
-  const braced = quoted || !(/\{[^{}]*,[^{}]*\}/.test(node.text) || BRACE_SEQUENCE.test(node.text)) ? [value] : expandBraces(value);
+  // Among other parts too, its pieces joined to the parts beside it (`x$p` with p=' /' is `x` and `/`).
+  const splits = whole.type === 'concatenation' && splitter !== undefined && whole.namedChildren.some((part) => part !== null && SPLIT_UNQUOTED.has(part.type));
+  const marked = splits ? splitParts(whole, splitter, variables) : value;
+  const split = marked === DYNAMIC ? value : marked;
+  const braced = quoted || !(/\{[^{}]*,[^{}]*\}/.test(node.text) || BRACE_SEQUENCE.test(node.text)) ? [split] : expandBraces(split);
   return braced.flatMap((word) => (word.includes(IFS_SPLIT) ? word.split(IFS_SPLIT).filter(Boolean) : [word]));
+}
+
+// A word of several parts with the places its unquoted expansions split marked (IFS_SPLIT).
+function splitParts(word: Node, splitter: RegExp, variables: Variables): WordValue {
+  const parts = word.namedChildren.map((part) => {
+    const value = part && SPLIT_UNQUOTED.has(part.type) ? wordValue(part, variables) : DYNAMIC;
+    return value === DYNAMIC || value.startsWith(SOMEWHERE) ? part : value.split(splitter).join(IFS_SPLIT);
+  });
+  return joinParts(parts, variables);
 }
 
 // `{1..3}`, `{a..e}`, `{01..10..2}`: a sequence of numbers or letters.
