@@ -158,3 +158,18 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | rm -rf x$(echo ' /') |
       | IFS=:; p='a:/'; rm -rf x$p |
       | p='etc x'; rm -rf /${p%x} |
+
+  Scenario: Dangerous forms are denied: found by the policy's mutation scan (every element of an array, and the longest match cut from a value's end)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | a=(/); rm -rf "${a[*]}" |
+      | p=etc/x/; rm -rf /${p%%/*} |
+
+  Scenario: Dangerous forms are denied: found by the policy's mutation scan (what find prints when it selects by more than a name, or by a name known only at run time; a descending sequence; echo's stdin given a here-string; a process substitution after another redirection)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | find ~ -name '*.pyc' -o -path '*' \| xargs rm -rf |
+      | find ~ -name "$P" \| xargs rm -rf |
+      | rm -rf /{f..e}tc |
+      | rm -rf $(echo / <<< x) |
+      | bash 2>/dev/null < <(echo rm -rf /) |

@@ -166,3 +166,13 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
       | p=' /'; rm -rf x"$p" |
       | p='etc x'; rm -rf "/$p" |
       | IFS=; p=' /'; rm -rf x$p |
+
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (the longest match of a pattern cut from a value's end)
+    Then the policy should allow each command:
+      | command |
+      | p=/etcc; rm -rf ${p%%c*} |
+
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (a sequence with a step passes over what it steps over)
+    Then the policy should allow each command:
+      | command |
+      | rm -rf /{d..f..2}tc |

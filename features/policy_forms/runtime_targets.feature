@@ -298,3 +298,18 @@ Feature: Security policy - targets known only at run time
       | rm -rf $(dirname) |
       | rm -rf "$(dirname ~ x)" |
       | rm -rf /$(basename /etc .d) |
+
+  Scenario: A destructive command whose target is known only at run time asks first: found by the policy's mutation scan (a pattern or a replacement with a backslash, a quote or an expansion in it)
+    Then the policy should ask about each command, its target known only at run time, and allow its words given to echo as text:
+      | command |
+      | p=/etcx; rm -rf ${p%\x} |
+      | p=/etcx; rm -rf ${p/"x"/} |
+      | p=/etcx; rm -rf ${p/x/$q} |
+
+  Scenario: A destructive command whose target is known only at run time asks first: found by the policy's mutation scan (a slice's length, a quoted pattern, find from a starting point known only at run time, and a directory made by mktemp cut back to its parent)
+    Then the policy should ask about each command, its target known only at run time, and allow its words given to echo as text:
+      | command |
+      | p=etc; rm -rf /${p:0:$n} |
+      | p=/etcx; rm -rf ${p%"x"} |
+      | rm -rf $(find $D -name '*.pyc') |
+      | t=$(mktemp -d); rm -rf ${t%/*} |
