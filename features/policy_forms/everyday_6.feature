@@ -166,6 +166,8 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
       | p=' /'; rm -rf x"$p" |
       | p='etc x'; rm -rf "/$p" |
       | IFS=; p=' /'; rm -rf x$p |
+      | p=x; rm -rf "/ "$p |
+      | p=x; rm -rf '/ etc'$p |
 
   Scenario: Everyday commands are allowed: found by the policy's mutation scan (the longest match of a pattern cut from a value's end)
     Then the policy should allow each command:
