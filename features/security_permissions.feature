@@ -6,6 +6,17 @@ Feature: Security policy - configured permission rules
   `Bash(ls:*)` does not allow `sudo ls`; `Bash(sudo ls:*)` does.
   The danger rules deny whatever the configured rules say.
 
+  Scenario Outline: A command a deny rule may name once its words are known is asked about, refused or judged by the other rules alone, as runtime targets are set
+    Given a policy with deny "<deny>", ask "<ask>", allow "<allow>", default "<default>" and runtime targets "<targets>"
+    Then the decision for <command> should be "<verdict>" by "<rule>"
+
+    Examples:
+      | deny | ask | allow | default | targets | command | verdict | rule |
+      | Bash(git push:*) |  |  | ask | allow | git $SUB origin | ask | default |
+      | Bash(git push:*) |  | Bash(git:*) | ask | allow | git $SUB origin | allow | Bash(git:*) |
+      | Bash(git push:*) |  |  | allow | deny | $X push | deny | runtime-target |
+      | Bash(git push:*) |  |  | allow | ask | $X push | ask | runtime-target |
+
   Scenario Outline: The decision for each configured-rule case
     Given a policy with deny "<deny>", ask "<ask>", allow "<allow>" and default "<default>"
     Then the decision for <command> should be "<verdict>" by "<rule>"
@@ -52,6 +63,7 @@ Feature: Security policy - configured permission rules
       | Bash(git push:*) |  |  | allow | $X pull | allow |  |
       | Bash(git push:*) |  |  | allow | $RUN git pull | allow |  |
       | Bash(curl:*) |  |  | allow | $X | allow |  |
+      | Bash(git push:*) | Bash(git:*) |  | allow | git $SUB origin | ask | runtime-target |
       | Bash(kubectl delete:*) |  |  | allow | $RUN kubectl -n prod delete pod web-1 | ask | runtime-target |
       | Bash(curl:*) |  |  | allow | $FETCH https://example.com/ | ask | runtime-target |
       | Bash(curl:*) |  |  | allow | "$VENV/bin/python" fetch.py | allow |  |

@@ -60,6 +60,10 @@ Given('a policy with deny {string}, ask {string}, allow {string} and default {st
   this.policy = await CommandPolicy.create({ permissions: { deny: listOf(deny), ask: listOf(ask), allow: listOf(allow) }, defaultVerdict });
 });
 
+Given('a policy with deny {string}, ask {string}, allow {string}, default {string} and runtime targets {string}', async function (this: PolicyWorld, deny: string, ask: string, allow: string, defaultVerdict: Verdict, runtimeTargets: Verdict) {
+  this.policy = await CommandPolicy.create({ permissions: { deny: listOf(deny), ask: listOf(ask), allow: listOf(allow) }, defaultVerdict, runtimeTargets });
+});
+
 Then(/^the decision for (.+) should be "(\w+)" by "(.*)"$/, function (this: PolicyWorld, command: string, verdict: Verdict, rule: string) {
   const decision = this.policy!.check(command);
   assert.equal(decision.verdict, verdict, `${command}: ${decision.reason}`);
