@@ -98,6 +98,27 @@ Feature: What BashInput types into a shell is judged first
     And the person should not have been asked
     And its stdin should have received exactly "echo harmless\n"
 
+  Scenario: A harmless line typed into a command the person allowed is written without asking again
+    Given the toolkit's policy asks before "Bash(touch:*)"
+    And the person answers "allow" when a tool asks
+    When a background shell runs "touch started; bash"
+    Then the result should be successful
+    Given the person answers "deny" when a tool asks
+    When BashInput writes "echo harmless\n" to it
+    Then the result should be successful
+    And its stdin should have received exactly "echo harmless\n"
+
+  Scenario: A line asked about for a reason of its own is asked about, though the rule that asked about the command is the same
+    Given the person answers "allow" when a tool asks
+    When a background shell runs "bash; rm -rf \"$X\""
+    Then the result should be successful
+    Given the person answers "deny" when a tool asks
+    When BashInput writes "chmod -R 777 \"$Y\"\n" to it
+    Then the input should be refused by the rule "runtime-target"
+    And the person should have been asked "BashInput: runtime-target"
+    When BashInput writes "echo after\n" to it
+    Then its stdin should have received exactly "echo after\n"
+
   Scenario Outline: Input a command keeps as data, or a harmless line, is written as typed (<command>)
     When a background shell runs "<command>"
     And BashInput writes "<input>" to it
