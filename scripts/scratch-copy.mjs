@@ -3,7 +3,7 @@
 // removed when the script exits.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,6 +12,8 @@ export const repository = join(dirname(fileURLToPath(import.meta.url)), '..');
 export function scratchCopy(purpose) {
   const copy = mkdtempSync(join(tmpdir(), `agent-toolkit-${purpose}-`));
   process.on('exit', () => rmSync(copy, { recursive: true, force: true }));
+  // Stopped by a signal, the process exits through that handler too (Node runs none on its own).
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) if (process.listenerCount(signal) === 0) process.once(signal, () => process.exit(128 + os.constants.signals[signal]));
   cpSync(repository, copy, { recursive: true, verbatimSymlinks: true, filter: (path) => !/\/(\.git|coverage|reports|\.turbo)$/.test(path) });
   return copy;
 }
