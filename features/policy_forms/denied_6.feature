@@ -173,3 +173,11 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | rm -rf /{f..e}tc |
       | rm -rf $(echo / <<< x) |
       | bash 2>/dev/null < <(echo rm -rf /) |
+
+  Scenario: Dangerous forms are denied: found by the policy's mutation scan (what a script sourced from stdin sets holds for the rest of the line; a loop whose body is a group, which bash takes and the grammar does not)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | source /dev/stdin <<< 'X=/'; rm -rf "$X" |
+      | . /dev/stdin <<< 'X=/'; rm -rf "$X" |
+      | for x in /; { rm -rf $x; } |
+      | for x in /etc; { rm -rf "$x"; } |

@@ -313,3 +313,9 @@ Feature: Security policy - targets known only at run time
       | p=/etcx; rm -rf ${p%"x"} |
       | rm -rf $(find $D -name '*.pyc') |
       | t=$(mktemp -d); rm -rf ${t%/*} |
+
+  Scenario: A destructive command whose target is known only at run time asks first: found by the policy's mutation scan (after a function the line defines and does not call, and in a loop over the positional parameters)
+    Then the policy should ask about each command, its target known only at run time, and allow its words given to echo as text:
+      | command |
+      | f() { echo; }; rm -rf "$X" |
+      | for d; do rm -rf "$d"; done |

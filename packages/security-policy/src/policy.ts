@@ -174,6 +174,8 @@ export class CommandPolicy {
       // A brace list where a command starts (`{rm,-rf,/}`): bash expands it into the command's words.
       const expanded = again.misparsed ? source.replace(LEADING_BRACES, (_, before: string, list: string) => `${before}${list.split(',').join(' ')}`) : source;
       if (expanded !== source) retries.push(expanded);
+      // A loop whose body is a group, which bash takes and the grammar does not (`for x in /; { rm -rf $x; }`): as do ... done.
+      if (again.misparsed) retries.push(source.replace(GROUP_LOOP_BODY, (_, head: string, body: string) => `${head}do ${body.replace(/;\s*$/, '')}; done`));
       // (An odd run of backslashes ends in one that escapes the newline.)
       if (again.continued) retries.push(source.replace(/(\\+)\n/g, (whole, run: string) => (run.length % 2 === 1 ? run.slice(1) : whole)));
       if (again.misparsed && source.includes('((')) retries.push(nestedParentheses(source));
@@ -613,6 +615,9 @@ export class SessionMemory {
 // What committed lines set, and what the line last judged would set, by memory.
 type Remembered = Omit<Walk, 'cwd' | 'calling'>;
 const memories = new WeakMap<SessionMemory, { remembered?: Remembered; pending?: Remembered }>();
+
+// `for NAME [in WORDS];` and the group after it that is its body.
+const GROUP_LOOP_BODY = /(\bfor\s+\w+(?:\s+in\b[^;\n{}]*)?[;\n]\s*)\{\s([^{}]*)\}/g;
 
 // A brace list of plain words where a command starts: after the line's start, an operator, `(`, a newline, `then`, `do` or `else`.
 const LEADING_BRACES = /(^|[;&|(\n]\s*|\b(?:then|do|else)\s+)\{([^\s{}'"$`\\,]*(?:,[^\s{}'"$`\\,]*)+)\}(?=[\s;&|)]|$)/g;
