@@ -28,6 +28,7 @@ Feature: What BashInput types into a shell is judged first
       | command       | input                                  | rule                  |
       | bash          | rm -rf /\n                             | recursive-delete-root |
       | bash; cat > notes.txt | rm -rf /\n                     | recursive-delete-root |
+      | echo $(bash)  | rm -rf ~\n                             | recursive-delete-root |
       | bash -s       | echo ok; mkfs.ext4 /dev/sda\n          | format-filesystem     |
       | python3       | import shutil; shutil.rmtree('/')\n    | recursive-delete-root |
       | cat \| sh     | rm -rf ~\n                             | recursive-delete-root |

@@ -181,3 +181,16 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | . /dev/stdin <<< 'X=/'; rm -rf "$X" |
       | for x in /; { rm -rf $x; } |
       | for x in /etc; { rm -rf "$x"; } |
+
+  Scenario: Dangerous forms are denied: found by the policy's mutation scan (a script written through sort or tac, declare's options, CDPATH beside another assignment, mount's long options, rg listing the home directory, read's REPLY, mapfile's delimiter)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | echo rm -rf / \| tac > x.sh; bash x.sh |
+      | echo rm -rf / \| sort > x.sh; bash x.sh |
+      | declare -r X=/; rm -rf "$X" |
+      | a=(/ /etc); declare -n r=a; rm -rf "${r[@]}" |
+      | CDPATH=/; X=1 cd etc && rm -rf * |
+      | mount --options bind / /mnt/y && rm -rf /mnt/y/usr |
+      | cd ~ && rg --files \| xargs rm -rf |
+      | read <<< /; rm -rf "$REPLY" |
+      | mapfile -t -d , a <<< '/,x'; rm -rf "${a[0]}" |

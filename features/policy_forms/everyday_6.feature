@@ -178,3 +178,12 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
     Then the policy should allow each command:
       | command |
       | rm -rf /{d..f..2}tc |
+
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (a cd in the background moves nothing, bash after a pipeline reads its own stdin, zeros on stderr or appended, a harmless script written through sort)
+    Then the policy should allow each command:
+      | command |
+      | cd / & rm -rf * |
+      | echo x \| cat; echo rm -rf /; bash |
+      | cat /dev/zero 2> "$(lsblk -o NAME \| tail -1)" |
+      | cat /dev/zero >> "$(lsblk -o NAME \| tail -1)" |
+      | echo ls \| sort > x.sh; bash x.sh |

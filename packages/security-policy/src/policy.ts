@@ -876,8 +876,8 @@ function recordWrites(command: Node, words: readonly WordValue[], stdin: string 
   const operands = LINE_FILTERS.has(String(words[0])) ? positionals(words.slice(1)).filter((word) => words[0] !== 'grep' || word !== positionals(words.slice(1))[0]) : [];
   // (What else they read is not known; the lines the line wrote are judged all the same.)
   const catted = operands.flatMap((word) => walk.files.get(fileKey(word, walk.cwd)) ?? []);
-  // `... | cat >> FILE`: what is piped in.
-  const piped = words.length === 1 && words[0] === 'cat' ? stdin : undefined;
+  // `... | cat >> FILE`, `... | sort > FILE`: what is piped in (some of its lines, judged as all of them).
+  const piped = LINE_FILTERS.has(String(words[0])) && operands.length === 0 ? stdin : undefined;
   const printed = printedText(command, walk.variables) ?? (catted.length > 0 ? catted.join('') : piped);
   if (teeAt !== -1) {
     const teeArgs = words.slice(teeAt + 1);
@@ -900,8 +900,8 @@ function recordWrites(command: Node, words: readonly WordValue[], stdin: string 
     if (operator === '>' && words[0] === 'cat' && words.length === 2 && typeof words[1] === 'string' && words[1].startsWith('/')) walk.programs.set(key, walk.programs.get(fileKey(words[1], walk.cwd)) ?? words[1]);
     const before = operator.endsWith('>>') ? walk.files.get(key) : '';
     if (text !== undefined) written.push([key, text]);
-    // `curl URL > i.sh`: a download.
-    if (text === undefined && !operator.endsWith('>>') && FETCHERS.has(posix.basename(String(words[0])))) rememberFile(walk, key, DOWNLOADED);
+    // `curl URL > i.sh`, `curl URL >> i.sh`: a download.
+    if (text === undefined && FETCHERS.has(posix.basename(String(words[0])))) rememberFile(walk, key, DOWNLOADED);
     else if (text === undefined || before === undefined) walk.files.delete(key);
     else rememberFile(walk, key, before + text + (operator.startsWith('&') || text.endsWith('\n') ? '' : '\n'));
   }
@@ -1093,7 +1093,9 @@ function resolver(walk: Walk): (path: string) => string {
 const WIPE_SOURCES = new Set(['/dev/zero', '/dev/urandom', '/dev/random']);
 function wipesUnknownTarget(redirect: Node, [name, ...args]: readonly WordValue[], variables: Variables): string | undefined {
   const destination = redirect.type === 'file_redirect' ? redirect.childForFieldName('destination') : null;
-  if (!destination || !/\$\(|`/.test(destination.text) || wordValue(destination, variables) !== DYNAMIC || !/^\d*>\|?$/.test(redirect.children.find((child) => child && !child.isNamed)?.text ?? '')) return undefined;
+  if (!destination || !/\$\(|`/.test(destination.text) || wordValue(destination, variables) !== DYNAMIC || !/^(?:\d*>\|?|&>)$/.test(redirect.children.find((child) => child && !child.isNamed)?.text ?? '')) return undefined;
+  // (Another descriptor than stdout, `2>`, is given none of them.)
+  if (!/^1?$/.test(redirect.childForFieldName('descriptor')?.text ?? '')) return undefined;
   const streams = (name === 'cat' || name === 'pv' || name === 'head') && args.some((arg) => typeof arg === 'string' && WIPE_SOURCES.has(arg));
   const copies = name === 'dd' && args.some((arg) => typeof arg === 'string' && /^if=\/dev\/(?:zero|u?random)$/.test(arg));
   return streams || copies ? `${name} writes zeros or random bytes to a file known only at run time (a program names it: a disk?)` : undefined;
@@ -1371,7 +1373,6 @@ function readsLineStdin(node: Node): boolean {
   if (feedsItself(node.childrenForFieldName('redirect'))) return false;
   for (let child = node, parent = node.parent; parent; child = parent, parent = parent.parent) {
     if (parent.type === 'redirected_statement' && feedsItself(parent.childrenForFieldName('redirect'))) return false;
-    if (parent.type === 'command_substitution' || parent.type === 'process_substitution') return false;
     if (parent.type === 'pipeline') {
       const before = parent.namedChildren.slice(0, parent.namedChildren.findIndex((part) => part?.id === child.id));
       if (!before.every((part) => part?.type === 'command' && PASSES_LINES.test(part.text.trim()))) return false;
