@@ -485,10 +485,11 @@ export class CommandPolicy {
     const argsFrom = (from: string | undefined) => [...gitAliases, ...(workTree === undefined ? [] : [`--work-tree=${workTree}`]), ...command.args.map((arg) => linked(arg, from))];
     const args = argsFrom(cwd);
     // What feeds its stdin, for the rules that read it (the answer to ssh-keygen's overwrite question,
-    // to ufw's before it enables): the text the line gives, `yes`'s answers, or something the line does not say.
+    // to ufw's before it enables): the text the line gives, or something the line does not say (`yes |`
+    // among it), which may answer yes.
     const asks = command.name !== null && ANSWERED.has(command.name);
-    const fed = asks ? pipedInto(node)?.previousNamedSibling : undefined;
-    const stdin = !asks ? undefined : (judging.stdin ?? (fed ? (fed.type === 'command' && commandWords(fed, walk.variables)[0] === 'yes' ? 'y\n' : DYNAMIC) : judging.input !== undefined ? DYNAMIC : undefined));
+    const fed = asks && pipedInto(node) !== undefined;
+    const stdin = !asks ? undefined : (judging.stdin ?? (fed || judging.input !== undefined ? DYNAMIC : undefined));
     const modelled = command.modelled || walk.modelled;
     if (judging.decision.verdict !== 'deny') judging.decision = stricter(judging.decision, this.#judge({ ...command, cwd, args, callCwd: walk.callCwd, stdin, modelled }));
     // Where it runs if a cd before it failed and the line went on: judged there too.
