@@ -194,3 +194,9 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | cd ~ && rg --files \| xargs rm -rf |
       | read <<< /; rm -rf "$REPLY" |
       | mapfile -t -d , a <<< '/,x'; rm -rf "${a[0]}" |
+
+  Scenario: Dangerous forms are denied: found by the policy's mutation scan (what a process substitution sourced sets holds for the rest of the line)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | source <(echo X=/); rm -rf "$X" |
+      | . <(echo X=/); rm -rf "$X" |

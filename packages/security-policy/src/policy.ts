@@ -558,15 +558,15 @@ export class CommandPolicy {
   #checkSubstitutionsRead(judging: Judging): void {
     const { node, walk, words } = judging;
     const readsSubstitution =
-      judging.runsFromStdin ??
-      (words[0] === 'source' || words[0] === '.' ? (text: string) => [text] : undefined) ??
-      (words.filter((word) => word === DYNAMIC).length === 1 ? stdinScripts(words[0] as string, words.slice(1).map((word) => (word === DYNAMIC ? '/dev/stdin' : word))) : undefined);
+      judging.runsFromStdin ?? (words.filter((word) => word === DYNAMIC).length === 1 ? stdinScripts(words[0] as string, words.slice(1).map((word) => (word === DYNAMIC ? '/dev/stdin' : word))) : undefined);
     if (!readsSubstitution) return;
+    // (Sourced, what it sets holds for the rest of the line: `source <(echo X=/); rm -rf "$X"`.)
+    const sourced = words[0] === 'source' || words[0] === '.';
     for (const substitution of node.childrenForFieldName('argument')) {
       if (substitution?.type !== 'process_substitution') continue;
       const inner = substitution.namedChildren.filter((child) => child !== null);
       const printed = inner.length === 1 ? printedText(inner[0]!, walk.variables) : undefined;
-      if (printed !== undefined) readsSubstitution(printed).forEach((source) => this.#checkScriptOf(judging, source));
+      if (printed !== undefined) readsSubstitution(printed).forEach((source) => this.#checkScriptOf(judging, source, sourced));
       else this.#unseen(judging, 'a shell reading a process substitution', substitution.text);
     }
   }
