@@ -102,8 +102,9 @@ async function firstFailure(policy, { CommandPolicy, SessionMemory }, list) {
       const rule = c.kind === 'runtime' ? 'runtime-target' : c.rule;
       ok = d.verdict === 'ask' && d.rule === rule && (c.kind !== 'runtime' || /known only at run time/.test(d.reason)) && (c.reason === undefined || d.reason.includes(c.reason)) && (!c.words || textAllowed(c.command));
     } else if (c.kind === 'permissions') {
-      const key = JSON.stringify([c.deny, c.ask, c.allow, c.default]);
-      if (!configured.has(key)) configured.set(key, await CommandPolicy.create({ permissions: { deny: listOf(c.deny), ask: listOf(c.ask), allow: listOf(c.allow) }, defaultVerdict: c.default }));
+      // (A `targets` column sets runtimeTargets.)
+      const key = JSON.stringify([c.deny, c.ask, c.allow, c.default, c.targets]);
+      if (!configured.has(key)) configured.set(key, await CommandPolicy.create({ permissions: { deny: listOf(c.deny), ask: listOf(c.ask), allow: listOf(c.allow) }, defaultVerdict: c.default, ...(c.targets && { runtimeTargets: c.targets }) }));
       const d = configured.get(key).check(c.command);
       ok = d.verdict === c.verdict && (d.rule ?? '') === c.rule;
     } else if (c.kind === 'cwd') {
