@@ -200,3 +200,8 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | command |
       | source <(echo X=/); rm -rf "$X" |
       | . <(echo X=/); rm -rf "$X" |
+
+  Scenario: Dangerous forms are denied: found by the policy's mutation scan (read takes the first line only)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | read -r x <<< $'/\nbuild'; rm -rf "$x" |

@@ -193,3 +193,8 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
       | command |
       | source ./env.sh <(echo rm -rf /) |
       | source <(echo X=build); rm -rf "$X" |
+
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (read takes the first line only)
+    Then the policy should allow each command:
+      | command |
+      | read -r x <<< $'build\n/'; rm -rf "$x" |
