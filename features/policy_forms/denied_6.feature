@@ -205,3 +205,19 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
     Then the policy should deny each command, and allow its words given to echo as text:
       | command |
       | read -r x <<< $'/\nbuild'; rm -rf "$x" |
+
+  Scenario: Dangerous forms are denied: found by the policy's mutation scan (a trap on a signal runs whenever it comes, up to the end of the line; project shells that read their commands on stdin; fd listing hidden files; wrappers deeper than followed)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command | reason |
+      | X=build; trap 'rm -rf $X' INT; X=/ | |
+      | X=/; trap 'rm -rf $X' INT; X=build | |
+      | X=build; trap 'rm -rf $X' INT EXIT; X=/ | |
+      | echo 'rm -rf /' \| nix develop | |
+      | echo 'rm -rf /' \| poetry shell | |
+      | echo 'rm -rf /' \| pipenv shell | |
+      | echo 'rm -rf /' \| hatch shell | |
+      | echo 'rm -rf /' \| pdm shell | |
+      | echo 'rm -rf /' \| devbox shell | |
+      | systemd-tmpfiles --remove - <<< 'D /usr' | |
+      | fd -H . ~ \| xargs rm -rf | |
+      | nice nice nice nice nice nice nice nice nice nice nice nice nice nice nice nice rm -rf / | a command only known at run time |

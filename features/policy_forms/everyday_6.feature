@@ -198,3 +198,24 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
     Then the policy should allow each command:
       | command |
       | read -r x <<< $'build\n/'; rm -rf "$x" |
+
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (programs that read a file rather than stdin, or list; a crontab's comments; tmpfiles lines that remove nothing recursive; find selecting by name under the home directory; a trap on a directory of its own)
+    Then the policy should allow each command:
+      | command |
+      | fish -c 'echo "a\"(rm -rf /)"' |
+      | at -f job.sh now <<< 'rm -rf /' |
+      | echo 'rm -rf /' \| at -l |
+      | at -c 3 <<< 'rm -rf /' |
+      | make -f Makefile <<< $'all:\n\trm -rf /' |
+      | cmake -P build.cmake <<< 'execute_process(COMMAND rm -rf /)' |
+      | just --justfile justfile <<< $'all:\n\trm -rf /' |
+      | python3 x.py <<< 'import os; os.system("rm -rf /")' |
+      | echo 'rm -rf /' \| screen -ls |
+      | echo 'rm -rf /' \| nix develop --command make |
+      | echo 'rm -rf /' \| nix build |
+      | echo 'rm -rf /' \| poetry run pytest |
+      | systemd-tmpfiles --remove - <<< 'r /etc' |
+      | systemd-tmpfiles --clean - <<< 'd /etc 0755 root root -' |
+      | crontab - <<< $'# * * * * * rm -rf /\n* * * * * ls' |
+      | find ~ -name '*.pyc' -exec rm -rf {} + |
+      | tmp=$(mktemp -d); trap 'rm -rf "$tmp"' INT TERM EXIT |

@@ -319,11 +319,16 @@ export function unwrapCommand(
       onScript(args.includes(DYNAMIC) ? DYNAMIC : { source: args.join(' '), sameShell: true });
       return;
     }
-    // `trap 'SCRIPT' EXIT`: the script runs later, in this shell.
+    // `trap 'SCRIPT' EXIT`: the script runs later, in this shell, with what the line has set by then;
+    // for a signal (`trap '...' INT`), whenever it comes: from now on, up to the end.
     if (name === 'trap') {
       const [action, ...signals] = skipOptions(args, new Set(), 0);
-      const atExit = signals.length > 0 && signals.every((signal) => typeof signal === 'string' && /^(?:(?:SIG)?EXIT|0)$/i.test(signal));
-      if (action !== undefined && action !== '-') onScript(action === DYNAMIC ? DYNAMIC : { source: action, atExit });
+      const onlyAtExit = signals.length > 0 && signals.every((signal) => typeof signal === 'string' && /^(?:(?:SIG)?EXIT|0)$/i.test(signal));
+      if (action === DYNAMIC) onScript(DYNAMIC);
+      else if (action !== undefined && action !== '-') {
+        if (!onlyAtExit) onScript({ source: action });
+        onScript({ source: action, atExit: true });
+      }
       return;
     }
     if (SHELLS.has(name)) {
