@@ -639,3 +639,10 @@ Feature: Security policy - what asks first
       | echo /tmp/x.so \| dd of=/etc/ld.so.preload |
       | ln -sf /tmp/list /etc/ld.so.preload |
       | echo x \| sponge /etc/ld.so.preload |
+
+  Scenario: Deleting the account's keys asks first: found by the policy's mutation scan (find selecting them by a pattern, by -iname or by a path ending in their name, each reached directly under the start)
+    Then the policy should ask by the rule account-data-delete about each command, and allow its words given to echo as text:
+      | command |
+      | find ~ -name '.ss*' -exec rm -rf {} + |
+      | find ~ -iname '.SSH' -exec rm -rf {} + |
+      | find ~ -path '*/.ssh' -exec rm -rf {} \; |

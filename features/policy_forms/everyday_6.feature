@@ -219,3 +219,9 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
       | crontab - <<< $'# * * * * * rm -rf /\n* * * * * ls' |
       | find ~ -name '*.pyc' -exec rm -rf {} + |
       | tmp=$(mktemp -d); trap 'rm -rf "$tmp"' INT TERM EXIT |
+
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (find selecting by a pattern no system directory or account folder matches)
+    Then the policy should allow each command:
+      | command |
+      | find build -iname '*.O' -exec rm {} + |
+      | find ~ -path '*/node_modules' -exec rm -rf {} + |

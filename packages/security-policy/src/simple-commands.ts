@@ -1,7 +1,8 @@
 import type { Node } from './bash-parser.js';
 import { hasOption, optionValues, positionals } from './options.js';
 import { fromWindows } from './paths.js';
-import { commandWords, DYNAMIC, expandedWords, type Variables, type WordValue } from './words.js';
+import { globRegExp } from './glob.js';
+import { commandWords, DYNAMIC, expandedWords, KEPT_NAMES, type Variables, type WordValue } from './words.js';
 import { basename, skipOptions, WRAPPERS } from './wrappers.js';
 
 /** One command as bash would run it, after wrappers (`sudo`, `env`, `xargs`...) are taken off. */
@@ -351,13 +352,15 @@ export function unwrapCommand(
     if (name === 'find') {
       found({ name, args, text });
       // What -exec runs is a command of its own, wrappers and shells included (`-exec sh -c '...'`).
-      // Selected by one name (`-name .ssh`), {} is that name anywhere below a start: judged where it
-      // is nearest, directly under each start (`find ~ -name .ssh -exec rm -rf {} +` reaches ~/.ssh).
-      const named = findOnlyName(args);
+      // Selected by name alone (`-name .ssh`), {} is each name it can be anywhere below a start:
+      // judged where it is nearest, directly under each start (`find ~ -name .ssh -exec rm -rf {} +`
+      // reaches ~/.ssh, and so does `-name '.ss*'`).
+      const names = findNames(args) ?? [];
       for (const executed of findExecs(args)) {
-        if (named !== undefined && executed.includes('{}')) {
+        if (names.length > 0 && executed.includes('{}')) {
           for (const start of findStartingPoints(args)) {
-            if (start !== DYNAMIC) unwrapCommand(executed.map((word) => (word === '{}' ? `${start.replace(/\/+$/, '')}/${named}` : word)), text, found, onScript);
+            if (start === DYNAMIC) continue;
+            for (const named of names) unwrapCommand(executed.map((word) => (word === '{}' ? `${start.replace(/\/+$/, '')}/${named}` : word)), text, found, onScript);
           }
         } else unwrapCommand(executed, text, found, onScript);
         // A find that selects nothing hands {} every path under its starting points: the command
@@ -624,10 +627,24 @@ export const REPLACES_ITS_INPUT: Readonly<Record<string, (args: readonly WordVal
 };
 
 export const PERMISSION_CHANGERS = new Set(['chmod', 'chown', 'chgrp', 'chattr', 'setfacl', 'chcon']);
-// The one name a find selects by, when it selects by a plain name and nothing that could add others (`-name .ssh`, not `-name '*.log'` or `-o`).
-function findOnlyName(args: readonly WordValue[]): string | undefined {
-  const names = args.flatMap((arg, index) => (arg === '-name' && typeof args[index + 1] === 'string' ? [args[index + 1] as string] : []));
-  return names.length === 1 && !/[*?[\]\\/]/.test(names[0]!) && names[0] !== '' && !args.some((arg) => arg === '-o' || arg === '-or' || arg === ',') ? names[0] : undefined;
+// The names a find can select when it selects by one name and nothing that could add others (not
+// with `-o`): a plain one (`-name .ssh`), or the system directories and account folders a pattern
+// matches (`-name '.ss*'`, `-iname .SSH`, `-path '*/.ssh'`: `.ssh`; `-name '*.log'`: none).
+function findNames(args: readonly WordValue[]): string[] | undefined {
+  const tests = args.flatMap((arg, index) => {
+    const value = args[index + 1];
+    if (typeof arg !== 'string' || typeof value !== 'string') return [];
+    if (/^-i?name$/.test(arg)) return [{ pattern: value, caseless: arg === '-iname' }];
+    // A path pattern that only names the last part (`*/.ssh`) is a name.
+    const last = /^-i?(?:path|wholename)$/.test(arg) ? /^\*\/([^/]+)$/.exec(value)?.[1] : undefined;
+    return last === undefined ? [] : [{ pattern: last, caseless: arg.startsWith('-i') }];
+  });
+  if (tests.length !== 1 || args.some((arg) => arg === '-o' || arg === '-or' || arg === ',')) return undefined;
+  const { pattern, caseless } = tests[0]!;
+  if (pattern === '' || pattern.includes('/')) return undefined;
+  const matches = globRegExp(pattern, { flags: caseless ? 'i' : '' });
+  const kept = KEPT_NAMES.filter((name) => matches.test(name));
+  return /[*?[\]\\]/.test(pattern) ? kept : [...new Set([...kept, pattern])];
 }
 
 function findSelects(args: readonly WordValue[]): boolean {

@@ -161,7 +161,7 @@ const harmlessName = (segment: string) =>
 
 // A glob naming things of its own (`myapp-*`, `*.o`): two letters of its own at least, and no
 // system directory or folder the account keeps matches it (`*`, `e*`, `.*` and `D*` are not).
-const KEPT_NAMES = [...SYSTEM_DIRECTORY_NAMES, ...ACCOUNT_DATA_NAMES];
+export const KEPT_NAMES = [...SYSTEM_DIRECTORY_NAMES, ...ACCOUNT_DATA_NAMES];
 function narrowGlob(segment: string): boolean {
   if (segment.replace(/\[[^\]]*\]|[*?]/g, '').length < 2) return false;
   const matches = globRegExp(segment, { inPaths: true });
