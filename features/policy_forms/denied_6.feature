@@ -221,3 +221,12 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | systemd-tmpfiles --remove - <<< 'D /usr' | |
       | fd -H . ~ \| xargs rm -rf | |
       | nice nice nice nice nice nice nice nice nice nice nice nice nice nice nice nice rm -rf / | a command only known at run time |
+
+  Scenario: Dangerous forms are denied: found by the policy's mutation scan (fd selecting by a pattern that may take the account's keys is judged as taking everything under its start)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | fd .ssh ~ -x rm -rf |
+      | fd '^\.ss' ~ -x rm -rf |
+      | fd -g '.ss*' ~ -x rm -rf |
+      | fd "$P" ~ -x rm -rf |
+      | fd -e txt . /etc -x rm -rf |

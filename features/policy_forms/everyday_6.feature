@@ -225,3 +225,19 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
       | command |
       | find build -iname '*.O' -exec rm {} + |
       | find ~ -path '*/node_modules' -exec rm -rf {} + |
+
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (fd running a command on the files an extension, a glob or a name selects in a home, as find -name does)
+    Then the policy should allow each command:
+      | command |
+      | fd -e txt . ~ -x rm -rf |
+      | fd -g '*.log' ~ -x rm |
+      | fd node_modules ~ -x rm -rf |
+      | fd SSH ~ -x rm -rf |
+
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (npm run of a script named like a package deno runs; xargs -I below the directory; find selecting by two names, or by a name with a backslash)
+    Then the policy should allow each command:
+      | command |
+      | npm run npm:rimraf / |
+      | xargs -I {} rm -rf ./{} <<< / |
+      | find ~ -name foo -name .ssh -exec rm -rf {} + |
+      | find ~ -name 'x\y' -exec rm -rf {} + |

