@@ -230,3 +230,20 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | fd -g '.ss*' ~ -x rm -rf |
       | fd "$P" ~ -x rm -rf |
       | fd -e txt . /etc -x rm -rf |
+
+  Scenario: Dangerous forms are denied: found by the policy's mutation scan (awk printing a line with `;` in it into a shell or over a file, awk's --assign, ansible's long options, curl's remote names, git rebase --exec=, PowerShell's call operators, bash -s with arguments, a container given the host's root as its own)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command | reason |
+      | awk 'BEGIN { print "cd /; rm -rf *" \| "sh" }' | |
+      | awk '{ print "a;b" > "/etc/passwd" }' | |
+      | awk --assign c='rm -rf /' 'BEGIN { system(c) }' | |
+      | awk 'BEGIN { system("rm -rf \"/\"") }' | |
+      | ansible localhost --module-name=file --args='path=/etc state=absent' | |
+      | ansible localhost --module-name file --args 'path=/etc state=absent' | |
+      | curl --output-dir /etc -O https://example.com/passwd | |
+      | cd /etc && curl -O https://example.com/passwd | |
+      | git rebase --exec='rm -rf /' main | |
+      | pwsh -c '& Remove-Item -Recurse -Force C:\' | |
+      | pwsh -c '. Remove-Item -Recurse C:\Windows' | |
+      | bash -s foo <<< 'rm -rf /' | |
+      | docker run -v /:/ alpine rm -rf /usr | recursive delete of the system directory /usr |

@@ -241,3 +241,13 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
       | xargs -I {} rm -rf ./{} <<< / |
       | find ~ -name foo -name .ssh -exec rm -rf {} + |
       | find ~ -name 'x\y' -exec rm -rf {} + |
+
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (downloads that do not write over a file that is there, awk writing a file of its own, an ansible directory made, robocopy with one directory)
+    Then the policy should allow each command:
+      | command |
+      | wget -P /etc https://example.com/passwd |
+      | aria2c -d /etc https://example.com/passwd |
+      | curl -sSLO https://example.com/x.tar.gz |
+      | awk '{ print "a;b" > "out.txt" }' |
+      | ansible localhost -m file -a 'path=/etc state=directory' |
+      | robocopy C:\empty /MIR |

@@ -3,7 +3,7 @@ import type { Node } from './bash-parser.js';
 import { accountData, accountDataReason, accountKeyReason, accountKeysFolderReason, homeFolder, backupReason, criticalPathReason, machineDataReason, fromWindows, homeDirectoryReason, isAccountDatabase, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath, systemLink, vitalFileBelow, vitalFileNeed } from './paths.js';
 import { hasOption, optionValues, positionals } from './options.js';
 import { matchesEveryProcess, selectsEveryProcessOf } from './processes.js';
-import { bindMounts, findStartingPoints, isShell, PERMISSION_CHANGERS, REPLACES_ITS_INPUT, type SimpleCommand } from './simple-commands.js';
+import { bindMounts, downloadedFiles, findStartingPoints, isShell, PERMISSION_CHANGERS, REPLACES_ITS_INPUT, type SimpleCommand } from './simple-commands.js';
 import { basename } from './wrappers.js';
 import { DYNAMIC, harmlessTail, isSomewhere, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
 
@@ -443,8 +443,9 @@ const VITAL_FILE_WRITERS: Readonly<Record<string, (args: readonly WordValue[]) =
   // `find -fprint FILE`, `uniq IN OUT`: the file is written over with what they print.
   find: (args) => ({ verb: 'writes over', paths: args.flatMap((arg, index) => (/^-f(?:print0?|printf|ls)$/.test(String(args[index - 1])) && typeof arg === 'string' ? [arg] : [])) }),
   uniq: (args) => ({ verb: 'writes over', paths: positionals(args).slice(1, 2) }),
-  // What a download is written to (`curl -o FILE`, `wget -O FILE`; `-` is stdout).
-  curl: (args) => ({ verb: 'writes a download over', paths: optionValues(args, '-o', '--output').filter((path) => path !== '-') }),
+  // What a download is written over (`curl -o FILE`, `curl -O URL` and `--output-dir DIR`, `wget -O
+  // FILE`; `-` is stdout). Without -O wget, like aria2c, writes FILE.1 next to a file that is there.
+  curl: (args) => ({ verb: 'writes a download over', paths: downloadedFiles('curl', args) }),
   wget: (args) => ({ verb: 'writes a download over', paths: optionValues(args, '-O', '--output-document').filter((path) => path !== '-') }),
   // `perl -i -ne '...'` without print: each file is written back with nothing in it.
   perl: (args) => ({ verb: 'empties', paths: perlEmptiesInPlace(args) }),

@@ -801,13 +801,14 @@ function awkProgramScripts(program: string, values: ReadonlyMap<string, string> 
       ...[...arg.matchAll(/\bsystem\s*\(/g)].map((match) => awkCommandText(awkParenthesized(arg, match.index + match[0].length), assigned)),
       ...[...arg.matchAll(/"((?:[^"\\]|\\.)*)"\s*\|\s*getline/g)].map((match) => match[1]!.replace(/\\(.)/g, '$1')),
       // `print X | "CMD"` runs CMD with what it prints on its stdin: a shell runs that too.
-      ...[...arg.matchAll(/\b(printf?)\b\s*([^;{}\n|>]*?)\s*\|&?(?!\|)\s*("(?:[^"\\]|\\.)*"|[A-Za-z_]\w*)/g)].map(([, verb, printed, target]) => {
+      // (What it prints may hold `;`, `|` or `>` in its strings: `print "cd /; rm -rf *" | "sh"`.)
+      ...[...arg.matchAll(/\b(printf?)\b\s*((?:"(?:[^"\\]|\\.)*"|[^;{}\n|>"])*?)\s*\|&?(?!\|)\s*("(?:[^"\\]|\\.)*"|[A-Za-z_]\w*)/g)].map(([, verb, printed, target]) => {
         const text = awkPrinted(verb!, printed!, assigned);
         return `printf '%s\\n' ${text === RUNTIME_WORD ? text : quoted(text)} | ${awkCommandText(target!, assigned)}`;
       }),
     ];
     // `print ... > "/etc/passwd"`: awk empties the file and writes it (`>>` appends).
-    const writes = [...arg.matchAll(/\bprintf?\b[^>|;}]*?(?<!>)>\s*"([^"]+)"/g)].map((match) => `: > ${quoted(match[1]!)}`);
+    const writes = [...arg.matchAll(/\bprintf?\b(?:"(?:[^"\\]|\\.)*"|[^>|;}"])*?(?<!>)>\s*"([^"]+)"/g)].map((match) => `: > ${quoted(match[1]!)}`);
     return [...commands, ...writes];
   });
 }
@@ -1037,8 +1038,8 @@ function effectsAsShell(name: string, args: WordValue[]): (string | typeof DYNAM
 }
 // The module an ad-hoc `ansible` call runs (`-m NAME`, `--module-name=NAME`; `ansible.builtin.` taken off) and its arguments.
 function ansibleModule(args: WordValue[]): { name: string; moduleArgs: WordValue } | undefined {
-  const module = args[args.indexOf('-m') + 1] ?? args.find((arg): arg is string => typeof arg === 'string' && arg.startsWith('--module-name='))?.slice(14);
-  const moduleArgs = args[args.indexOf('-a') + 1] ?? args.find((arg): arg is string => typeof arg === 'string' && arg.startsWith('--args='))?.slice(7);
+  const module = optionValue(args, ['-m', '--module-name']);
+  const moduleArgs = optionValue(args, ['-a', '--args']);
   return typeof module === 'string' && moduleArgs !== undefined ? { name: module.replace(/^ansible\.(?:builtin|legacy)\./, ''), moduleArgs } : undefined;
 }
 
