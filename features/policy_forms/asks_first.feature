@@ -646,3 +646,9 @@ Feature: Security policy - what asks first
       | find ~ -name '.ss*' -exec rm -rf {} + |
       | find ~ -iname '.SSH' -exec rm -rf {} + |
       | find ~ -path '*/.ssh' -exec rm -rf {} \; |
+
+  Scenario: Stopping or restarting the machine asks first: found by the policy's mutation scan (PowerShell's Stop-Computer powers off, Restart-Computer restarts)
+    Then the policy should ask by the rule power-off about each command, and allow its words given to echo as text:
+      | command | reason |
+      | pwsh -c 'Stop-Computer' | poweroff |
+      | pwsh -c 'Restart-Computer -Force' | reboot |

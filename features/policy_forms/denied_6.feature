@@ -247,3 +247,11 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | pwsh -c '. Remove-Item -Recurse C:\Windows' | |
       | bash -s foo <<< 'rm -rf /' | |
       | docker run -v /:/ alpine rm -rf /usr | recursive delete of the system directory /usr |
+
+  Scenario: Dangerous forms are denied: found by the policy's mutation scan (a one-liner's arguments after `--`; tmux's own options before its command)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | node -e 'require("fs").rmSync(process.argv[1], {recursive: true})' -- / |
+      | ruby -e 'require "fileutils"; FileUtils.rm_rf(ARGV[0])' -- / |
+      | php -r 'exec("rm -rf " . $argv[1]);' -- / |
+      | tmux -L work new-session 'rm -rf /' |

@@ -251,3 +251,10 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
       | awk '{ print "a;b" > "out.txt" }' |
       | ansible localhost -m file -a 'path=/etc state=directory' |
       | robocopy C:\empty /MIR |
+
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (a file vim opens, python given a program named run, an encoded command known only at run time)
+    Then the policy should allow each command:
+      | command |
+      | vim 'x!rm -rf /' |
+      | echo 'import os; os.system("rm -rf /")' \| python3 run - |
+      | pwsh -e "$X" |

@@ -334,3 +334,8 @@ Feature: Security policy - targets known only at run time
       | find "$D" -exec rm -rf {} + |
       | find $D -exec chmod 777 {} + |
       | parallel rm -rf ::: |
+
+  Scenario: A destructive command whose target is known only at run time asks first: found by the policy's mutation scan (a program we do not know given -c and a command line)
+    Then the policy should ask about each command, its target known only at run time, and allow its words given to echo as text:
+      | command |
+      | mytool -c 'rm -rf /' |
