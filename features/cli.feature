@@ -86,6 +86,12 @@ Feature: Command line
     And stderr should contain "timed out after 1000ms"
     And no process running "sleep 314" should be left
 
+  Scenario: run with a timeout says so, though the command ends on SIGTERM with a status of its own
+    When I run: agent-toolkit run --timeout 1000 -- 'trap "exit 3" TERM; sleep 317 & wait'
+    Then the exit code should be 124
+    And stderr should contain "timed out after 1000ms"
+    And no process running "sleep 317" should be left
+
   Scenario: The largest timeout allowed is accepted
     When I run: agent-toolkit run --timeout 600000 -- echo within
     Then stdout should be "within\n"
