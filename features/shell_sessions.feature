@@ -97,6 +97,13 @@ Feature: Persistent shell sessions
     When I execute BashTool with command="echo back"
     Then the output should be "back\n"
 
+  Scenario: Closing an idle session lets its shell's EXIT trap finish, as at the end of a terminal's input
+    Given the calls belong to the session "traps"
+    When I execute BashTool with:
+      | command | trap 'sleep 0.2; echo bye > {tempDir}/exit-trap-ran' EXIT |
+    And the session "traps" is closed
+    Then the file "exit-trap-ran" in the scenario's directory should contain "bye"
+
   Scenario: Closing the toolkit ends every session shell
     Given the calls belong to the session "agent-1"
     When I execute BashTool with command="sleep 343 &"
