@@ -652,3 +652,8 @@ Feature: Security policy - what asks first
       | command | reason |
       | pwsh -c 'Stop-Computer' | poweroff |
       | pwsh -c 'Restart-Computer -Force' | reboot |
+
+  Scenario: Deleting a folder at the top of the home directory asks first: found by a seed's survivor (a find selecting by a name that is f)
+    Then the policy should ask by the rule home-folder-delete about each command, and allow its words given to echo as text:
+      | command |
+      | find ~ -name f -exec rm -rf {} + |

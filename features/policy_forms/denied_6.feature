@@ -255,3 +255,9 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | ruby -e 'require "fileutils"; FileUtils.rm_rf(ARGV[0])' -- / |
       | php -r 'exec("rm -rf " . $argv[1]);' -- / |
       | tmux -L work new-session 'rm -rf /' |
+
+  Scenario: Dangerous forms are denied: found by a seed's survivor (find -type l hands chmod and chown every link, whose targets they change)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | find / -type l -exec chown nobody {} + |
+      | find ~ -type l -exec chmod 777 {} + |

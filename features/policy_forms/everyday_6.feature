@@ -258,3 +258,8 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
       | vim 'x!rm -rf /' |
       | echo 'import os; os.system("rm -rf /")' \| python3 run - |
       | pwsh -e "$X" |
+
+  Scenario: Everyday commands are allowed: found by a seed's survivor (a find selecting by a name that is d or f)
+    Then the policy should allow each command:
+      | command |
+      | find ~ -name d -exec chmod 777 {} + |

@@ -655,7 +655,8 @@ function findSelects(args: readonly WordValue[]): boolean {
     if (arg === ';' || arg === '+') inExec = false;
     else if (inExec || typeof arg !== 'string' || !/^[-(!]/.test(arg) || /^-(?:maxdepth|mindepth)$/.test(String(previous))) continue;
     else if (/^-(?:exec|execdir|ok|okdir)$/.test(arg)) inExec = true;
-    else if (!FIND_VISITS_ALL.test(arg) && !(arg === '-type' && /^[df](?:,[df])?$/.test(String(args[first + index + 1])))) return true;
+    // (`-type l`: chmod and chown change what each link points to, wherever that is.)
+    else if (!FIND_VISITS_ALL.test(arg) && !(arg === '-type' && /^[dfl](?:,[dfl])*$/.test(String(args[first + index + 1])))) return true;
   }
   return false;
 }
