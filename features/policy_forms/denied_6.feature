@@ -261,3 +261,9 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | command |
       | find / -type l -exec chown nobody {} + |
       | find ~ -type l -exec chmod 777 {} + |
+
+  Scenario: Dangerous forms are denied: found by the policy's mutation scan (fd with no path searches where the line is; fd -x's command given each entry at its end)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command |
+      | cd ~ && fd -x rm -rf |
+      | fd . ~ -x chmod 777 |

@@ -263,3 +263,10 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
     Then the policy should allow each command:
       | command |
       | find ~ -name d -exec chmod 777 {} + |
+
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (find's -or and `,` join what they select; a test after an -exec's end selects)
+    Then the policy should allow each command:
+      | command |
+      | find ~ -name .ssh -or -name foo -exec rm -rf {} + |
+      | find ~ -name .ssh , -name foo -exec rm -rf {} + |
+      | find ~ -exec echo {} \; -name x -exec chmod 777 {} + |
