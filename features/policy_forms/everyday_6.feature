@@ -270,3 +270,8 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
       | find ~ -name .ssh -or -name foo -exec rm -rf {} + |
       | find ~ -name .ssh , -name foo -exec rm -rf {} + |
       | find ~ -exec echo {} \; -name x -exec chmod 777 {} + |
+
+  Scenario: Everyday commands are allowed: found by a seed's survivor (a shell -c that xargs gives its script)
+    Then the policy should allow each command:
+      | command |
+      | ls \| xargs bash -c |
