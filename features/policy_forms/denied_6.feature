@@ -218,6 +218,7 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | echo 'rm -rf /' \| hatch shell | |
       | echo 'rm -rf /' \| pdm shell | |
       | echo 'rm -rf /' \| devbox shell | |
+      | echo 'rm -rf /' \| screen -S work | |
       | systemd-tmpfiles --remove - <<< 'D /usr' | |
       | fd -H . ~ \| xargs rm -rf | |
       | nice nice nice nice nice nice nice nice nice nice nice nice nice nice nice nice rm -rf / | a command only known at run time |
