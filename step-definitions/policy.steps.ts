@@ -56,12 +56,15 @@ type PolicyWorld = ToolWorld & { policy?: CommandPolicy };
 
 const listOf = (rule: string) => (rule ? [rule] : []);
 
+const configuredPolicy = (deny: string, ask: string, allow: string, defaultVerdict: Verdict, runtimeTargets?: Verdict) =>
+  CommandPolicy.create({ permissions: { deny: listOf(deny), ask: listOf(ask), allow: listOf(allow) }, defaultVerdict, ...(runtimeTargets && { runtimeTargets }) });
+
 Given('a policy with deny {string}, ask {string}, allow {string} and default {string}', async function (this: PolicyWorld, deny: string, ask: string, allow: string, defaultVerdict: Verdict) {
-  this.policy = await CommandPolicy.create({ permissions: { deny: listOf(deny), ask: listOf(ask), allow: listOf(allow) }, defaultVerdict });
+  this.policy = await configuredPolicy(deny, ask, allow, defaultVerdict);
 });
 
 Given('a policy with deny {string}, ask {string}, allow {string}, default {string} and runtime targets {string}', async function (this: PolicyWorld, deny: string, ask: string, allow: string, defaultVerdict: Verdict, runtimeTargets: Verdict) {
-  this.policy = await CommandPolicy.create({ permissions: { deny: listOf(deny), ask: listOf(ask), allow: listOf(allow) }, defaultVerdict, runtimeTargets });
+  this.policy = await configuredPolicy(deny, ask, allow, defaultVerdict, runtimeTargets);
 });
 
 Then(/^the decision for (.+) should be "(\w+)" by "(.*)"$/, function (this: PolicyWorld, command: string, verdict: Verdict, rule: string) {

@@ -355,7 +355,7 @@ export function unwrapCommand(
       // Selected by name alone (`-name .ssh`), {} is each name it can be anywhere below a start:
       // judged where it is nearest, directly under each start (`find ~ -name .ssh -exec rm -rf {} +`
       // reaches ~/.ssh, and so does `-name '.ss*'`).
-      const names = findNames(args) ?? [];
+      const names = findNames(args);
       for (const executed of findExecs(args)) {
         if (names.length > 0 && executed.includes('{}')) {
           for (const start of findStartingPoints(args)) {
@@ -630,7 +630,7 @@ export const PERMISSION_CHANGERS = new Set(['chmod', 'chown', 'chgrp', 'chattr',
 // The names a find can select when it selects by one name and nothing that could add others (not
 // with `-o`): a plain one (`-name .ssh`), or the system directories and account folders a pattern
 // matches (`-name '.ss*'`, `-iname .SSH`, `-path '*/.ssh'`: `.ssh`; `-name '*.log'`: none).
-function findNames(args: readonly WordValue[]): string[] | undefined {
+function findNames(args: readonly WordValue[]): string[] {
   const tests = args.flatMap((arg, index) => {
     const value = args[index + 1];
     if (typeof arg !== 'string' || typeof value !== 'string') return [];
@@ -639,9 +639,9 @@ function findNames(args: readonly WordValue[]): string[] | undefined {
     const last = /^-i?(?:path|wholename)$/.test(arg) ? /^\*\/([^/]+)$/.exec(value)?.[1] : undefined;
     return last === undefined ? [] : [{ pattern: last, caseless: arg.startsWith('-i') }];
   });
-  if (tests.length !== 1 || args.some((arg) => arg === '-o' || arg === '-or' || arg === ',')) return undefined;
+  if (tests.length !== 1 || args.some((arg) => arg === '-o' || arg === '-or' || arg === ',')) return [];
   const { pattern, caseless } = tests[0]!;
-  if (pattern === '' || pattern.includes('/')) return undefined;
+  if (pattern === '' || pattern.includes('/')) return [];
   const matches = globRegExp(pattern, { flags: caseless ? 'i' : '' });
   const kept = KEPT_NAMES.filter((name) => matches.test(name));
   return /[*?[\]\\]/.test(pattern) ? kept : [...new Set([...kept, pattern])];
@@ -686,7 +686,7 @@ export function fdSearch(args: readonly WordValue[]): { roots: WordValue[]; sele
   const byName = pattern !== undefined && !(typeof pattern === 'string' && /^(?:\.|\^|\.\*|)$/.test(pattern));
   // Whether what it selects by name may be a system directory or an account folder (`fd .ssh ~`).
   const glob = options.some((arg) => arg === '-g' || arg === '--glob');
-  const mayTakeKept = byName && (typeof pattern !== 'string' || KEPT_NAMES.some((name) => fdPattern(pattern, glob).test(name)));
+  const mayTakeKept = byName && (typeof pattern !== 'string' || KEPT_NAMES.some(RegExp.prototype.test, fdPattern(pattern, glob)));
   return { roots: paths.length > 0 ? paths : ['.'], selects: selects || byName, command: at === -1 ? undefined : args.slice(at + 1), mayTakeKept };
 }
 

@@ -326,7 +326,7 @@ export function findNamedOutput(args: readonly WordValue[], startNames: (start: 
     if (value === undefined || (typeof value !== 'string' && (option === '-name' || option === '-iname'))) return undefined;
     if (option === '-name' || option === '-iname') patterns.push(globRegExp(value as string, { flags: option === '-iname' ? 'i' : '' }));
   }
-  const named = [...SYSTEM_DIRECTORY_NAMES, ...ACCOUNT_DATA_NAMES, '.', '..', ...starts.map(startNames)];
+  const named = [...KEPT_NAMES, '.', '..', ...starts.map(startNames)];
   if (patterns.length === 0 || patterns.some((pattern) => named.some((name) => pattern.test(name)))) return undefined;
   const printed = starts.map((start) => (!/^[/~]/.test(start) ? start : homeDirectoryReason(start) ? `${SOMEWHERE}/found` : criticalPathReason(start) ? undefined : start));
   return printed.every((word) => word !== undefined) ? (printed as string[]) : undefined;
