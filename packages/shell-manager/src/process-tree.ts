@@ -86,6 +86,18 @@ export function freshProcessTable(): ProcessEntry[] {
   return processTable(0) ?? [];
 }
 
+/**
+ * The last pid the kernel handed out in this PID namespace (a thread's id counts too); undefined
+ * where it cannot be read. Unchanged across a stretch of time, it says no process was created then.
+ */
+export function lastPidAllocated(): number | undefined {
+  try {
+    return Number(readFileSync('/proc/sys/kernel/ns_last_pid', 'latin1'));
+  } catch {
+    return undefined;
+  }
+}
+
 /** The living members of process group `pgid`, from a fresh scan. */
 export function groupMembers(pgid: number): number[] {
   return freshProcessTable().filter((entry) => entry.pgid === pgid && !entry.zombie).map((entry) => entry.pid);

@@ -10,7 +10,7 @@ import { cutAtMarker, EMPTY } from './markers.js';
 import { endForReading, spawnBash, type Launcher } from './launcher.js';
 import type { OutputLimits } from './output-buffer.js';
 import { fileNamePart, processPrivateDir } from './private-dir.js';
-import { allGone, descendantsOf, freshProcessTable, groupMembers, signalProcess, stopLeftovers, stopTree, trackGroup, untrackGroup } from './process-tree.js';
+import { allGone, descendantsOf, freshProcessTable, groupMembers, lastPidAllocated, signalProcess, stopLeftovers, stopTree, trackGroup, untrackGroup } from './process-tree.js';
 import { ShellStatus } from './shell-status.js';
 import { callStarted } from './calls-in-flight.js';
 
@@ -59,6 +59,8 @@ interface PendingRun {
   signal: NodeJS.Signals | null;
   error: Error | null;
   leftoversStopped: boolean;
+  /** An uncontained shell's: the namespace's last pid as the command was sent (see #stopLeftovers). */
+  pidsBefore: number | undefined;
   done: Record<OutputStream, boolean>;
   finish(): void;
 }
@@ -202,6 +204,7 @@ export class ShellSession {
         signal: null,
         error: null,
         leftoversStopped: false,
+        pidsBefore: undefined,
         done: { stdout: false, stderr: false },
         finish: () => resolve(pending),
       };
@@ -230,6 +233,7 @@ export class ShellSession {
       this.#reload = false;
       const text = Buffer.from(command);
       const length = text.length === command.length ? `${text.length}` : `${text.length}b`;
+      if (!this.#contained && !this.#remote) pending.pidsBefore = lastPidAllocated();
       child.stdin!.write(Buffer.concat([Buffer.from(`${RUN_NEXT}\n${length}\n`), text]));
     });
     run.output.end();
@@ -355,7 +359,7 @@ export class ShellSession {
     if (stream === 'stdout') {
       const [status, left] = value.split(' ').map(Number);
       run.exitCode = status!;
-      run.leftoversStopped = left !== 0 && this.#stopLeftovers();
+      run.leftoversStopped = left !== 0 && this.#stopLeftovers(run);
     } else this.#cwd = value;
     run.done[stream] = true;
     if (run.done.stdout && run.done.stderr) this.#settle(run);
@@ -364,11 +368,15 @@ export class ShellSession {
   // Jobs the command left running (`server &`) get SIGTERM now and SIGKILL after the grace: their
   // output would otherwise land in whichever call runs next. Contained: everything in the namespace
   // besides its init and the shell; otherwise the shell's process group (setsid escapes it).
-  #stopLeftovers(): boolean {
+  #stopLeftovers(run: PendingRun): boolean {
     const pid = this.#process?.pid;
     if (pid === undefined) return false;
     // Elsewhere, the shell gave them SIGTERM itself; the SIGKILL after the grace goes in from here.
     if (this.#remote) return void this.#remote.endLeftovers(this.#killGraceMs), true;
+    // No process created anywhere in the namespace while the command ran (`cd`, `echo`): none can
+    // be left in the group, and the /proc scan (~1 ms, more on a busy machine) is spared. Joining
+    // the group takes being the shell's descendant, so any leftover was created meanwhile.
+    if (run.pidsBefore !== undefined && lastPidAllocated() === run.pidsBefore) return false;
     const left = (
       this.#contained
         ? descendantsOf(pid, freshProcessTable()).filter((entry) => (namespacePid(entry.pid) ?? 0) > 2).map((entry) => entry.pid)
