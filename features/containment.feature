@@ -147,6 +147,24 @@ Feature: Containment the kernel enforces
     And metadata should contain background_processes_stopped=true
     And no process running "sleep 353" should be left
 
+  Scenario: Turned off, a job a subshell left that ignores SIGTERM gets SIGKILL after the grace, though no longer the shell's child
+    Given a toolkit with containment turned off
+    And the calls belong to the session "uncontained"
+    When I execute BashTool with command="(trap '' TERM; sleep 371 &); echo started"
+    Then the output should start with "started\n"
+    And metadata should contain background_processes_stopped=true
+    And no process running "sleep 371" should be left
+
+  Scenario: Turned off, a job that started another during its grace is found at the session's next call, though that call starts no process
+    Given a toolkit with containment turned off
+    And the calls belong to the session "uncontained"
+    When I execute BashTool with command="(trap '' TERM; sleep 0.3; sleep 373 &) & echo started"
+    Then metadata should contain background_processes_stopped=true
+    When 700 milliseconds pass
+    And I execute BashTool with command="echo next"
+    Then the output should start with "next\n"
+    And no process running "sleep 373" should be left
+
   Scenario: Turned off, a command that leaves nothing is not said to have left anything
     Given a toolkit with containment turned off
     When I execute BashTool with command="echo alone"

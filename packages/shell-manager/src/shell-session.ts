@@ -114,6 +114,8 @@ export class ShellSession {
   #carry: Record<OutputStream, Buffer> = { stdout: EMPTY, stderr: EMPTY };
   /** Jobs an earlier call left, given SIGTERM and within their grace: not the next call's. */
   readonly #ending = new Set<number>();
+  /** Whether the shell's group held nothing besides it when last looked at (so for a new shell). */
+  #groupEmpty = true;
   #closed = false;
   #runs = 0;
   /** Calls running in this shell now (one at most: the rest run alongside). */
@@ -303,6 +305,7 @@ export class ShellSession {
     // A shell elsewhere keeps its state file on its own side (made there, private, by the shell).
     if (this.#remote && this.#ownsState) this.#statePath = `${this.#remote.privateDir}/session-${this.#nonce}.state`;
     this.#carry = { stdout: EMPTY, stderr: EMPTY };
+    this.#groupEmpty = true;
     child.stdin!.on('error', () => undefined);
     child.stdout!.on('data', (chunk: Buffer) => this.#receive('stdout', chunk));
     child.stderr!.on('data', (chunk: Buffer) => this.#receive('stderr', chunk));
@@ -376,26 +379,33 @@ export class ShellSession {
     // No process created anywhere in the namespace while the command ran (`cd`, `echo`): none can
     // be left in the group, and the /proc scan (~1 ms, more on a busy machine) is spared. Joining
     // the group takes being the shell's descendant, so any leftover was created meanwhile.
-    if (run.pidsBefore !== undefined && lastPidAllocated() === run.pidsBefore) return false;
-    const left = (
-      this.#contained
-        ? descendantsOf(pid, freshProcessTable()).filter((entry) => (namespacePid(entry.pid) ?? 0) > 2).map((entry) => entry.pid)
-        : groupMembers(pid).filter((member) => member !== pid)
-    ).filter((member) => !this.#ending.has(member));
+    // Unless jobs found earlier were still there then: they may have started more since.
+    if (this.#groupEmpty && run.pidsBefore !== undefined && lastPidAllocated() === run.pidsBefore) return false;
+    const members = this.#leftovers(pid);
+    this.#groupEmpty = members.length === 0;
+    const left = members.filter((member) => !this.#ending.has(member));
     if (left.length === 0) return false;
     for (const member of left) {
       signalProcess(member, 'SIGTERM');
       this.#ending.add(member);
     }
     setTimeout(() => {
-      // Only what is still ours: a pid reused meanwhile is not.
-      const ours = new Set(descendantsOf(pid).map((entry) => entry.pid));
+      // Only what is still ours (a pid reused meanwhile is not): a job a subshell left is no longer
+      // the shell's child, but still in its group.
+      const ours = new Set(this.#leftovers(pid));
       for (const member of left) {
         if (ours.has(member)) signalProcess(member, 'SIGKILL');
         this.#ending.delete(member);
       }
     }, this.#killGraceMs).unref();
     return true;
+  }
+
+  // What runs besides the shell: contained, everything in its namespace but init and the shell;
+  // otherwise the shell's process group.
+  #leftovers(pid: number): number[] {
+    if (this.#contained) return descendantsOf(pid, freshProcessTable()).filter((entry) => (namespacePid(entry.pid) ?? 0) > 2).map((entry) => entry.pid);
+    return groupMembers(pid).filter((member) => member !== pid);
   }
 
   #settle(run: PendingRun): void {
