@@ -60,6 +60,16 @@ Feature: The MCP server speaks JSON-RPC by the book, and survives its client
     Then the raw reply to id 13 should be a result with text "Command refused by the user"
     And the server should exit with code 0 within 3 seconds
 
+  Scenario: The server's own question to the client does not count as the answer to a call of the same id: that call is still answered when the client closes stdin
+    Given a raw MCP connection to the server started with "--ask Bash(echo:*)", from a client that can answer questions
+    When the raw client sends: {"jsonrpc":"2.0","id":0,"method":"tools/call","params":{"name":"Bash","arguments":{"command":"sleep 0.8; printf still-answered"}}}
+    And the raw client sends: {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"Bash","arguments":{"command":"echo asks-first"}}}
+    Then the server should have asked the raw client "elicitation/create" with the id 0
+    When the raw client closes its side
+    Then the raw reply to id 1 should be a result with text "Command refused by the user"
+    And the raw reply to id 0 should be a result with text "still-answered"
+    And the server should exit with code 0 within 5 seconds
+
   Scenario: A working directory that does not exist is refused at start
     When the server is started with the flags --cwd /nonexistent/agent-toolkit
     Then it should exit with code 2 and say "--cwd: /nonexistent/agent-toolkit is not a directory"

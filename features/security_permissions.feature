@@ -153,3 +153,8 @@ Feature: Security policy - configured permission rules
 
   Scenario: A malformed rule is refused when the policy is made
     Then making a policy that denies "Read(secrets)" should fail with "expected Bash, Bash(<command>) or Bash(<prefix>:*)"
+
+  Scenario: The exported rule matcher compares the words as written unless told to step over options (as deny and ask rules are)
+    Then the permission rule "Bash(npm publish:*)" should not match the words "npm --registry https://r.example publish" by default
+    And the permission rule "Bash(npm publish:*)" should match the words "npm --registry https://r.example publish" when skipping options
+    And the permission rule "Bash(npm publish:*)" should match the words "npm publish --tag next" by default

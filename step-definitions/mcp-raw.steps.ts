@@ -15,7 +15,8 @@ interface Reply {
 
 type RawWorld = ToolWorld & { raw?: { server: ChildProcessWithoutNullStreams; replies: Reply[]; stderr: string; exit?: number | null } };
 
-const INITIALIZE = { jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } };
+// A string id: the numbers stay free for the calls a scenario sends (the server numbers its own requests from 0).
+const INITIALIZE = { jsonrpc: '2.0', id: 'initialize', method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } };
 
 // The server as a client's process sees it: bytes on stdin and stdout, one JSON message a line.
 Given('a raw MCP connection to the server', async function (this: RawWorld) {
@@ -24,6 +25,10 @@ Given('a raw MCP connection to the server', async function (this: RawWorld) {
 
 Given('a raw MCP connection to the server from a client that can answer questions', async function (this: RawWorld) {
   await connectRaw(this, { elicitation: {} });
+});
+
+Given('a raw MCP connection to the server started with {string}, from a client that can answer questions', async function (this: RawWorld, flags: string) {
+  await connectRaw(this, { elicitation: {} }, flags.split(' '));
 });
 
 // A server whose client has not written anything yet: its stdin stays open and empty.
@@ -35,15 +40,15 @@ Then("the raw server's stderr should come to contain {string}", async function (
   await eventually(() => this.raw!.stderr.includes(text), `the server's stderr to contain ${text}`);
 });
 
-async function connectRaw(world: RawWorld, capabilities: Record<string, unknown>): Promise<void> {
-  const { server, replies } = startRaw(world);
+async function connectRaw(world: RawWorld, capabilities: Record<string, unknown>, flags: string[] = []): Promise<void> {
+  const { server, replies } = startRaw(world, flags);
   server.stdin.write(`${JSON.stringify({ ...INITIALIZE, params: { ...INITIALIZE.params, capabilities } })}\n`);
-  await eventually(() => replies.some((reply) => reply.id === 0), 'the server to answer initialize');
+  await eventually(() => replies.some((reply) => reply.id === INITIALIZE.id), 'the server to answer initialize');
   server.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
 }
 
-function startRaw(world: RawWorld): NonNullable<RawWorld['raw']> {
-  const server = spawn(process.execPath, [...nodeFlags(world.launchesNothing), CLI_BIN, 'mcp'], { cwd: world.tempDir, env: childEnv() });
+function startRaw(world: RawWorld, flags: string[] = []): NonNullable<RawWorld['raw']> {
+  const server = spawn(process.execPath, [...nodeFlags(world.launchesNothing), CLI_BIN, 'mcp', ...flags], { cwd: world.tempDir, env: childEnv() });
   const raw = { server, replies: [] as Reply[], stderr: '', exit: undefined as number | null | undefined };
   world.raw = raw;
   let pending = '';
@@ -82,9 +87,11 @@ When('the raw client stops reading and sends: {}', function (this: RawWorld, lin
   this.raw!.server.stdin.write(`${line}\n`);
 });
 
+// The server's answer to the client's request `id`, not a request of the server's own with that id.
 async function replyTo(world: RawWorld, id: unknown): Promise<Reply> {
-  await eventually(() => world.raw!.replies.some((reply) => reply.id === id), `a reply to id ${JSON.stringify(id)}`);
-  return world.raw!.replies.find((reply) => reply.id === id)!;
+  const isReply = (reply: Reply) => reply.id === id && reply.method === undefined;
+  await eventually(() => world.raw!.replies.some(isReply), `a reply to id ${JSON.stringify(id)}`);
+  return world.raw!.replies.find(isReply)!;
 }
 
 Then('the raw client should receive an error with code {int} and message containing {string}', async function (this: RawWorld, code: number, text: string) {
@@ -112,4 +119,9 @@ Then('the server should exit with code {int} within {int} seconds', async functi
 
 Then("the server's stderr should not contain {string}", function (this: RawWorld, text: string) {
   assert.ok(!this.raw!.stderr.includes(text), this.raw!.stderr);
+});
+
+Then('the server should have asked the raw client {string} with the id {int}', async function (this: RawWorld, method: string, id: number) {
+  await eventually(() => this.raw!.replies.some((message) => message.method === method), `the server to send ${method}`);
+  assert.equal(this.raw!.replies.find((message) => message.method === method)!.id, id);
 });

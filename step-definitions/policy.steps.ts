@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { DataTable, Given, Then, When } from '@cucumber/cucumber';
-import { CommandPolicy, SessionMemory, type Decision, type Verdict } from '@agent-toolkit/security-policy';
+import { CommandPolicy, parsePermissionRule, ruleMatches, SessionMemory, type Decision, type Verdict } from '@agent-toolkit/security-policy';
 import { launchedCommands, refusedCommands } from './support/launches.js';
 import type { ToolWorld } from './support/world.js';
 
@@ -244,4 +244,12 @@ Then("after a session ran each row's first and second lines, the policy should g
     const decision = this.toolkit.policy.check(command!, { memory });
     assert.equal(decision.verdict, verdict, `${command} after ${first} then ${second}: ${decision.verdict} (${decision.reason})`);
   });
+});
+
+// The exported matcher on its own: `default` calls it without options, `skipping options` as deny and ask rules do.
+Then(/^the permission rule "([^"]*)" should (match|not match) the words "([^"]*)" (by default|when skipping options)$/, function (source: string, expected: string, text: string, how: string) {
+  const [name = '', ...args] = text.split(' ');
+  const command = { name, args, text };
+  const matched = how === 'by default' ? ruleMatches(parsePermissionRule(source), command) : ruleMatches(parsePermissionRule(source), command, { skipOptions: true });
+  assert.equal(matched, expected === 'match', `${source} against ${text} ${how}`);
 });

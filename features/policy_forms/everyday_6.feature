@@ -275,3 +275,9 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
     Then the policy should allow each command:
       | command |
       | ls \| xargs bash -c |
+
+  Scenario: Everyday commands are allowed: found by a seed's survivor (the processes ps lists when told which: one pid, a parent's children)
+    Then the policy should allow each command:
+      | command |
+      | kill -9 $(ps -o pid= -p 1234) |
+      | kill $(ps -o pid= --ppid 4321) |
