@@ -21,3 +21,33 @@ Feature: The MCP server's start-up
   Scenario: A server whose client says nothing still starts its toolkit
     Given a raw MCP server whose client has said nothing
     Then the raw server's stderr should come to contain "MCP server on stdio: Bash, BashOutput, KillShell, BashInput"
+
+  Scenario: initialize is answered before the MCP SDK is loaded, and the SDK still learns what the client can do
+    Given the MCP server is running in the scenario's directory, recording the modules it loads
+    And an MCP client is connected to it
+    When the client calls "Bash" with {"command": "echo after-the-early-answer"}
+    Then the call should succeed with text "after-the-early-answer\n"
+    And the server should have answered initialize before it loaded any module of the MCP SDK
+
+  Scenario: The early answer negotiates the protocol version as the MCP SDK does
+    Then a server initialized with each protocol version the MCP SDK supports should answer with that version, and with the SDK's latest for "1999-01-01"
+
+  Scenario: initialize is answered once, early or by the SDK
+    Given a raw MCP connection to the server
+    When the raw client sends: {"jsonrpc":"2.0","id":"after","method":"tools/list"}
+    Then the raw client should have received 1 answer to id "initialize"
+
+  Scenario: A first line that is not an initialize is left to the SDK, and so is the initialize after it
+    Given a raw MCP server whose client has said nothing
+    When the raw client sends: {"jsonrpc":"2.0","id":"first","method":"ping"}
+    And the raw client sends: {"jsonrpc":"2.0","id":"initialize","method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"raw","version":"1"}}}
+    And the raw client sends: {"jsonrpc":"2.0","id":"after","method":"tools/list"}
+    Then the raw client should have received 1 answer to id "initialize"
+    And the raw client should have received 1 answer to id "first"
+
+  Scenario: An initialize answered early that the MCP SDK finds malformed is said on stderr, not answered twice
+    Given a raw MCP server whose client has said nothing
+    When the raw client sends: {"jsonrpc":"2.0","id":"initialize","method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{"sampling":5},"clientInfo":{"name":"raw","version":"1"}}}
+    And the raw client sends: {"jsonrpc":"2.0","id":"after","method":"tools/list"}
+    Then the raw client should have received 1 answer to id "initialize"
+    And the raw server's stderr should come to contain "the initialize answered at start-up was refused by the MCP SDK"

@@ -125,3 +125,27 @@ Then('the server should have asked the raw client {string} with the id {int}', a
   await eventually(() => this.raw!.replies.some((message) => message.method === method), `the server to send ${method}`);
   assert.equal(this.raw!.replies.find((message) => message.method === method)!.id, id);
 });
+
+Then('the raw client should have received {int} answer(s) to id {string}', async function (this: RawWorld, count: number, id: string) {
+  // What the server sends in answer to a later request comes after anything it sends for this one.
+  await eventually(() => this.raw!.replies.some((reply) => reply.id === 'after' && reply.method === undefined), 'the answer to the request sent after');
+  assert.equal(this.raw!.replies.filter((reply) => reply.id === id && reply.method === undefined).length, count, JSON.stringify(this.raw!.replies));
+});
+
+// Servers of their own, one a version: each answers the first line it reads, an initialize.
+Then("a server initialized with each protocol version the MCP SDK supports should answer with that version, and with the SDK's latest for {string}", async function (this: RawWorld, unsupported: string) {
+  const { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } = await import('@modelcontextprotocol/sdk/types.js');
+  const expected = new Map([...SUPPORTED_PROTOCOL_VERSIONS.map((version) => [version, version] as const), [unsupported, LATEST_PROTOCOL_VERSION]]);
+  const answered = await Promise.all(
+    [...expected.keys()].map(async (version) => {
+      const server = spawn(process.execPath, [CLI_BIN, 'mcp'], { cwd: this.tempDir, env: childEnv() });
+      server.stdin.write(`${JSON.stringify({ ...INITIALIZE, params: { ...INITIALIZE.params, protocolVersion: version } })}\n`);
+      const [line] = (await once(server.stdout, 'data')) as [Buffer];
+      const exited = once(server, 'exit');
+      server.stdin.end();
+      await exited;
+      return (JSON.parse(line.toString().split('\n')[0]!) as { result?: { protocolVersion?: string } }).result?.protocolVersion;
+    }),
+  );
+  assert.deepEqual(answered, [...expected.values()]);
+});

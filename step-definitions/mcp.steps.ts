@@ -412,3 +412,11 @@ Then('the first call should have answered {string}', function (this: McpWorld, e
 When('the client calls Bash with a command of {string}, a NUL byte and {string}', async function (this: McpWorld, before: string, after: string) {
   await call(this, 'Bash', { command: `${before}\0${after}` });
 });
+
+Then('the server should have answered initialize before it loaded any module of the MCP SDK', function (this: McpWorld) {
+  const lines = (this.notes.moduleLog as ReturnType<typeof moduleLog>).lines();
+  const firstAnswer = lines.indexOf('stdout');
+  const firstSdkModule = lines.findIndex((url) => url.includes('/@modelcontextprotocol/sdk/'));
+  assert.ok(firstAnswer >= 0 && firstSdkModule >= 0, `the log lacks the answer or the SDK:\n${lines.join('\n')}`);
+  assert.ok(firstAnswer < firstSdkModule, `the SDK was loaded before initialize was answered:\n${lines.slice(0, firstAnswer + 1).join('\n')}`);
+});

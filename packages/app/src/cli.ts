@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { SCHEMA_FORMATS, type SchemaFormat, type ToolResult } from '@agent-toolkit/tool-core';
 import { CONFIG_FLAGS, CONFIG_HELP, createConfiguredToolkit, resolveConfig, SERVER_FLAGS, SERVER_HELP, type ConfigFlags, type ToolkitConfig } from './config.js';
 import type { Toolkit } from './create-toolkit.js';
+import { EarlyInitialize } from './early-initialize.js';
 import { contextFromConfig } from './tool-context.js';
 import { UsageError } from './usage-error.js';
 import { VERSION } from './version.js';
@@ -134,8 +135,11 @@ async function mcpCommand(args: readonly string[], io: CliIo): Promise<number> {
   // The MCP SDK (and zod, ajv) loads only for this command: a third of a `run`'s start-up otherwise.
   if (values.http === undefined) {
     if (values['token-file'] !== undefined || values['allowed-host'] !== undefined) throw new UsageError('--token-file and --allowed-host go with --http');
+    const config = resolveConfig(values);
+    // A valid configuration: the client's initialize is answered while the SDK loads.
+    const early = new EarlyInitialize(process.stdin, process.stdout);
     const { serveStdio } = await import('./mcp-server.js');
-    await serveStdio(resolveConfig(values));
+    await serveStdio(config, early.handOver());
     return new Promise<number>(() => undefined); // serves until a signal or stdin closes
   }
   const { parseListenAddress, readToken, serveHttp } = await import('./mcp-http.js');

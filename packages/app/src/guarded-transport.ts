@@ -18,8 +18,12 @@ export class GuardedTransport implements Transport {
   /** Resolves once the client's first message has been handled (an initialize, answered). */
   readonly firstMessageHandled = new Promise<void>((resolve) => (this.#heardFirst = resolve));
 
-  constructor(inner: Transport) {
+  // The initialize a client got its answer to before the SDK loaded (EarlyInitialize): the SDK's is not sent.
+  #answeredEarly: string | number | undefined;
+
+  constructor(inner: Transport, { answeredEarly }: { answeredEarly?: string | number | undefined } = {}) {
     this.#inner = inner;
+    this.#answeredEarly = answeredEarly;
   }
 
   /** Resolves once every request received so far has been answered or cancelled. */
@@ -48,6 +52,13 @@ export class GuardedTransport implements Transport {
   }
 
   send(message: JSONRPCMessage, options?: Parameters<Transport['send']>[1]): Promise<void> {
+    if (isResponse(message) && this.#answeredEarly !== undefined && message.id === this.#answeredEarly) {
+      this.#answeredEarly = undefined;
+      // Answered already, as the SDK would; a request it finds malformed is said here, not answered twice.
+      if ('error' in message) process.stderr.write(`agent-toolkit: the initialize answered at start-up was refused by the MCP SDK: ${JSON.stringify(message.error)}\n`);
+      this.#settle(message.id);
+      return Promise.resolve();
+    }
     const sent = this.#inner.send(message, options);
     if (isResponse(message)) void sent.finally(() => this.#settle(message.id));
     return sent;

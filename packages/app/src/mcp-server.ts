@@ -7,10 +7,10 @@ import { createConfiguredToolkit, type ToolkitConfig } from './config.js';
 import type { Toolkit } from './create-toolkit.js';
 import { GuardedTransport } from './guarded-transport.js';
 import { contextFromConfig } from './tool-context.js';
-import { VERSION } from './version.js';
+import { SERVER_CAPABILITIES, SERVER_INFO, type HandedOver } from './early-initialize.js';
 
-export const SERVER_NAME = 'agent-toolkit';
-export const SERVER_VERSION = VERSION;
+export const SERVER_NAME = SERVER_INFO.name;
+export const SERVER_VERSION = SERVER_INFO.version;
 const MCP_SESSION = 'mcp';
 // How long the stdio server waits for its client's first message before starting its toolkit anyway.
 const QUIET_CLIENT_MS = 100;
@@ -47,7 +47,7 @@ export interface McpServerOptions {
 }
 
 export function createMcpServer(toolkitOrPromise: Toolkit | Promise<Toolkit>, config: ToolkitConfig, { shellSession = MCP_SESSION, clientGone }: McpServerOptions = {}): Server {
-  const server = new Server({ name: SERVER_NAME, version: SERVER_VERSION }, { capabilities: { tools: {}, logging: {} } });
+  const server = new Server({ ...SERVER_INFO }, { capabilities: SERVER_CAPABILITIES });
   // The toolkit may still be starting (parser, namespace probe): requests wait for it, initialize does not.
   const ready = Promise.resolve(toolkitOrPromise);
   // A background shell that ends is news the client did not ask for: a log message says so.
@@ -139,11 +139,12 @@ function lastLine(text: string): string | undefined {
  * first (`printf '...' | agent-toolkit mcp` gets every answer); a signal ends at once.
  * stdout carries only the protocol; one line on stderr says what is served.
  */
-export async function serveStdio(config: ToolkitConfig): Promise<void> {
+export async function serveStdio(config: ToolkitConfig, { input = process.stdin, answeredId }: Partial<HandedOver> = {}): Promise<void> {
   // The client's initialize is answered before the toolkit starts (loading its tools, the policy
   // and its parser, probing bubblewrap), which then takes the time the client needs to send its
   // next request; requests wait for it. A client that has said nothing gets its toolkit soon too.
-  const transport = new GuardedTransport(new StdioServerTransport());
+  // (The CLI answers it earlier still, before the SDK loads, and hands over what it read: `input`.)
+  const transport = new GuardedTransport(new StdioServerTransport(input), { answeredEarly: answeredId });
   const clientSpokeOrWaited = Promise.race([transport.firstMessageHandled, new Promise((resolve) => setTimeout(resolve, QUIET_CLIENT_MS))]);
   const starting = clientSpokeOrWaited.then(() => createConfiguredToolkit(config, { persistentShell: config.persistent, prewarm: true }));
   const clientGone = new AbortController();
@@ -161,7 +162,7 @@ export async function serveStdio(config: ToolkitConfig): Promise<void> {
     // as fatal, and a once listener is gone by the time signal-exit's runs.
     process.on(signal, () => void shutdown().then(() => process.exit(0)));
   }
-  process.stdin.once('end', () => {
+  input.once('end', () => {
     clientGone.abort();
     void transport.answered().then(shutdown).then(() => process.exit(0));
   });
