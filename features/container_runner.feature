@@ -191,6 +191,10 @@ Feature: Shells in a container: the container runner
     Then the server process should exit
     And the container the server started should be gone within 15 seconds
 
+  Scenario: A program that exits without removing the container it started has it removed on the way out, once
+    When a program starts a container of its own through an engine that records its calls, then exits without removing it
+    Then the engine should have been asked to remove the container once, and it should be gone
+
   Scenario: The container the MCP server starts gets the network and the limits its flags give
     Given the MCP server is running with a container it starts from an overlay of the root directory and the flags "--container-network host --container-memory 256m --container-pids 64"
     And an MCP client is connected to it

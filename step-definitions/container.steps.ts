@@ -2,12 +2,15 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { containerExists, containerProcesses, inContainer, testContainer, wrappedEngine } from './support/container.js';
 import { liveProcess, processesRunning } from './support/proc.js';
 import { startBackground } from './support/shells.js';
 import { eventually } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
+
+const CONTAINER_OWNER = fileURLToPath(new URL('./support/fixtures/container-exit-owner.mjs', import.meta.url));
 
 Given('shells run in the test container', function (this: ToolWorld) {
   const { container } = testContainer(this);
@@ -175,4 +178,20 @@ Then('making it should fail with {string} and the engine\'s own words about {str
   const message = String(this.notes.startError);
   assert.ok(message.startsWith(start), message);
   assert.ok(message.slice(start.length).includes(subject), `the engine's message should name ${subject}: ${message}`);
+});
+
+// The engine's calls as the recording wrapper noted them (their subcommands), and the container the program named.
+When('a program starts a container of its own through an engine that records its calls, then exits without removing it', async function (this: ToolWorld) {
+  const log = join(this.tempDir, 'engine-subcommands');
+  const engine = wrappedEngine(testContainer(this).engine, join(this.tempDir, 'recording-engine'), `echo "$1" >> '${log}'`);
+  const owner = spawnSync(process.execPath, [CONTAINER_OWNER, engine], { encoding: 'utf8', timeout: 60_000 });
+  assert.equal(owner.status, 0, owner.stderr);
+  this.notes.startedName = owner.stdout.trim();
+  this.notes.engineSubcommands = log;
+});
+
+Then('the engine should have been asked to remove the container once, and it should be gone', function (this: ToolWorld) {
+  const subcommands = readFileSync(this.notes.engineSubcommands as string, 'utf8').trim().split('\n');
+  assert.deepEqual(subcommands, ['run', 'rm']);
+  assert.equal(containerExists(testContainer(this).engine, this.notes.startedName as string), false);
 });
