@@ -195,6 +195,10 @@ Feature: Shells in a container: the container runner
     When a program starts a container of its own through an engine that records its calls, then exits without removing it
     Then the engine should have been asked to remove the container once, and it should be gone
 
+  Scenario: A program whose engine cannot remove the container it started still exits, after three attempts
+    When a program starts a container of its own through an engine that records its calls and cannot remove it, then exits without removing it
+    Then the engine should have been asked to remove the container 3 times
+
   Scenario: The container the MCP server starts gets the network and the limits its flags give
     Given the MCP server is running with a container it starts from an overlay of the root directory and the flags "--container-network host --container-memory 256m --container-pids 64"
     And an MCP client is connected to it

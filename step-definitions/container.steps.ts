@@ -180,18 +180,28 @@ Then('making it should fail with {string} and the engine\'s own words about {str
   assert.ok(message.slice(start.length).includes(subject), `the engine's message should name ${subject}: ${message}`);
 });
 
-// The engine's calls as the recording wrapper noted them (their subcommands), and the container the program named.
-When('a program starts a container of its own through an engine that records its calls, then exits without removing it', async function (this: ToolWorld) {
+// The engine's calls as a recording wrapper noted them (their subcommands), and the container the
+// program named. An engine that cannot remove it fails every `rm` (the container is removed after the step).
+When(/^a program starts a container of its own through an engine that records its calls( and cannot remove it)?, then exits without removing it$/, async function (this: ToolWorld, cannotRemove: string | undefined) {
   const log = join(this.tempDir, 'engine-subcommands');
-  const engine = wrappedEngine(testContainer(this).engine, join(this.tempDir, 'recording-engine'), `echo "$1" >> '${log}'`);
-  const owner = spawnSync(process.execPath, [CONTAINER_OWNER, engine], { encoding: 'utf8', timeout: 60_000 });
-  assert.equal(owner.status, 0, owner.stderr);
+  const { engine: real } = testContainer(this);
+  const engine = wrappedEngine(real, join(this.tempDir, 'recording-engine'), `echo "$1" >> '${log}'${cannotRemove ? '\n[ "$1" != rm ] || exit 1' : ''}`);
+  const owner = spawnSync(process.execPath, [CONTAINER_OWNER, engine], { encoding: 'utf8', timeout: 30_000 });
   this.notes.startedName = owner.stdout.trim();
   this.notes.engineSubcommands = log;
+  this.cleanups.push(async () => void spawnSync(real, ['rm', '-f', '-t', '0', this.notes.startedName as string], { timeout: 30_000 }));
+  assert.equal(owner.status, 0, `the program did not exit by itself: ${owner.signal ?? owner.stderr}`);
 });
 
 Then('the engine should have been asked to remove the container once, and it should be gone', function (this: ToolWorld) {
-  const subcommands = readFileSync(this.notes.engineSubcommands as string, 'utf8').trim().split('\n');
-  assert.deepEqual(subcommands, ['run', 'rm']);
+  assert.deepEqual(engineSubcommands(this), ['run', 'rm']);
   assert.equal(containerExists(testContainer(this).engine, this.notes.startedName as string), false);
 });
+
+Then('the engine should have been asked to remove the container {int} times', function (this: ToolWorld, times: number) {
+  assert.deepEqual(engineSubcommands(this), ['run', ...Array<string>(times).fill('rm')]);
+});
+
+function engineSubcommands(world: ToolWorld): string[] {
+  return readFileSync(world.notes.engineSubcommands as string, 'utf8').trim().split('\n');
+}
