@@ -186,7 +186,8 @@ When(/^a program starts a container of its own through an engine that records it
   const log = join(this.tempDir, 'engine-subcommands');
   const { engine: real } = testContainer(this);
   const engine = wrappedEngine(real, join(this.tempDir, 'recording-engine'), `echo "$1" >> '${log}'${cannotRemove ? '\n[ "$1" != rm ] || exit 1' : ''}`);
-  const owner = spawnSync(process.execPath, [CONTAINER_OWNER, engine], { encoding: 'utf8', timeout: 30_000 });
+  // SIGKILL: a program stuck in its exit hook handles SIGTERM only once the hook returns.
+  const owner = spawnSync(process.execPath, [CONTAINER_OWNER, engine], { encoding: 'utf8', timeout: 20_000, killSignal: 'SIGKILL' });
   this.notes.startedName = owner.stdout.trim();
   this.notes.engineSubcommands = log;
   this.cleanups.push(async () => void spawnSync(real, ['rm', '-f', '-t', '0', this.notes.startedName as string], { timeout: 30_000 }));
