@@ -1,10 +1,11 @@
 import { constants } from 'node:os';
 import { parseArgs } from 'node:util';
-import { SCHEMA_FORMATS, type SchemaFormat, type ToolResult } from '@agent-toolkit/tool-core';
+import type { ToolResult } from '@agent-toolkit/tool-core';
+import { SCHEMA_FORMATS, type SchemaFormat } from '@agent-toolkit/tool-core/constants';
 import { CONFIG_FLAGS, CONFIG_HELP, createConfiguredToolkit, resolveConfig, SERVER_FLAGS, SERVER_HELP, type ConfigFlags, type ToolkitConfig } from './config.js';
 import type { Toolkit } from './create-toolkit.js';
+import type { contextFromConfig } from './tool-context.js';
 import { EarlyInitialize } from './early-initialize.js';
-import { contextFromConfig } from './tool-context.js';
 import { UsageError } from './usage-error.js';
 import { VERSION } from './version.js';
 
@@ -118,10 +119,11 @@ function parse(command: string, args: readonly string[], flags: Flags = CONFIG_F
   return { values, positionals: parsed.positionals, help: parsed.values.help ? HELP[command] : undefined };
 }
 
-async function withToolkit<T>(config: ToolkitConfig, use: (toolkit: Toolkit) => Promise<T>): Promise<T> {
-  const toolkit = await createConfiguredToolkit(config);
+// The toolkit, and what makes a call's context: loaded only by the commands that call tools.
+async function withToolkit<T>(config: ToolkitConfig, use: (toolkit: Toolkit, contextFor: typeof contextFromConfig) => Promise<T>): Promise<T> {
+  const [toolkit, { contextFromConfig: contextFor }] = await Promise.all([createConfiguredToolkit(config), import('./tool-context.js')]);
   try {
-    return await use(toolkit);
+    return await use(toolkit, contextFor);
   } finally {
     await toolkit.close();
   }
@@ -157,14 +159,14 @@ async function runCommand(args: readonly string[], io: CliIo): Promise<number> {
   if (positionals.length === 0) throw new UsageError('run needs a command after --');
   const config = resolveConfig(values);
   const command = positionals.join(' ');
-  return withToolkit(config, async (toolkit) => {
+  return withToolkit(config, async (toolkit, contextFor) => {
     const params = { command, run_in_background: values.background === true, ...(values.timeout ? { timeout: config.timeout } : {}) };
     if (!values.background) {
       // As in a terminal: each stream where it belongs, as it arrives, whole.
-      const context = contextFromConfig(config, { onOutput: (text, stream) => (stream === 'stderr' ? io.stderr : io.stdout)(text) });
+      const context = contextFor(config, { onOutput: (text, stream) => (stream === 'stderr' ? io.stderr : io.stdout)(text) });
       return finishRun(io, await toolkit.executor.execute('Bash', context, params));
     }
-    const context = contextFromConfig(config);
+    const context = contextFor(config);
     const started = await toolkit.executor.execute('Bash', context, params);
     if (!started.success) return finishRun(io, started);
     io.stdout(`${started.output}\n`);
@@ -214,9 +216,9 @@ async function callCommand(args: readonly string[], io: CliIo): Promise<number> 
     throw new UsageError(`invalid JSON parameters: ${(error as Error).message}`);
   }
   const config = resolveConfig(values);
-  return withToolkit(config, async (toolkit) => {
+  return withToolkit(config, async (toolkit, contextFor) => {
     if (!toolkit.registry.exists(toolName)) throw new UsageError(`Unknown tool: ${toolName}. Available tools: ${toolkit.registry.listNames().join(', ')}`);
-    const result = await toolkit.executor.execute(toolName, contextFromConfig(config), params);
+    const result = await toolkit.executor.execute(toolName, contextFor(config), params);
     if (result.metadata.validation_error) throw new UsageError(String(result.error));
     const { success, output, error, durationMs, metadata } = result;
     io.stdout(`${JSON.stringify({ success, output, error, durationMs, metadata }, null, 2)}\n`);

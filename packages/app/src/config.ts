@@ -1,7 +1,8 @@
 import { statSync } from 'node:fs';
 import { delimiter, resolve } from 'node:path';
-import { DEFAULT_MAX_OUTPUT_SIZE, DEFAULT_TIMEOUT_MS } from '@agent-toolkit/tool-core';
-import { DEFAULT_MAX_FILE_BYTES, DEFAULT_OUTPUT_LIMITS } from '@agent-toolkit/shell-manager';
+// The defaults alone, not the packages' tools: the MCP server answers initialize before it loads those.
+import { DEFAULT_MAX_OUTPUT_SIZE, DEFAULT_TIMEOUT_MS } from '@agent-toolkit/tool-core/constants';
+import { DEFAULT_MAX_FILE_BYTES, DEFAULT_OUTPUT_LIMITS } from '@agent-toolkit/shell-manager/output-limits';
 import type { RunnerOptions, Toolkit } from './create-toolkit.js';
 import { UsageError } from './usage-error.js';
 

@@ -1,5 +1,6 @@
 import { formatOutput } from './format-output.js';
-import { OutputBuffer, type OutputLimits, type TextSize } from './output-buffer.js';
+import { OutputBuffer, type TextSize } from './output-buffer.js';
+import type { OutputLimits } from './output-limits.js';
 
 export type OutputStream = 'stdout' | 'stderr';
 export const OUTPUT_STREAMS: readonly OutputStream[] = ['stdout', 'stderr'];

@@ -2,7 +2,8 @@ export { CommandOutput, OUTPUT_STREAMS, renderedSize } from './command-output.js
 export { formatOutput } from './format-output.js';
 export { BASH_PATH, bashArgs, spawnBash, type LaunchRequest, type Launcher } from './launcher.js';
 export { groupHasLiveMembers, signalGroup, signalTree } from './process-tree.js';
-export { DEFAULT_MAX_FILE_BYTES, DEFAULT_OUTPUT_LIMITS, OutputBuffer, spillBudget, type OutputLimits, type OutputRead, type TextSize } from './output-buffer.js';
+export { OutputBuffer, spillBudget, type OutputRead, type TextSize } from './output-buffer.js';
+export { DEFAULT_MAX_FILE_BYTES, DEFAULT_OUTPUT_LIMITS, type OutputLimits } from './output-limits.js';
 export { ShellManager, type CreateShellOptions, type ShellManagerOptions } from './shell-manager.js';
 export { ShellProcess, type OutputStream, type ShellProcessEvents, type ShellProcessOptions, type WaitOptions, type WaitResult } from './shell-process.js';
 export { ShellStatus } from './shell-status.js';

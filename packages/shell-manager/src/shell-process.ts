@@ -4,7 +4,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { CommandOutput, OUTPUT_STREAMS, type OutputStream } from './command-output.js';
 import { drainOutput, settlesWithin } from './drain.js';
 import { formatOutput } from './format-output.js';
-import type { OutputLimits } from './output-buffer.js';
+import type { OutputLimits } from './output-limits.js';
 import { endForReading, spawnBash, type Launcher } from './launcher.js';
 import { containmentOf, statusOfContained, stopContainedLeftovers, type Containment } from './containment.js';
 import { remoteTreeOf, stopRemoteTree } from './container.js';

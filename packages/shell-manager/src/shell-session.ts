@@ -8,7 +8,7 @@ import { GROUP_OTHERS, remoteTreeOf, stopRemoteTree, type RemoteTree } from './c
 import { drainOutput, settlesWithin } from './drain.js';
 import { cutAtMarker, EMPTY } from './markers.js';
 import { endForReading, spawnBash, type Launcher } from './launcher.js';
-import type { OutputLimits } from './output-buffer.js';
+import type { OutputLimits } from './output-limits.js';
 import { fileNamePart, processPrivateDir } from './private-dir.js';
 import { allGone, descendantsOf, freshProcessTable, groupMembers, lastPidAllocated, signalProcess, stopLeftovers, stopTree, trackGroup, untrackGroup } from './process-tree.js';
 import { ShellStatus } from './shell-status.js';

@@ -1,3 +1,5 @@
+import { DEFAULT_MAX_OUTPUT_SIZE, DEFAULT_TIMEOUT_MS } from './constants.js';
+
 /** Where and how a tool call runs; passed to every `execute`. */
 export interface ExecutionContext {
   /** Directory commands and relative paths resolve against. */
@@ -36,9 +38,6 @@ export interface ConfirmationRequest {
 
 /** Run it this once, refuse it, or run it and everything the same rule asks about from now on (in this session). */
 export type ConfirmationAnswer = 'allow' | 'deny' | 'always';
-
-export const DEFAULT_TIMEOUT_MS = 120_000;
-export const DEFAULT_MAX_OUTPUT_SIZE = 30_000;
 
 export function createContext(overrides: Partial<ExecutionContext> = {}): ExecutionContext {
   return {

@@ -2,16 +2,14 @@ export { BaseTool, type ToolParams } from './base-tool.js';
 export { DuplicateToolError, NoSuchToolError, ToolTimeoutError } from './errors.js';
 export {
   createContext,
-  DEFAULT_MAX_OUTPUT_SIZE,
-  DEFAULT_TIMEOUT_MS,
   InvalidContextError,
   resolveContext,
   type ConfirmationAnswer,
   type ConfirmationRequest,
   type ExecutionContext,
 } from './execution-context.js';
+export { DEFAULT_MAX_OUTPUT_SIZE, DEFAULT_TIMEOUT_MS, SCHEMA_FORMATS, type SchemaFormat } from './constants.js';
 export {
-  SCHEMA_FORMATS,
   toAnthropicSchema,
   toLangChainSchema,
   toOpenAISchema,
@@ -19,7 +17,6 @@ export {
   type AnthropicToolSchema,
   type LangChainToolSchema,
   type OpenAIToolSchema,
-  type SchemaFormat,
   type ToolDeclaration,
   type ToolSchema,
 } from './schema.js';

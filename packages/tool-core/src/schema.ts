@@ -1,7 +1,6 @@
+import { SCHEMA_FORMATS, type SchemaFormat } from './constants.js';
 import { parametersJsonSchema, type JsonSchemaObject, type ToolParameter } from './tool-parameter.js';
 
-export type SchemaFormat = 'openai' | 'anthropic' | 'langchain';
-export const SCHEMA_FORMATS: readonly SchemaFormat[] = ['openai', 'anthropic', 'langchain'];
 
 /** What every schema format is made from. */
 export interface ToolDeclaration {

@@ -1,7 +1,8 @@
 import type { BaseTool } from './base-tool.js';
 import { NoSuchToolError } from './errors.js';
 import type { ExecutionContext } from './execution-context.js';
-import { toSchema, type SchemaFormat, type ToolSchema } from './schema.js';
+import type { SchemaFormat } from './constants.js';
+import { toSchema, type ToolSchema } from './schema.js';
 import type { ToolCategory } from './tool-category.js';
 import { ToolRegistry } from './tool-registry.js';
 import { ToolResult } from './tool-result.js';
