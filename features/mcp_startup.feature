@@ -22,12 +22,12 @@ Feature: The MCP server's start-up
     Given a raw MCP server whose client has said nothing
     Then the raw server's stderr should come to contain "MCP server on stdio: Bash, BashOutput, KillShell, BashInput"
 
-  Scenario: initialize is answered before the MCP SDK is loaded, and the SDK still learns what the client can do
+  Scenario: initialize is answered while the MCP SDK loads
     Given the MCP server is running in the scenario's directory, recording the modules it loads
     And an MCP client is connected to it
     When the client calls "Bash" with {"command": "echo after-the-early-answer"}
     Then the call should succeed with text "after-the-early-answer\n"
-    And the server should have answered initialize before it loaded any module of the MCP SDK
+    And the server should have answered initialize before the MCP SDK was loaded
 
   Scenario: The early answer negotiates the protocol version as the MCP SDK does
     Then a server initialized with each protocol version the MCP SDK supports should answer with that version, and with the SDK's latest for "1999-01-01"
@@ -51,3 +51,14 @@ Feature: The MCP server's start-up
     And the raw client sends: {"jsonrpc":"2.0","id":"after","method":"tools/list"}
     Then the raw client should have received 1 answer to id "initialize"
     And the raw server's stderr should come to contain "the initialize answered at start-up was refused by the MCP SDK"
+
+  Scenario Outline: A read error on stdin <when> is a client gone: what was read is answered, then the server ends
+    Given a raw MCP server whose stdin reports a read error <when>
+    When the raw client sends: {"jsonrpc":"2.0","id":"initialize","method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"raw","version":"1"}}}
+    Then the server should exit with code 0 within 8 seconds
+    And the server's stderr should not contain "ECONNRESET"
+
+    Examples:
+      | when  |
+      | early |
+      | late  |

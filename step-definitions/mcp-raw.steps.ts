@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { CLI_BIN, childEnv, nodeFlags } from './support/app-process.js';
 import { eventually } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
+
+const STDIN_ERROR_SERVER = fileURLToPath(new URL('./support/fixtures/stdin-error-server.mjs', import.meta.url));
 
 interface Reply {
   id?: unknown;
@@ -36,6 +39,10 @@ Given('a raw MCP server whose client has said nothing', function (this: RawWorld
   startRaw(this);
 });
 
+Given('a raw MCP server whose stdin reports a read error {word}', function (this: RawWorld, when: string) {
+  startRaw(this, [], [STDIN_ERROR_SERVER, when]);
+});
+
 Then("the raw server's stderr should come to contain {string}", async function (this: RawWorld, text: string) {
   await eventually(() => this.raw!.stderr.includes(text), `the server's stderr to contain ${text}`);
 });
@@ -47,8 +54,8 @@ async function connectRaw(world: RawWorld, capabilities: Record<string, unknown>
   server.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
 }
 
-function startRaw(world: RawWorld, flags: string[] = []): NonNullable<RawWorld['raw']> {
-  const server = spawn(process.execPath, [...nodeFlags(world.launchesNothing), CLI_BIN, 'mcp', ...flags], { cwd: world.tempDir, env: childEnv() });
+function startRaw(world: RawWorld, flags: string[] = [], program: string[] = [CLI_BIN, 'mcp']): NonNullable<RawWorld['raw']> {
+  const server = spawn(process.execPath, [...nodeFlags(world.launchesNothing), ...program, ...flags], { cwd: world.tempDir, env: childEnv() });
   const raw = { server, replies: [] as Reply[], stderr: '', exit: undefined as number | null | undefined };
   world.raw = raw;
   let pending = '';

@@ -31,6 +31,7 @@ export class EarlyInitialize {
   readonly #stdout: Writable;
   readonly #chunks: Buffer[] = [];
   #ended = false;
+  #failed = false;
   #looked = false;
   #answeredId: string | number | undefined;
 
@@ -39,6 +40,7 @@ export class EarlyInitialize {
     this.#stdout = stdout;
     stdin.on('data', this.#onData);
     stdin.once('end', this.#onEnd);
+    stdin.on('error', this.#onError);
   }
 
   readonly #onData = (chunk: Buffer): void => {
@@ -48,6 +50,10 @@ export class EarlyInitialize {
 
   readonly #onEnd = (): void => {
     this.#ended = true;
+  };
+
+  readonly #onError = (): void => {
+    this.#failed = true;
   };
 
   #answerFirstLine(): void {
@@ -65,10 +71,15 @@ export class EarlyInitialize {
   handOver(): HandedOver {
     this.#stdin.off('data', this.#onData);
     this.#stdin.off('end', this.#onEnd);
+    this.#stdin.off('error', this.#onError);
     const input = new PassThrough();
     for (const chunk of this.#chunks) input.write(chunk);
-    if (this.#ended) input.end();
-    else this.#stdin.pipe(input);
+    // stdin that failed to read is a client gone, as one that closed it: what was read is still handled.
+    if (this.#ended || this.#failed) input.end();
+    else {
+      this.#stdin.pipe(input);
+      this.#stdin.on('error', () => input.end());
+    }
     return { input, answeredId: this.#answeredId };
   }
 }
