@@ -52,9 +52,10 @@ Feature: Containment the kernel enforces
 
   Scenario: KillShell returns only once a process slow to end is gone, though bubblewrap ended before it (a gigabyte to free, SIGTERM ignored)
     Given a background shell running "python3 -c 'import signal, time; signal.signal(signal.SIGTERM, signal.SIG_IGN); b = [0] * (1 << 27); print(1, flush=True); time.sleep(379)'"
+    And the processes of the command are noted
     When I execute KillShellTool with shell_id="{shell_id}"
     Then the result should be successful
-    And no process of the command should be alive now
+    And none of the noted processes should be alive now
 
   Scenario: A command that exits 3 with nothing left behind is reported as such
     When I execute BashTool with command="echo out; echo err >&2; exit 3"

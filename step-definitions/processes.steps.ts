@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { createContext } from '@agent-toolkit/tool-core';
 import { launchedProcesses } from './support/launches.js';
-import { processesRunning, processesOfLaunch } from './support/proc.js';
+import { liveProcess, processesRunning, processesOfLaunch } from './support/proc.js';
 import { eventually, unescapeGherkin } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
 
@@ -56,6 +56,19 @@ Then('no process of the command should be alive now', function (this: ToolWorld)
   const launched = launchedProcesses.at(-1);
   assert.ok(launched, 'no command was launched');
   assert.deepEqual(processesOfLaunch(launched.mark).map((entry) => entry.pid), [], `processes of ${launched.command} still alive`);
+});
+
+// Pids while they run: a process still exiting (freeing its memory) has no environment to read in
+// /proc any more, only its stat, which says whether it is gone or a zombie.
+When('the processes of the command are noted', function (this: ToolWorld) {
+  const launched = launchedProcesses.at(-1);
+  assert.ok(launched, 'no command was launched');
+  this.notes.notedPids = processesOfLaunch(launched.mark).map((entry) => entry.pid);
+  assert.ok((this.notes.notedPids as number[]).length > 0, 'no process of the command is running');
+});
+
+Then('none of the noted processes should be alive now', function (this: ToolWorld) {
+  assert.deepEqual((this.notes.notedPids as number[]).filter((pid) => liveProcess(pid) !== undefined), [], 'noted processes not yet gone (nor zombies)');
 });
 
 Then('no process running {string} should be left', async function (this: ToolWorld, text: string) {
