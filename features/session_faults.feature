@@ -26,6 +26,21 @@ Feature: Sessions under faults
       | exit 0    |
       | sleep 346 |
 
+  Scenario: A session's first call from a directory that does not exist is refused, naming it, and starts no shell
+    Given the calls come from the directory "missing" of the scenario, which does not exist
+    When I execute BashTool with command="echo hello"
+    Then the result should be failed
+    And the error should contain "Working directory does not exist"
+    And no process should have been launched
+
+  Scenario: A session's shell goes on where it is when the directory its calls come from is removed after it started
+    Given the calls come from the directory "work" of the scenario
+    When I execute BashTool with command="cd .. && echo started"
+    And the scenario's directory "work" is removed
+    And I execute BashTool with command="echo still-running"
+    Then the result should be successful
+    And the output should be "still-running\n"
+
   Scenario Outline: A command that <does> does not lose the end of its call or the session's state
     When I execute BashTool with command="export KEPT=yes; kept() { echo function; }"
     And I execute BashTool with command="<command>"

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { CommandRun, ShellSession } from '@agent-toolkit/shell-manager';
@@ -128,4 +128,16 @@ When('the session {string} is closed', async function (this: ToolWorld, sessionI
 
 Then(/^closing it should have said (it existed|there was none)$/, function (this: ToolWorld, said: string) {
   assert.equal(this.notes.closed, said === 'it existed');
+});
+
+// The directory the calls come from (the context's), the session kept: one of the scenario's temp dir.
+Given(/^the calls come from the directory "([^"]*)" of the scenario(, which does not exist)?$/, function (this: ToolWorld, name: string, missing: string | undefined) {
+  const workingDir = join(this.tempDir, name);
+  if (!missing) mkdirSync(workingDir);
+  assert.equal(existsSync(workingDir), !missing);
+  this.context = { ...this.context, workingDir };
+});
+
+When("the scenario's directory {string} is removed", function (this: ToolWorld, name: string) {
+  rmSync(join(this.tempDir, name), { recursive: true });
 });
