@@ -52,6 +52,14 @@ Feature: The MCP server's start-up
     Then the raw client should have received 1 answer to id "initialize"
     And the raw server's stderr should come to contain "the initialize answered at start-up was refused by the MCP SDK"
 
+  Scenario: A client that writes its requests and closes stdin at once, before the SDK has loaded, gets every answer, then the server ends
+    Given a raw MCP server whose client has said nothing
+    When the raw client sends: {"jsonrpc":"2.0","id":"initialize","method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"raw","version":"1"}}}
+    And the raw client sends: {"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"Bash","arguments":{"command":"echo piped-in"}}}
+    And the raw client closes its side
+    Then the raw reply to id 3 should be a result with text "piped-in"
+    And the server should exit with code 0 within 5 seconds
+
   Scenario Outline: A read error on stdin <when> is a client gone: what was read is answered, then the server ends
     Given a raw MCP server whose stdin reports a read error <when>
     When the raw client sends: {"jsonrpc":"2.0","id":"initialize","method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"raw","version":"1"}}}
