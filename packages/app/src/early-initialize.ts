@@ -30,7 +30,6 @@ export class EarlyInitialize {
   readonly #stdin: Readable;
   readonly #stdout: Writable;
   readonly #chunks: Buffer[] = [];
-  #ended = false;
   #failed = false;
   #looked = false;
   #answeredId: string | number | undefined;
@@ -39,17 +38,12 @@ export class EarlyInitialize {
     this.#stdin = stdin;
     this.#stdout = stdout;
     stdin.on('data', this.#onData);
-    stdin.once('end', this.#onEnd);
     stdin.on('error', this.#onError);
   }
 
   readonly #onData = (chunk: Buffer): void => {
     this.#chunks.push(chunk);
     if (!this.#looked && chunk.includes(10)) this.#answerFirstLine();
-  };
-
-  readonly #onEnd = (): void => {
-    this.#ended = true;
   };
 
   readonly #onError = (): void => {
@@ -70,12 +64,12 @@ export class EarlyInitialize {
   /** Stops reading early: what was read, then the rest of stdin, goes to the SDK's transport. */
   handOver(): HandedOver {
     this.#stdin.off('data', this.#onData);
-    this.#stdin.off('end', this.#onEnd);
     this.#stdin.off('error', this.#onError);
     const input = new PassThrough();
     for (const chunk of this.#chunks) input.write(chunk);
-    // stdin that failed to read is a client gone, as one that closed it: what was read is still handled.
-    if (this.#ended || this.#failed) input.end();
+    // stdin that failed to read is a client gone, as one that closed it: what was read is still
+    // handled. (One that ended already ends the input through pipe.)
+    if (this.#failed) input.end();
     else {
       this.#stdin.pipe(input);
       this.#stdin.on('error', () => input.end());
