@@ -102,6 +102,12 @@ Feature: Shells started ahead of their commands
     When the prewarming toolkit is closed
     Then no shell should be waiting for a command
 
+  Scenario: A waiting shell killed from outside is dropped alone: the other still ends when the toolkit is closed
+    Given a toolkit that starts shells ahead of their commands, whose first command has run
+    When one of the two shells waiting for a command is killed from outside
+    And the prewarming toolkit is closed
+    Then no shell should be waiting for a command
+
   Scenario Outline: A program that never closes its toolkit still ends when its work is done, and leaves no waiting shell (<shells>)
     When a program runs "echo done-by-itself" with a toolkit that starts shells ahead<how> and just ends
     Then the program should have printed its output and ended by itself

@@ -9,7 +9,7 @@ import type { Toolkit } from '@agent-toolkit/app';
 import { defaultLauncher, ShellManager } from '@agent-toolkit/shell-manager';
 import { createContext } from '@agent-toolkit/tool-core';
 import { CLI_BIN, childEnv } from './support/app-process.js';
-import { commandLine, environVariable, processesRunning, processTable } from './support/proc.js';
+import { commandLine, environVariable, liveProcess, processesRunning, processTable } from './support/proc.js';
 import { eventually } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
 
@@ -225,4 +225,14 @@ Then('the shell should fail to start as it does without shells started ahead', f
   assert.match(without.error ?? '', /ENOENT/);
   assert.deepEqual(withPrewarm, without);
   assert.equal(waitingKept, true, "the launcher's waiting shell was handed the command");
+});
+
+// Both waiting shells up (each a chain of processes: the one this process started heads it), then
+// one of them ended from outside.
+When('one of the two shells waiting for a command is killed from outside', async function (this: PrewarmWorld) {
+  const heads = () => waitingShells().filter((pid) => liveProcess(pid)?.ppid === process.pid);
+  await eventually(() => heads().length === 2, 'two shells waiting for their command');
+  process.kill(heads()[0]!, 'SIGKILL');
+  await eventually(() => heads().length === 1, 'one shell waiting for its command');
+  await new Promise((resolve) => setTimeout(resolve, 100)); // its exit reaches the toolkit
 });
