@@ -125,16 +125,18 @@ const context = createContext({ workingDir: workDir });
 const baseline = startAgent('baseline');
 await baseline.ready;
 
+// A contender: `command` through a toolkit's executor in `callContext`, checked for its output.
+const through = (kit, callContext, command = 'echo hello', expected = 'hello\n') => () =>
+  timed(async () => {
+    const result = await kit.executor.execute('Bash', callContext, { command });
+    if (result.output !== expected) throw new Error(`unexpected output ${result.output}`);
+  });
+
 // 1. One-off `echo hello` through the executor vs a raw spawn from a small process, and the same
 // through a toolkit whose shells are in process groups only: what the PID namespace costs.
 if (runs('foreground')) {
   const uncontained = await createToolkit({ containment: false });
-  const via = (kit) => () =>
-    timed(async () => {
-      const result = await kit.executor.execute('Bash', context, { command: 'echo hello' });
-      if (result.output !== 'hello\n') throw new Error(`unexpected output ${result.output}`);
-    });
-  const [raw, oneOff, oneOffUncontained] = await interleaved([() => baseline.time('rawEcho'), via(toolkit), via(uncontained)], ROUNDS);
+  const [raw, oneOff, oneOffUncontained] = await interleaved([() => baseline.time('rawEcho'), through(toolkit, context), through(uncontained, context)], ROUNDS);
   await uncontained.close();
   results.foreground = {
     contained: toolkit.containment.enabled,
@@ -162,31 +164,17 @@ if (runs('heapGrowth')) {
 // status sentinels on stdout and stderr, both read to the end) in the small process.
 if (runs('session', 'flood')) {
   const sessionContext = createContext({ workingDir: workDir, sessionId: 'bench' });
-  const session = () =>
-    timed(async () => {
-      const result = await executor.execute('Bash', sessionContext, { command: 'echo hello' });
-      if (result.output !== 'hello\n') throw new Error(`unexpected output ${result.output}`);
-    });
+  const session = through(toolkit, sessionContext);
   // The same in a toolkit whose shells are in process groups only (where bubblewrap cannot run):
   // what the command left is found in the shell's group, not counted inside a namespace.
   const uncontained = await createToolkit({ containment: false });
-  const uncontainedSession = () =>
-    timed(async () => {
-      const result = await uncontained.executor.execute('Bash', sessionContext, { command: 'echo hello' });
-      if (result.output !== 'hello\n') throw new Error(`unexpected output ${result.output}`);
-    });
-  const [bare, ours, oursUncontained] = await interleaved([() => baseline.time('bareSessionEcho'), session, uncontainedSession], ROUNDS * 5, 100);
+  const [bare, ours, oursUncontained] = await interleaved([() => baseline.time('bareSessionEcho'), session, through(uncontained, sessionContext)], ROUNDS * 5, 100);
   await uncontained.close();
   results.session = { bareBashSameProtocol: stats(bare), session: stats(ours), ratioP50: p50(ours) / p50(bare), uncontained: stats(oursUncontained), uncontainedRatioP50: p50(oursUncontained) / p50(bare) };
   // A long command (as an agent's heredoc is) that starts no process: bash reads it in one read,
   // not a byte at a time, so it costs about what a short one does.
   const long = `x='${'0123456789abcdef'.repeat(200)}'; echo \${#x}`;
-  const sessionLong = () =>
-    timed(async () => {
-      const result = await executor.execute('Bash', sessionContext, { command: long });
-      if (result.output !== '3200\n') throw new Error(`unexpected output ${result.output}`);
-    });
-  const [bareLong, oursLong] = await interleaved([() => baseline.time('bareSessionCommand', [long, '3200\n']), sessionLong], ROUNDS, 20);
+  const [bareLong, oursLong] = await interleaved([() => baseline.time('bareSessionCommand', [long, '3200\n']), through(toolkit, sessionContext, long, '3200\n')], ROUNDS, 20);
   results.sessionLong = { bytes: long.length, bareBashSameProtocol: stats(bareLong), session: stats(oursLong), overShortP50: p50(oursLong) / p50(ours) };
 
   // 1d. The same session call while a background `yes` floods its output as fast as it can.
@@ -445,19 +433,9 @@ if (runs('container')) {
   if (started.status !== 0) console.log(`container section skipped: ${(started.stderr || started.error?.message || '').trim()}`);
   else {
     const kit = await createToolkit({ runner: { container: name, engine } });
-    const oneOff = () =>
-      timed(async () => {
-        const result = await kit.executor.execute('Bash', context, { command: 'echo hello' });
-        if (result.output !== 'hello\n') throw new Error(`unexpected output ${result.output}`);
-      });
-    const [ours, raw] = await interleaved([oneOff, () => baseline.time('rawContainerEcho', [engine, name])], quick ? 20 : 60, 5);
+    const [ours, raw] = await interleaved([through(kit, context), () => baseline.time('rawContainerEcho', [engine, name])], quick ? 20 : 60, 5);
     const sessionContext = createContext({ workingDir: workDir, sessionId: 'bench-container' });
-    const session = () =>
-      timed(async () => {
-        const result = await kit.executor.execute('Bash', sessionContext, { command: 'echo hello' });
-        if (result.output !== 'hello\n') throw new Error(`unexpected output ${result.output}`);
-      });
-    const [sessionTimes, bare] = await interleaved([session, () => baseline.time('bareContainerSessionEcho', [engine, name])], ROUNDS * 2, 50);
+    const [sessionTimes, bare] = await interleaved([through(kit, sessionContext), () => baseline.time('bareContainerSessionEcho', [engine, name])], ROUNDS * 2, 50);
     // KillShell of a background `sleep` in the container, until the call returns (nothing of it left
     // inside), against one engine exec from a small process; leftovers read from the container's /proc.
     let sleeper = 0;

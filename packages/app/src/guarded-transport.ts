@@ -52,7 +52,7 @@ export class GuardedTransport implements Transport {
   }
 
   send(message: JSONRPCMessage, options?: Parameters<Transport['send']>[1]): Promise<void> {
-    if (isResponse(message) && this.#answeredEarly !== undefined && message.id === this.#answeredEarly) {
+    if (isResponse(message) && message.id === this.#answeredEarly) {
       this.#answeredEarly = undefined;
       // Answered already, as the SDK would; a request it finds malformed is said here, not answered twice.
       if ('error' in message) process.stderr.write(`agent-toolkit: the initialize answered at start-up was refused by the MCP SDK: ${JSON.stringify(message.error)}\n`);

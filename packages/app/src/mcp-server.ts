@@ -9,8 +9,6 @@ import { GuardedTransport } from './guarded-transport.js';
 import { contextFromConfig } from './tool-context.js';
 import { SERVER_CAPABILITIES, SERVER_INFO, type HandedOver } from './early-initialize.js';
 
-export const SERVER_NAME = SERVER_INFO.name;
-export const SERVER_VERSION = SERVER_INFO.version;
 const MCP_SESSION = 'mcp';
 // How long the stdio server waits for its client's first message before starting its toolkit anyway.
 const QUIET_CLIENT_MS = 100;
@@ -47,7 +45,7 @@ export interface McpServerOptions {
 }
 
 export function createMcpServer(toolkitOrPromise: Toolkit | Promise<Toolkit>, config: ToolkitConfig, { shellSession = MCP_SESSION, clientGone }: McpServerOptions = {}): Server {
-  const server = new Server({ ...SERVER_INFO }, { capabilities: SERVER_CAPABILITIES });
+  const server = new Server(SERVER_INFO, { capabilities: SERVER_CAPABILITIES });
   // The toolkit may still be starting (parser, namespace probe): requests wait for it, initialize does not.
   const ready = Promise.resolve(toolkitOrPromise);
   // A background shell that ends is news the client did not ask for: a log message says so.
@@ -55,7 +53,7 @@ export function createMcpServer(toolkitOrPromise: Toolkit | Promise<Toolkit>, co
     toolkit.shells.onShellFinished((shell) => {
       const ending = shell.signal ? `signal ${shell.signal}` : `exit code ${shell.exitCode}`;
       const data = `Background shell ${shell.id} finished: ${shell.status} (${ending}): ${shell.command}`;
-      void server.sendLoggingMessage({ level: 'info', logger: SERVER_NAME, data }).catch(() => undefined);
+      void server.sendLoggingMessage({ level: 'info', logger: SERVER_INFO.name, data }).catch(() => undefined);
     }),
   ).catch(() => undefined); // the caller of serveStdio reports a toolkit that failed to start
 
@@ -187,7 +185,7 @@ function shellsWhere({ runner, containment }: Toolkit): string {
 /** The start line: what is served, where, and how its shells run. */
 export function describeServer(toolkit: Toolkit, config: ToolkitConfig, where: string): string {
   return (
-    `${SERVER_NAME} ${where}: ${toolkit.registry.listNames().join(', ')} in ${config.workingDir}` +
+    `${SERVER_INFO.name} ${where}: ${toolkit.registry.listNames().join(', ')} in ${config.workingDir}` +
     ` (${config.persistent ? 'persistent shell' : 'a fresh shell per command'}, timeout ${config.timeout}ms, max output ${config.maxOutputSize}, dry run ${config.dryRun ? 'on' : 'off'}` +
     `${config.allowedRoots.length > 0 ? `, allowed roots ${config.allowedRoots.join(', ')}` : ''}${config.sandbox.enabled ? ', sandboxed' : ''}` +
     `, ${shellsWhere(toolkit)})`
