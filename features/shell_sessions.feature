@@ -36,6 +36,21 @@ Feature: Persistent shell sessions
     Then metadata should contain truncated=true
     And the file in metadata stdout_file should hold the output of "seq 1 100000"
 
+  Scenario: $? is the last command's status, as at a prompt, without tripping an ERR trap or set -e (restored in a new shell with the status)
+    Given the calls belong to the session "agent-1"
+    When I execute BashTool with command="(exit 7)"
+    And I execute BashTool with command="echo status $?"
+    Then the output should be "status 7\n"
+    When I execute BashTool with command="trap 'echo trapped' ERR; (exit 3)"
+    And I execute BashTool with command="echo status $?"
+    Then the output should be "status 3\n"
+    When I execute BashTool with command="set -e; false"
+    And I execute BashTool with command="echo status $?; [[ $- == *e* ]] && echo errexit on"
+    Then the output should be "status 1\nerrexit on\n"
+    When I execute BashTool with command="echo one two"
+    And I execute BashTool with command="echo \"[$_]\""
+    Then the output should be "[]\n"
+
   Scenario: A timeout ends the command; the session comes back with its state
     Given the calls belong to the session "agent-1"
     When I execute BashTool with command="cd / && export KEPT=yes"
