@@ -17,6 +17,16 @@ Feature: Security policy - configured permission rules
       | Bash(git push:*) |  |  | allow | deny | $X push | deny | runtime-target |
       | Bash(git push:*) |  |  | allow | ask | $X push | ask | runtime-target |
 
+  Scenario Outline: A decision a deny rule asks for says what is known only at run time: the program, or its words
+    Given a policy with deny "Bash(git push:*)", ask "", allow "", default "allow" and runtime targets "ask"
+    Then the decision for <command> should be "ask" by "runtime-target", saying "<said>"
+
+    Examples:
+      | command | said |
+      | $X push | forbids: the program it runs is known only at run time |
+      | "$(command -v git)" push | forbids: the program it runs is known only at run time |
+      | git $SUB origin | forbids: its words are known only at run time |
+
   Scenario Outline: The decision for each configured-rule case
     Given a policy with deny "<deny>", ask "<ask>", allow "<allow>" and default "<default>"
     Then the decision for <command> should be "<verdict>" by "<rule>"
