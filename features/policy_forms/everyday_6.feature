@@ -281,3 +281,9 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
       | command |
       | kill -9 $(ps -o pid= -p 1234) |
       | kill $(ps -o pid= --ppid 4321) |
+
+  Scenario: Everyday commands are allowed: found by a seed's survivor (find's -exec cp copies what it finds, and cat given /dev/null prints: only cp or install of an empty source empties)
+    Then the policy should allow each command:
+      | command |
+      | find /etc -name '*.conf' -exec cp {} /tmp/backup/ \; |
+      | find /etc -name '*.conf' -exec cat /dev/null {} + |
