@@ -268,3 +268,10 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | command |
       | cd ~ && fd -x rm -rf |
       | fd . ~ -x chmod 777 |
+
+  Scenario: Dangerous forms are denied: found by a seed's survivor (a mode that keeps a vital program runnable is judged as one that opens it to others, not as one that makes it unrunnable)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command | reason |
+      | chmod o+w /bin/bash | chmod sets the mode o+w on /bin/bash, which the system needs to boot or log in |
+      | chmod 777 /bin/bash | chmod sets the mode 777 on /bin/bash, which the system needs to boot or log in |
+      | chmod 644 /bin/bash | chmod sets the mode 644 on /bin/bash: no one could run it |
