@@ -657,3 +657,19 @@ Feature: Security policy - what asks first
     Then the policy should ask by the rule home-folder-delete about each command, and allow its words given to echo as text:
       | command |
       | find ~ -name f -exec rm -rf {} + |
+
+  Scenario: Taking the way in down asks first, the reason naming the interface wherever `dev` stands: found by the policy's mutation scan
+    Then the policy should ask by the rule remote-access-loss about each command, and allow its words given to echo as text:
+      | command | reason |
+      | ip link set dev eth0 down | ip takes eth0 down |
+      | ip link set down dev eth0 | ip takes eth0 down |
+
+  Scenario: Deleting every volume a container engine keeps asks first: nerdctl's too: found by the policy's mutation scan
+    Then the policy should ask by the rule machine-data-delete about each command, and allow its words given to echo as text:
+      | command | reason |
+      | nerdctl volume prune -a | nerdctl volume prune deletes every volume |
+
+  Scenario: Editing the accounts in place asks first, sed's file given before its -e: found by the policy's mutation scan
+    Then the policy should ask by the rule account-database-edit about each command, and allow its words given to echo as text:
+      | command | reason |
+      | sed -i /etc/passwd -e 's/a/b/' | sed edits /etc/passwd in place |

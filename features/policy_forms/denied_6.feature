@@ -275,3 +275,13 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | chmod o+w /bin/bash | chmod sets the mode o+w on /bin/bash, which the system needs to boot or log in |
       | chmod 777 /bin/bash | chmod sets the mode 777 on /bin/bash, which the system needs to boot or log in |
       | chmod 644 /bin/bash | chmod sets the mode 644 on /bin/bash: no one could run it |
+
+  Scenario: Dangerous forms are denied: found by the policy's mutation scan (a swarm service's tasks are containers: what they run over a bound host directory, a system directory bound in writable, one added to a running service; sed -i given its file before -e; aws sync into a directory named relative to /; fio's --filename as a word of its own)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command | reason |
+      | docker service create --mount type=bind,source=/,target=/host alpine rm -rf /host | recursive delete of the root directory |
+      | docker service create --replicas 3 --mount type=bind,src=/etc,dst=/e alpine sleep 1d | docker mounts the system directory /etc writable into a container |
+      | docker service update --mount-add type=bind,source=/,target=/host web | docker mounts the root directory writable into a container |
+      | sed -i /etc/sudoers -e 1d | sed deletes lines of /etc/sudoers |
+      | cd / && aws s3 sync --delete s3://bucket etc | aws sync deletes what its source lacks from the system directory /etc |
+      | fio --name=x --rw=write --filename /dev/sda | fio writes the block device /dev/sda |

@@ -287,3 +287,16 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
       | command |
       | find /etc -name '*.conf' -exec cp {} /tmp/backup/ \; |
       | find /etc -name '*.conf' -exec cat /dev/null {} + |
+
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (a swarm service without a bound system directory; interfaces of containers and bridges taken down, the `dev` keyword anywhere; a radio turned on; words that only look like an nft rule or a prune; mc copying a file home)
+    Then the policy should allow each command:
+      | command |
+      | docker service create --name web -p 80:80 nginx |
+      | docker service update --replicas 3 web |
+      | docker service create --mount type=bind,source=/srv/app,target=/app,readonly alpine ls /app |
+      | ip link set dev docker0 down |
+      | ip link set down dev veth0 |
+      | nmcli radio wifi on |
+      | echo add rule inet filter input drop |
+      | echo system prune --volumes |
+      | mc cp myminio/bucket/report.pdf ~/ |

@@ -1545,18 +1545,20 @@ const ENGINE_VALUE_OPTIONS = new Set(['-H', '--host', '-c', '--context', '--conf
 // What starts a container or a build step that can take a bind mount (`podman build -v`, `buildah from -v`).
 const STARTS_CONTAINER = new Set(['run', 'create', 'build', 'from']);
 
-// `docker run`, `docker container create`, `docker compose run`...: the first word that is not a global option.
+// `docker run`, `docker container create`, `docker compose run`, swarm's `docker service create`
+// or `update` (its tasks start again with what it adds)...: the first word that is not a global option.
 function startsContainer(args: readonly WordValue[]): boolean {
   let index = 0;
   const skipOptions = () => {
     while (index < args.length && typeof args[index] === 'string' && args[index]!.startsWith('-')) index += ENGINE_VALUE_OPTIONS.has(args[index]!) ? 2 : 1;
   };
   skipOptions();
-  if (args[index] === 'container' || args[index] === 'compose') {
+  const group = args[index];
+  if (group === 'container' || group === 'compose' || group === 'service') {
     index++;
     skipOptions();
   }
-  return typeof args[index] === 'string' && STARTS_CONTAINER.has(args[index]!);
+  return typeof args[index] === 'string' && (group === 'service' ? args[index] === 'create' || args[index] === 'update' : STARTS_CONTAINER.has(args[index]!));
 }
 
 // tar's member paths and the directory it changes to (-C); the words -f and -C take are not members.

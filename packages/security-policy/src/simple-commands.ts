@@ -862,15 +862,16 @@ function awkCommandText(expression: string, assigned: ReadonlyMap<string, string
     .join('');
 }
 
-// `run`'s options that take a value, the image, then the command.
-const RUN_VALUE_OPTIONS = /^(?:-[veuwpmhlac]|--(?:volume|env|env-file|user|workdir|publish|memory|hostname|label|attach|cpus|cpu-shares|name|network|net|entrypoint|mount|device|platform|pull|restart|add-host|dns|cap-add|cap-drop|security-opt|ulimit|tmpfs|log-driver|log-opt|gpus|pid|ipc|uts|cgroupns|shm-size|stop-signal|stop-timeout|health-cmd|group-add|runtime|userns|volumes-from|link|expose|label-file|cidfile|isolation|memory-swap|storage-opt|sysctl|annotation|arch|os|variant|pod|secret))$/;
+// `run`'s (and swarm's `service create`'s) options that take a value, the image, then the command.
+const RUN_VALUE_OPTIONS = /^(?:-[veuwpmhlac]|--(?:volume|env|env-file|user|workdir|publish|memory|hostname|label|attach|cpus|cpu-shares|name|network|net|entrypoint|mount|device|platform|pull|restart|add-host|dns|cap-add|cap-drop|security-opt|ulimit|tmpfs|log-driver|log-opt|gpus|pid|ipc|uts|cgroupns|shm-size|stop-signal|stop-timeout|health-cmd|group-add|runtime|userns|volumes-from|link|expose|label-file|cidfile|isolation|memory-swap|storage-opt|sysctl|annotation|arch|os|variant|pod|secret|replicas|mode|constraint|placement-pref|config|container-label|credential-spec|dns-option|dns-search|endpoint-mode|generic-resource|host|stop-grace-period|(?:limit|reserve)-\w+|(?:restart|update|rollback)-[\w-]+))$/;
 // The engine's own options before its verb that take a value (`docker --context prod run ...`).
 const ENGINE_GLOBAL_VALUE_OPTIONS = /^(?:-[cHl]|--(?:context|host|config|log-level|tlscacert|tlscert|tlskey|connection|url|identity|root|runroot|storage-driver|cgroup-manager))$/;
 function containerCommand(args: readonly WordValue[]): (string | typeof DYNAMIC)[] {
-  const at = args.findIndex((arg) => arg === 'run');
+  // `run`, or swarm's `service create` (its tasks run on the swarm's nodes, this one among them).
+  const at = args.findIndex((arg, index) => arg === 'run' || (arg === 'create' && args[index - 1] === 'service'));
   const before = args.slice(0, at);
   const isValue = (index: number) => index > 0 && ENGINE_GLOBAL_VALUE_OPTIONS.test(String(before[index - 1]));
-  if (at === -1 || before.some((arg, index) => !isValue(index) && (typeof arg !== 'string' || !(arg.startsWith('-') || arg === 'container')))) return [];
+  if (at === -1 || before.some((arg, index) => !isValue(index) && (typeof arg !== 'string' || !(arg.startsWith('-') || arg === 'container' || (arg === 'service' && index === before.length - 1))))) return [];
   let index = at + 1;
   while (index < args.length && typeof args[index] === 'string' && (args[index] as string).startsWith('-')) index += RUN_VALUE_OPTIONS.test(args[index] as string) ? 2 : 1;
   const options = args.slice(at + 1, index);
@@ -895,7 +896,7 @@ function containerCommand(args: readonly WordValue[]): (string | typeof DYNAMIC)
   const words = (command as string[]).map((word) => word.replace(/(^|[\s'"=;&|(<>`])(\/[^\s'"`;&|()<>]*)/g, (_, before: string, path: string) => before + reaching(path)));
   return [`cd ${quoted(cwd)} && ${words.map(quoted).join(' ')}`];
 }
-/** The host paths bound into a container (`-v SRC:DST[:ro]`, `--mount type=bind,source=SRC,target=DST,readonly`): where, to where, and whether read-only. */
+/** The host paths bound into a container (`-v SRC:DST[:ro]`, `--mount type=bind,source=SRC,target=DST,readonly`, a swarm service's `--mount-add`): where, to where, and whether read-only. */
 export function bindMounts(args: readonly WordValue[]): { source: string; target: string | undefined; readOnly: boolean }[] {
   const mounts: { source: string; target: string | undefined; readOnly: boolean }[] = [];
   for (let index = 0; index < args.length; index++) {
@@ -906,7 +907,7 @@ export function bindMounts(args: readonly WordValue[]): { source: string; target
       const [source = '', target, options = ''] = volume.split(':');
       mounts.push({ source, target, readOnly: /(?:^|,)(?:ro|readonly)(?:,|$)/.test(options) });
     }
-    const mount = arg === '--mount' ? args[++index] : /^--mount=(.+)$/.exec(arg)?.[1];
+    const mount = arg === '--mount' || arg === '--mount-add' ? args[++index] : /^--mount(?:-add)?=(.+)$/.exec(arg)?.[1];
     if (typeof mount === 'string' && /(?:^|,)type=bind(?:,|$)/.test(mount)) {
       const source = /(?:^|,)(?:source|src)=([^,]+)/.exec(mount)?.[1];
       const target = /(?:^|,)(?:target|destination|dst)=([^,]+)/.exec(mount)?.[1];
