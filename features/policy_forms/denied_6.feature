@@ -276,7 +276,7 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | chmod 777 /bin/bash | chmod sets the mode 777 on /bin/bash, which the system needs to boot or log in |
       | chmod 644 /bin/bash | chmod sets the mode 644 on /bin/bash: no one could run it |
 
-  Scenario: Dangerous forms are denied: found by the policy's mutation scan (a swarm service's tasks are containers: what they run over a bound host directory, a system directory bound in writable, one added to a running service; sed -i given its file before -e; aws sync into a directory named relative to /; fio's --filename as a word of its own)
+  Scenario: Dangerous forms are denied: found by the policy's mutation scan (a swarm service's tasks are containers: what they run over a bound host directory, a system directory bound in writable, one added to a running service; sed -i given its file before -e; aws sync into a directory named relative to /; fio's --filename as a word of its own; the home named as such after `cd ..` from a folder in it)
     Then the policy should deny each command, and allow its words given to echo as text:
       | command | reason |
       | docker service create --mount type=bind,source=/,target=/host alpine rm -rf /host | recursive delete of the root directory |
@@ -285,3 +285,4 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | sed -i /etc/sudoers -e 1d | sed deletes lines of /etc/sudoers |
       | cd / && aws s3 sync --delete s3://bucket etc | aws sync deletes what its source lacks from the system directory /etc |
       | fio --name=x --rw=write --filename /dev/sda | fio writes the block device /dev/sda |
+      | cd ~/projects && cd .. && rm -rf * | recursive delete of the home directory (* in ~) |
