@@ -286,3 +286,11 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | cd / && aws s3 sync --delete s3://bucket etc | aws sync deletes what its source lacks from the system directory /etc |
       | fio --name=x --rw=write --filename /dev/sda | fio writes the block device /dev/sda |
       | cd ~/projects && cd .. && rm -rf * | recursive delete of the home directory (* in ~) |
+
+  Scenario: Dangerous forms are denied: found by the policy's mutation scan (killall given several names, one of them a pattern every name matches; every process's id cut out by sort, tail, tr and cut)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command | reason |
+      | killall -r '.*' nginx | killall with a pattern every process matches |
+      | killall -9 -r nginx '^.*$' | killall with a pattern every process matches |
+      | ps -e -o pid= \| sort -n \| xargs kill -9 | |
+      | ps aux \| tail -n +2 \| tr -s ' ' \| cut -d' ' -f2 \| xargs kill -9 | |

@@ -43,8 +43,11 @@ export function matchesEveryProcess(name: string | null, args: readonly WordValu
     else flags.add(word);
   }
   const [pattern] = patterns;
-  if (pattern === undefined || patterns.length > 1) return false;
-  if (family === 'killall') return (flags.has('r') || flags.has('--regexp')) && EVERY_NAME.test(pattern);
+  if (pattern === undefined) return false;
+  // killall takes several names (`killall -r '.*' nginx`): one that every name matches is enough.
+  if (family === 'killall') return (flags.has('r') || flags.has('--regexp')) && patterns.some((each) => EVERY_NAME.test(each));
+  // (pkill and pgrep take one pattern: given more, they refuse.)
+  if (patterns.length > 1) return false;
   if (flags.has('n') || flags.has('o') || flags.has('--newest') || flags.has('--oldest')) return false;
   if (flags.has('v') || flags.has('--inverse')) return true;
   return flags.has('x') || flags.has('--exact') ? EVERY_WHOLE_NAME.test(pattern) : EVERY_NAME.test(pattern);
