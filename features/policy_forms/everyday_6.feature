@@ -288,7 +288,7 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
       | find /etc -name '*.conf' -exec cp {} /tmp/backup/ \; |
       | find /etc -name '*.conf' -exec cat /dev/null {} + |
 
-  Scenario: Everyday commands are allowed: found by the policy's mutation scan (a swarm service without a bound system directory; interfaces of containers and bridges taken down, the `dev` keyword anywhere; a radio turned on; words that only look like an nft rule or a prune; mc copying a file home; killall given several names, none every name)
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (a swarm service without a bound system directory; interfaces of containers and bridges taken down, the `dev` keyword anywhere; a radio turned on; words that only look like an nft rule or a prune; mc copying a file home; killall given several names, none every name; parentheses in fish's quotes are text)
     Then the policy should allow each command:
       | command |
       | docker service create --name web -p 80:80 nginx |
@@ -302,3 +302,5 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
       | mc cp myminio/bucket/report.pdf ~/ |
       | killall nginx php-fpm |
       | killall -r 'php.*' nginx |
+      | fish -c 'echo "see (rm -rf /)"' |
+      | fish -c "echo 'see (rm -rf /)'" |
