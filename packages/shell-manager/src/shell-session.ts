@@ -260,7 +260,7 @@ export class ShellSession {
   // Aliases expand in the command only, as a terminal's do (unless it turned that off: `__at_a`
   // empty): around it, the shell's own lines and functions are parsed with none. A shell left no
   // file descriptor to spare (`ulimit -n 3`) cannot redirect around `__at_end`: it exits 1 then.
-  // `$?` is the last command's, as at a prompt: `__at_end` keeps it (`__at_s`), and the command
+  // `$?` is the last command's, as at a prompt: `__at_end` keeps it (`__at_status`), and the command
   // runs in a branch of an `if` on `__at_x`, which returns it (a status tested by `if` neither
   // trips `set -e` nor runs an ERR trap); the state keeps it, so a new shell's first command sees
   // the status the last one ended with (its EXIT trap saves it). (`$_` cannot follow: after
@@ -283,9 +283,9 @@ export class ShellSession {
     const nonce = this.#nonce;
     const count = this.#remote ? withDefaultGlobbing(REMOTE_LEFTOVERS) : this.#contained ? withDefaultGlobbing(CONTAINED_LEFTOVERS) : '__at_left=-1; ';
     return (
-      `__at_end() { __at_flags=$2 __at_s=$1; unset -f builtin; builtin set +xv; if [[ :$BASHOPTS: == *:expand_aliases:* ]]; then __at_a=1; builtin shopt -u expand_aliases; else __at_a=; fi; builtin unset -f exec; builtin unset __at_c; ${this.#helper ? '__at_save; ' : ''}${count}` +
-      `[[ $__at_left == 0 ]] || builtin disown -a; [[ $2 != *a* ]] || builtin export -n __at_flags __at_a __at_left __at_s; { builtin printf '\\0__AT_${nonce}_%d %d\\0' "$1" "$__at_left" >&${STDOUT_FD} && builtin printf '\\0__AT_${nonce}_%s\\0' "$PWD" >&${STDERR_FD}; } || builtin exit "$1"; ${this.#helper ? '' : '__at_save; '}exec 1>&${STDOUT_FD}; }\n` +
-      `__at_x() { [[ $__at_flags != *v* ]] || builtin set -v; [[ $__at_flags != *x* ]] || builtin set -x; builtin return "\${__at_s:-0}"; }\n` +
+      `__at_end() { __at_flags=$2 __at_status=$1; unset -f builtin; builtin set +xv; if [[ :$BASHOPTS: == *:expand_aliases:* ]]; then __at_a=1; builtin shopt -u expand_aliases; else __at_a=; fi; builtin unset -f exec; builtin unset __at_c; ${this.#helper ? '__at_save; ' : ''}${count}` +
+      `[[ $__at_left == 0 ]] || builtin disown -a; [[ $2 != *a* ]] || builtin export -n __at_flags __at_a __at_left __at_status; { builtin printf '\\0__AT_${nonce}_%d %d\\0' "$1" "$__at_left" >&${STDOUT_FD} && builtin printf '\\0__AT_${nonce}_%s\\0' "$PWD" >&${STDERR_FD}; } || builtin exit "$1"; ${this.#helper ? '' : '__at_save; '}exec 1>&${STDOUT_FD}; }\n` +
+      `__at_x() { [[ $__at_flags != *v* ]] || builtin set -v; [[ $__at_flags != *x* ]] || builtin set -x; builtin return "\${__at_status:-0}"; }\n` +
       // No timeout from the user's TMOUT; not exported by `set -a`. A length ending in `b` counts
       // bytes of text that is not all ASCII: read in the C locale, where a character is a byte
       // (switching locales costs ~30 us from a UTF-8 one, so ASCII, a byte a character in every
@@ -331,7 +331,7 @@ export class ShellSession {
     if (!this.#remote) writeFileSync(this.#statePath, '', { mode: 0o600, flag: 'a' });
     // A parallel call's shell saves after its command only: on its way out it would overwrite
     // the state of a call that finished after it.
-    const traps = this.#helper ? '' : `trap '__at_s=$?; __at_save 2>/dev/null' EXIT\ntrap '__at_save 2>/dev/null; exit 143' TERM\n`;
+    const traps = this.#helper ? '' : `trap '__at_status=$?; __at_save 2>/dev/null' EXIT\ntrap '__at_save 2>/dev/null; exit 143' TERM\n`;
     // Read-only: a command that assigned or unset it would leave the shell deaf to the next one.
     // A file-size limit (`ulimit -f 0`) would kill the shell with SIGXFSZ as it saves the state:
     // handled, the write fails instead (a trap, unlike an ignored signal, is not the commands').
@@ -345,7 +345,7 @@ export class ShellSession {
     const state = shellQuote(this.#statePath);
     return (
       `if [ -s ${state} ]; then . ${state} 2>/dev/null; fi\n` +
-      `__at_save() { { builtin export -p; builtin declare -f; builtin alias -p; builtin umask -p; builtin printf '__at_s=%s\\n__at_options "%s" "%s"\\nbuiltin shopt -u expand_aliases\\n__at_a=%s\\nbuiltin cd -- %q 2>/dev/null || builtin cd -P .\\nreturn\\n' "\${__at_s:-0}" "$BASHOPTS" "$SHELLOPTS" "$__at_a" "$PWD"; } 1<> ${state}; }\n` +
+      `__at_save() { { builtin export -p; builtin declare -f; builtin alias -p; builtin umask -p; builtin printf '__at_status=%s\\n__at_options "%s" "%s"\\nbuiltin shopt -u expand_aliases\\n__at_a=%s\\nbuiltin cd -- %q 2>/dev/null || builtin cd -P .\\nreturn\\n' "\${__at_status:-0}" "$BASHOPTS" "$SHELLOPTS" "$__at_a" "$PWD"; } 1<> ${state}; }\n` +
       this.#endFunction()
     );
   }
