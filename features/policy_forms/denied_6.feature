@@ -294,3 +294,9 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | killall -9 -r nginx '^.*$' | killall with a pattern every process matches |
       | ps -e -o pid= \| sort -n \| xargs kill -9 | |
       | ps aux \| tail -n +2 \| tr -s ' ' \| cut -d' ' -f2 \| xargs kill -9 | |
+
+  Scenario: Dangerous forms are denied: found by the policy's mutation scan (a replacement anchored at the front or the end of a variable's value, `${X/#p/r}` and `${X/%p/r}`, is followed: it was a value known only at run time)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command | reason |
+      | X=/srv/old; rm -rf "${X/%old/}" | recursive delete of the system directory /srv |
+      | X=aaa; rm -rf "/${X/#*/}" | recursive delete of the root directory |

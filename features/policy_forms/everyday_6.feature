@@ -288,7 +288,7 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
       | find /etc -name '*.conf' -exec cp {} /tmp/backup/ \; |
       | find /etc -name '*.conf' -exec cat /dev/null {} + |
 
-  Scenario: Everyday commands are allowed: found by the policy's mutation scan (a swarm service without a bound system directory; interfaces of containers and bridges taken down, the `dev` keyword anywhere; a radio turned on; words that only look like an nft rule or a prune; mc copying a file home; killall given several names, none every name; parentheses in fish's quotes are text)
+  Scenario: Everyday commands are allowed: found by the policy's mutation scan (a swarm service without a bound system directory; interfaces of containers and bridges taken down, the `dev` keyword anywhere; a radio turned on; words that only look like an nft rule or a prune; mc copying a file home; killall given several names, none every name; parentheses in fish's quotes are text; a replacement anchored at a value's end)
     Then the policy should allow each command:
       | command |
       | docker service create --name web -p 80:80 nginx |
@@ -304,3 +304,5 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
       | killall -r 'php.*' nginx |
       | fish -c 'echo "see (rm -rf /)"' |
       | fish -c "echo 'see (rm -rf /)'" |
+      | X=report.txt; rm -f "${X/%.txt/.bak}" |
+      | X=/tmp/w/a; rm -rf "${X/%a/b}" |

@@ -249,10 +249,14 @@ function operated(value: string, operator: string, operands: readonly Node[], va
       return removeMatch(value, globRegExp(pattern), operator);
     }
     case '/':
-    case '//': {
+    case '//':
+    case '/#':
+    case '/%': {
       const pattern = literal(0);
       const replacement = operands.length === 3 ? wordValue(operands[2]!, variables) : operands.length <= 2 ? '' : DYNAMIC;
-      if (pattern === undefined || pattern.startsWith('#') || pattern.startsWith('%') || replacement === DYNAMIC) return DYNAMIC;
+      if (pattern === undefined || replacement === DYNAMIC) return DYNAMIC;
+      if (operator === '/#' || operator === '/%') return replaceAnchored(value, globRegExp(pattern), replacement, operator === '/#');
+      if (pattern.startsWith('#') || pattern.startsWith('%')) return DYNAMIC;
       return replaceMatches(value, globRegExp(pattern), replacement, operator === '//');
     }
     case ':': {
@@ -265,6 +269,15 @@ function operated(value: string, operator: string, operands: readonly Node[], va
 }
 
 
+
+// `${x/#p/r}`: the longest match of p at the front replaced by r; at the end (`${x/%p/r}`) when not `atFront`.
+function replaceAnchored(value: string, pattern: RegExp, replacement: string, atFront: boolean): string {
+  for (let length = value.length; length >= 0; length--) {
+    if (atFront && pattern.test(value.slice(0, length))) return replacement + value.slice(length);
+    if (!atFront && pattern.test(value.slice(value.length - length))) return value.slice(0, value.length - length) + replacement;
+  }
+  return value;
+}
 
 // `${x#p}` the shortest match of p removed from the front, `##` the longest; `%` and `%%` from the end.
 function removeMatch(value: string, pattern: RegExp, operator: string): string {
