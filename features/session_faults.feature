@@ -124,6 +124,7 @@ Feature: Sessions under faults
     When I execute BashTool with command="echo still traced"
     Then the output should contain "+ echo still traced"
     And the output should NOT contain "__AT_"
+    And the output should NOT contain "return"
 
   Scenario: Under set -a the variables a command sets reach the next commands' environment, and the session's own do not
     When I execute BashTool with command="set -a"

@@ -300,3 +300,5 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | command | reason |
       | X=/srv/old; rm -rf "${X/%old/}" | recursive delete of the system directory /srv |
       | X=aaa; rm -rf "/${X/#*/}" | recursive delete of the root directory |
+      | X=srv-old-new; rm -rf "/${X/%-*/}" | recursive delete of the system directory /srv |
+      | X=old-etc; rm -rf "/${X/#*-/}" | recursive delete of the system directory /etc |

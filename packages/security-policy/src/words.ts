@@ -255,7 +255,12 @@ function operated(value: string, operator: string, operands: readonly Node[], va
       const pattern = literal(0);
       const replacement = operands.length === 3 ? wordValue(operands[2]!, variables) : operands.length <= 2 ? '' : DYNAMIC;
       if (pattern === undefined || replacement === DYNAMIC) return DYNAMIC;
-      if (operator === '/#' || operator === '/%') return replaceAnchored(value, globRegExp(pattern), replacement, operator === '/#');
+      // `${x/#p/r}`: the longest match of p at the front replaced by r; `${x/%p/r}` at the end.
+      if (operator === '/#' || operator === '/%') {
+        const front = operator === '/#';
+        const cut = anchoredCut(value, globRegExp(pattern), front ? '##' : '%%');
+        return cut === undefined ? value : front ? replacement + value.slice(cut) : value.slice(0, cut) + replacement;
+      }
       if (pattern.startsWith('#') || pattern.startsWith('%')) return DYNAMIC;
       return replaceMatches(value, globRegExp(pattern), replacement, operator === '//');
     }
@@ -268,26 +273,18 @@ function operated(value: string, operator: string, operands: readonly Node[], va
   }
 }
 
-
-
-// `${x/#p/r}`: the longest match of p at the front replaced by r; at the end (`${x/%p/r}`) when not `atFront`.
-function replaceAnchored(value: string, pattern: RegExp, replacement: string, atFront: boolean): string {
-  for (let length = value.length; length >= 0; length--) {
-    if (atFront && pattern.test(value.slice(0, length))) return replacement + value.slice(length);
-    if (!atFront && pattern.test(value.slice(value.length - length))) return value.slice(0, value.length - length) + replacement;
-  }
-  return value;
+// Where a match of p at the front ends (`#` the shortest, `##` the longest) or one at the end
+// starts (`%` the shortest, `%%` the longest); undefined where none matches.
+function anchoredCut(value: string, pattern: RegExp, operator: string): number | undefined {
+  const cuts = [...Array(value.length + 1).keys()];
+  if (operator === '##' || operator === '%') cuts.reverse();
+  return cuts.find((cut) => pattern.test(operator.startsWith('#') ? value.slice(0, cut) : value.slice(cut)));
 }
 
 // `${x#p}` the shortest match of p removed from the front, `##` the longest; `%` and `%%` from the end.
 function removeMatch(value: string, pattern: RegExp, operator: string): string {
-  const cuts = [...Array(value.length + 1).keys()];
-  if (operator === '##' || operator === '%') cuts.reverse();
-  for (const cut of cuts) {
-    if (operator.startsWith('#') && pattern.test(value.slice(0, cut))) return value.slice(cut);
-    if (operator.startsWith('%') && pattern.test(value.slice(cut))) return value.slice(0, cut);
-  }
-  return value;
+  const cut = anchoredCut(value, pattern, operator);
+  return cut === undefined ? value : operator.startsWith('#') ? value.slice(cut) : value.slice(0, cut);
 }
 
 // `${x/p/r}`: the longest match of p at the first place it matches replaced by r; `//` every match.

@@ -266,7 +266,7 @@ export class ShellSession {
   // the status the last one ended with (its EXIT trap saves it). (`$_` cannot follow: after
   // `eval` it is eval's own last argument, the command's text; it is left empty, not `__at_x`.)
   static readonly #PLUMBING =
-    `__at_read;[[ -z $__at_a ]] || builtin shopt -s expand_aliases;if __at_x '' 2>/dev/null; then builtin eval "$__at_c"; else builtin eval "$__at_c"; fi </dev/null;{ __at_end "$?" "$-"; } 2>/dev/null || builtin exit 1;exec 2>&${STDERR_FD}`;
+    `__at_read;[[ -z $__at_a ]] || builtin shopt -s expand_aliases;if __at_x ''; then builtin eval "$__at_c"; else builtin eval "$__at_c"; fi </dev/null;{ __at_end "$?" "$-"; } 2>/dev/null || builtin exit 1;exec 2>&${STDERR_FD}`;
 
   // Functions shadowing `builtin` and `exec` go (`exec` is only permanent as the command word),
   // the session's own variables stay out of the commands' environment under `set -a`,
@@ -285,7 +285,8 @@ export class ShellSession {
     return (
       `__at_end() { __at_flags=$2 __at_status=$1; unset -f builtin; builtin set +xv; if [[ :$BASHOPTS: == *:expand_aliases:* ]]; then __at_a=1; builtin shopt -u expand_aliases; else __at_a=; fi; builtin unset -f exec; builtin unset __at_c; ${this.#helper ? '__at_save; ' : ''}${count}` +
       `[[ $__at_left == 0 ]] || builtin disown -a; [[ $2 != *a* ]] || builtin export -n __at_flags __at_a __at_left __at_status; { builtin printf '\\0__AT_${nonce}_%d %d\\0' "$1" "$__at_left" >&${STDOUT_FD} && builtin printf '\\0__AT_${nonce}_%s\\0' "$PWD" >&${STDERR_FD}; } || builtin exit "$1"; ${this.#helper ? '' : '__at_save; '}exec 1>&${STDOUT_FD}; }\n` +
-      `__at_x() { [[ $__at_flags != *v* ]] || builtin set -v; [[ $__at_flags != *x* ]] || builtin set -x; builtin return "\${__at_status:-0}"; }\n` +
+      // (With xtrace turned on, its own `return` is traced: to /dev/null, a redirection only that case pays.)
+      `__at_x() { [[ $__at_flags != *v* ]] || builtin set -v; if [[ $__at_flags == *x* ]]; then { builtin set -x; builtin return "\${__at_status:-0}"; } 2>/dev/null; fi; builtin return "\${__at_status:-0}"; }\n` +
       // No timeout from the user's TMOUT; not exported by `set -a`. A length ending in `b` counts
       // bytes of text that is not all ASCII: read in the C locale, where a character is a byte
       // (switching locales costs ~30 us from a UTF-8 one, so ASCII, a byte a character in every
