@@ -70,6 +70,16 @@ Feature: Waiting for a background shell's output instead of polling
     And metadata should contain cancelled=true
     And the execution should have taken between 250 and 2000 ms
 
+  Scenario: wait_ms 0 returns at once, as without it, and says nothing of a wait
+    Given a background shell just started with "echo early; sleep 0.4; echo later; sleep 3629"
+    When I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 0          |
+    Then the result should be successful
+    And metadata should not contain wait_result
+    And the output should not contain any of: later
+    And the execution should complete in less than 1 second
+
   Scenario Outline: Bad waiting parameters are refused, naming the parameter
     Given a background shell just started with "sleep 362"
     When I execute BashOutputTool with:
