@@ -302,3 +302,12 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | X=aaa; rm -rf "/${X/#*/}" | recursive delete of the root directory |
       | X=srv-old-new; rm -rf "/${X/%-*/}" | recursive delete of the system directory /srv |
       | X=old-etc; rm -rf "/${X/#*-/}" | recursive delete of the system directory /etc |
+
+  Scenario: Dangerous forms are denied: an engine's global options that take a value, whichever rule reads the verb after them (one reader for both: the mount rule knew compose's, the command's reader the engine's TLS, identity and storage ones)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command | reason |
+      | docker --tlscacert ca.pem run -v /etc:/h alpine true | docker mounts the system directory /etc writable into a container |
+      | docker --identity key run -v /etc:/h alpine true | docker mounts the system directory /etc writable into a container |
+      | podman --root /x run -v /usr:/u alpine true | podman mounts the system directory /usr writable into a container |
+      | docker compose -f c.yml run -v /etc:/h web true | docker mounts the system directory /etc writable into a container |
+      | docker --context prod container run -v /srv:/data alpine rm -rf /data | recursive delete of the system directory /srv |

@@ -3,7 +3,7 @@ import type { Node } from './bash-parser.js';
 import { accountData, accountDataReason, accountKeyReason, accountKeysFolderReason, homeFolder, backupReason, criticalPathReason, machineDataReason, fromWindows, homeDirectoryReason, isAccountDatabase, isBlockDevice, isDeviceNode, isVitalFile, isVitalProgram, normalizePath, systemLink, vitalFileBelow, vitalFileNeed } from './paths.js';
 import { hasOption, optionValues, positionals } from './options.js';
 import { matchesEveryProcess, selectsEveryProcessOf } from './processes.js';
-import { bindMounts, downloadedFiles, findStartingPoints, isShell, PERMISSION_CHANGERS, REPLACES_ITS_INPUT, type SimpleCommand } from './simple-commands.js';
+import { bindMounts, downloadedFiles, engineVerb, findStartingPoints, isShell, PERMISSION_CHANGERS, REPLACES_ITS_INPUT, type SimpleCommand } from './simple-commands.js';
 import { basename } from './wrappers.js';
 import { DYNAMIC, harmlessTail, isSomewhere, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
 
@@ -1540,25 +1540,14 @@ function machineTriggerEffect(path: string): string | undefined {
 }
 
 const CONTAINER_ENGINES = new Set(['docker', 'podman', 'nerdctl', 'docker-compose', 'podman-compose', 'buildah', 'ctr']);
-// Global options of the engines and of compose that take a value.
-const ENGINE_VALUE_OPTIONS = new Set(['-H', '--host', '-c', '--context', '--config', '-l', '--log-level', '--url', '--connection', '-f', '--file', '-p', '--project-name', '--profile', '--env-file', '--project-directory']);
 // What starts a container or a build step that can take a bind mount (`podman build -v`, `buildah from -v`).
 const STARTS_CONTAINER = new Set(['run', 'create', 'build', 'from']);
 
 // `docker run`, `docker container create`, `docker compose run`, swarm's `docker service create`
-// or `update` (its tasks start again with what it adds)...: the first word that is not a global option.
+// or `update` (its tasks start again with what it adds)...
 function startsContainer(args: readonly WordValue[]): boolean {
-  let index = 0;
-  const skipOptions = () => {
-    while (index < args.length && typeof args[index] === 'string' && args[index]!.startsWith('-')) index += ENGINE_VALUE_OPTIONS.has(args[index]!) ? 2 : 1;
-  };
-  skipOptions();
-  const group = args[index];
-  if (group === 'container' || group === 'compose' || group === 'service') {
-    index++;
-    skipOptions();
-  }
-  return typeof args[index] === 'string' && (group === 'service' ? args[index] === 'create' || args[index] === 'update' : STARTS_CONTAINER.has(args[index]!));
+  const { group, verb } = engineVerb(args);
+  return typeof verb === 'string' && (group === 'service' ? verb === 'create' || verb === 'update' : STARTS_CONTAINER.has(verb));
 }
 
 // tar's member paths and the directory it changes to (-C); the words -f and -C take are not members.

@@ -864,14 +864,28 @@ function awkCommandText(expression: string, assigned: ReadonlyMap<string, string
 
 // `run`'s (and swarm's `service create`'s) options that take a value, the image, then the command.
 const RUN_VALUE_OPTIONS = /^(?:-[veuwpmhlac]|--(?:volume|env|env-file|user|workdir|publish|memory|hostname|label|attach|cpus|cpu-shares|name|network|net|entrypoint|mount|device|platform|pull|restart|add-host|dns|cap-add|cap-drop|security-opt|ulimit|tmpfs|log-driver|log-opt|gpus|pid|ipc|uts|cgroupns|shm-size|stop-signal|stop-timeout|health-cmd|group-add|runtime|userns|volumes-from|link|expose|label-file|cidfile|isolation|memory-swap|storage-opt|sysctl|annotation|arch|os|variant|pod|secret|replicas|mode|constraint|placement-pref|config|container-label|credential-spec|dns-option|dns-search|endpoint-mode|generic-resource|host|stop-grace-period|(?:limit|reserve)-\w+|(?:restart|update|rollback)-[\w-]+))$/;
-// The engine's own options before its verb that take a value (`docker --context prod run ...`).
-const ENGINE_GLOBAL_VALUE_OPTIONS = /^(?:-[cHl]|--(?:context|host|config|log-level|tlscacert|tlscert|tlskey|connection|url|identity|root|runroot|storage-driver|cgroup-manager))$/;
+// The engines' (and compose's) own options before the verb that take a value (`docker --context prod run`, `docker compose -f c.yml run`).
+const ENGINE_VALUE_OPTIONS = new Set(['-H', '--host', '-c', '--context', '--config', '-l', '--log-level', '--url', '--connection', '--tlscacert', '--tlscert', '--tlskey', '--identity', '--root', '--runroot', '--storage-driver', '--cgroup-manager', '-f', '--file', '-p', '--project-name', '--profile', '--env-file', '--project-directory']);
+/**
+ * A container engine's verb (`docker`, `podman`, `nerdctl`, compose): the first word after its own
+ * options, or after a group (`container`, `compose`, swarm's `service`) and the group's options;
+ * `at` is where it stands.
+ */
+export function engineVerb(args: readonly WordValue[]): { group: string | undefined; verb: WordValue | undefined; at: number } {
+  let at = 0;
+  const skipOptions = () => {
+    while (at < args.length && typeof args[at] === 'string' && (args[at] as string).startsWith('-')) at += ENGINE_VALUE_OPTIONS.has(args[at] as string) ? 2 : 1;
+  };
+  skipOptions();
+  const group = args[at] === 'container' || args[at] === 'compose' || args[at] === 'service' ? (args[at++] as string) : undefined;
+  if (group !== undefined) skipOptions();
+  return { group, verb: args[at], at };
+}
+
 function containerCommand(args: readonly WordValue[]): (string | typeof DYNAMIC)[] {
-  // `run`, or swarm's `service create` (its tasks run on the swarm's nodes, this one among them).
-  const at = args.findIndex((arg, index) => arg === 'run' || (arg === 'create' && args[index - 1] === 'service'));
-  const before = args.slice(0, at);
-  const isValue = (index: number) => index > 0 && ENGINE_GLOBAL_VALUE_OPTIONS.test(String(before[index - 1]));
-  if (at === -1 || before.some((arg, index) => !isValue(index) && (typeof arg !== 'string' || !(arg.startsWith('-') || arg === 'container' || (arg === 'service' && index === before.length - 1))))) return [];
+  // `run` (`container run`), or swarm's `service create` (its tasks run on the swarm's nodes, this one among them).
+  const { group, verb, at } = engineVerb(args);
+  if (group === 'service' ? verb !== 'create' : verb !== 'run' || group === 'compose') return [];
   let index = at + 1;
   while (index < args.length && typeof args[index] === 'string' && (args[index] as string).startsWith('-')) index += RUN_VALUE_OPTIONS.test(args[index] as string) ? 2 : 1;
   const options = args.slice(at + 1, index);
