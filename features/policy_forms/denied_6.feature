@@ -311,3 +311,9 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | podman --root /x run -v /usr:/u alpine true | podman mounts the system directory /usr writable into a container |
       | docker compose -f c.yml run -v /etc:/h web true | docker mounts the system directory /etc writable into a container |
       | docker --context prod container run -v /srv:/data alpine rm -rf /data | recursive delete of the system directory /srv |
+
+  Scenario: Dangerous forms are denied: found by a mutation seed (zfs destroy given its datasets by xargs, from input the line does not show: not only snapshots)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command | reason |
+      | cat list \| xargs zfs destroy -r | zfs destroys storage and the data on it |
+      | xargs zfs destroy < datasets.txt | zfs destroys storage and the data on it |
