@@ -673,3 +673,13 @@ Feature: Security policy - what asks first
     Then the policy should ask by the rule account-database-edit about each command, and allow its words given to echo as text:
       | command | reason |
       | sed -i /etc/passwd -e 's/a/b/' | sed edits /etc/passwd in place |
+
+  Scenario: Deleting a folder at the top of a home asks first from inside a container too: one created to run it when started, and a compose service run with the folder bound in (found where a mutant of the container command's reader survived)
+    Then the policy should ask by the rule home-folder-delete about each command, and allow its words given to echo as text:
+      | command | reason |
+      | docker container create -v ~/x:/data alpine rm -rf /data | rm deletes ~/x |
+      | podman create --name wipe -v ~/x:/data alpine rm -rf /data | rm deletes ~/x |
+      | docker compose run -v ~/x:/data web rm -rf /data | rm deletes ~/x |
+      | docker compose -f ci.yml run --rm -v ~/x:/data web sh -c 'rm -rf /data/*' | rm deletes ~/x |
+      | docker-compose run -v ~/x:/data web rm -rf /data | rm deletes ~/x |
+      | podman-compose run -v ~/x:/d web rm -rf /d/* | rm deletes ~/x |

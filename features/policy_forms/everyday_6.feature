@@ -306,3 +306,13 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
       | fish -c "echo 'see (rm -rf /)'" |
       | X=report.txt; rm -f "${X/%.txt/.bak}" |
       | X=/tmp/w/a; rm -rf "${X/%a/b}" |
+
+  Scenario: Everyday commands are allowed: containers created, and compose services run, with a home folder bound in (what they run is judged where it lands)
+    Then the policy should allow each command:
+      | command |
+      | docker create --name web -v ~/x:/data nginx |
+      | docker container create -v ~/x:/data alpine ls /data |
+      | docker compose run --rm web npm test |
+      | docker compose run -v ~/x:/data web ls /data |
+      | docker-compose run --rm -e CI=1 web pytest |
+      | docker compose create web |

@@ -883,9 +883,11 @@ export function engineVerb(args: readonly WordValue[]): { group: string | undefi
 }
 
 function containerCommand(args: readonly WordValue[]): (string | typeof DYNAMIC)[] {
-  // `run` (`container run`), or swarm's `service create` (its tasks run on the swarm's nodes, this one among them).
+  // `run`; `create`, whose container runs its command when started; compose's `run` (a service's
+  // container, with what the line binds besides its own); swarm's `service create` (its tasks run
+  // on the swarm's nodes, this one among them).
   const { group, verb, at } = engineVerb(args);
-  if (group === 'service' ? verb !== 'create' : verb !== 'run' || group === 'compose') return [];
+  if (group === 'service' ? verb !== 'create' : verb !== 'run' && (verb !== 'create' || group === 'compose')) return [];
   let index = at + 1;
   while (index < args.length && typeof args[index] === 'string' && (args[index] as string).startsWith('-')) index += RUN_VALUE_OPTIONS.test(args[index] as string) ? 2 : 1;
   const options = args.slice(at + 1, index);
@@ -1134,6 +1136,8 @@ function embeddedScripts(name: string, args: WordValue[]): (string | typeof DYNA
     case 'docker':
     case 'podman':
     case 'nerdctl':
+    case 'docker-compose':
+    case 'podman-compose':
       return containerCommand(args);
     case 'npm': {
       // `npm pkg set scripts.x='...'`, `npm set-script x '...'`: a script `npm run x` runs later.
