@@ -132,3 +132,11 @@ Feature: Answering a background shell: BashInput
     When I execute the tool "BashInput" with "{\"bash_id\": \"shell_nope\", \"input\": \"x\"}"
     Then the result should be failed
     And the error should contain "Shell not found: shell_nope"
+
+  Scenario: Its description tells the model how input is submitted, interrupted and ended
+    Then the toolkit's BashInput description should contain each line of:
+      """
+      - End a line with \n to submit it (an answer to a prompt, a line for a REPL)
+      - \u0003 (Ctrl-C) sends SIGINT to the shell's command instead of being written
+      - close_stdin=true closes the shell's stdin afterwards: the command reads end of file
+      """

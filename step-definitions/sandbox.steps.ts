@@ -85,7 +85,12 @@ Then('creating a toolkit with the sandbox enabled and no bwrap on PATH should fa
   }
 });
 
-Then("the toolkit's Bash description should contain {string}", function (this: ToolWorld, text: string) {
-  const description = this.toolkit.registry.getOrThrow('Bash').description;
+Then("the toolkit's {word} description should contain {string}", function (this: ToolWorld, tool: string, text: string) {
+  const description = this.toolkit.registry.getOrThrow(tool).description;
   assert.ok(description.includes(text), description);
+});
+
+Then("the toolkit's {word} description should contain each line of:", function (this: ToolWorld, tool: string, lines: string) {
+  const description = this.toolkit.registry.getOrThrow(tool).description;
+  for (const line of lines.split('\n')) assert.ok(description.includes(line), `no ${JSON.stringify(line)} in:\n${description}`);
 });

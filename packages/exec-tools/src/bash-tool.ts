@@ -2,6 +2,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { BaseTool, ToolCategory, ToolResult, type ExecutionContext, type ResultFields, type ToolParameter, type ValidationResult } from '@agent-toolkit/tool-core';
 import { CommandPolicy, SessionMemory, type Decision } from '@agent-toolkit/security-policy';
 import { ShellManager, ShellStatus, type CommandRun, type RunOptions } from '@agent-toolkit/shell-manager';
+import { shownOutput } from './terminal-text.js';
 import { savedOutputMetadata, savedOutputNote, truncateOutput } from './truncate.js';
 import { assertWorkingDir } from './working-dir.js';
 
@@ -58,6 +59,7 @@ Usage notes:
 - The command argument is required
 - Timeout defaults to ${timeoutMs}ms (${minutes(timeoutMs)}), max ${MAX_TIMEOUT_MS}ms (10 minutes)
 - Output exceeding ${maxOutputSize} characters will be truncated
+- Output reads as a terminal shows it: progress redrawn with \\r shows its last state, and colours and other escape sequences are not printed (pipe into cat -v to see them)
 - Use run_in_background=true for long-running commands
 - Quote file paths with spaces using double quotes
 - Use && to chain dependent commands
@@ -240,9 +242,10 @@ export function refusal(command: string, decision: Decision, what = 'Command', m
 }
 
 function foregroundResult(shell: CommandRun, command: string, timeoutMs: number, maxOutputSize: number, described: object): ToolResult {
-  const all = shell.output.all();
-  const files = all.length > maxOutputSize || Object.keys(shell.output.spillFiles).length > 0 ? shell.output.save() : {};
-  const { text, truncated } = truncateOutput(all, maxOutputSize, savedOutputNote(files, shell.output.spillErrors, shell.output.spillCaps), shell.output.size);
+  // As a terminal shows it; the files saved keep every byte as written.
+  const shown = shownOutput(shell.output.stream('stdout').read(0).text, shell.output.stream('stderr').read(0).text);
+  const files = shown.length > maxOutputSize || Object.keys(shell.output.spillFiles).length > 0 ? shell.output.save() : {};
+  const { text, truncated } = truncateOutput(shown, maxOutputSize, savedOutputNote(files, shell.output.spillErrors, shell.output.spillCaps), shell.output.size);
   const output = (text || '(no output)') + (shell.leftoversStopped ? LEFTOVERS_NOTE : '');
   const metadata = {
     command,
