@@ -29,6 +29,15 @@ Feature: Reliability - bounded output, safe decoding, crashes and owners
     When I call get_new_output()
     Then the result should be ""
 
+  Scenario: get_new_output() gives stderr too, unless told not to; each stream's unread part once
+    Given a ShellProcess with stdout and stderr buffers
+    When I call get_new_output(include_stderr=False)
+    Then the result should be "compiled 3 files\n"
+    When I call get_new_output()
+    Then the result should be "[stderr]\nwarning: unused variable\n"
+    When I call get_new_output()
+    Then the result should be ""
+
   Scenario: Binary output is returned as safe text
     When I execute BashTool with command="head -c 4096 /dev/urandom; echo; echo after-binary"
     Then the result should be successful

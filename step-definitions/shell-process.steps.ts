@@ -34,6 +34,10 @@ When('I call get_new_output\\(include_stderr=True)', function (this: ProcessWorl
   this.returned = this.process!.getNewOutput(true);
 });
 
+When('I call get_new_output\\(include_stderr=False)', function (this: ProcessWorld) {
+  this.returned = this.process!.getNewOutput(false);
+});
+
 Then('the result should be {string}', function (this: ProcessWorld, expected: string) {
   assert.equal(this.returned, unescapeGherkin(expected));
 });
