@@ -161,6 +161,14 @@ Feature: Sessions under faults
     When I execute BashTool with command="sleep 0.6; echo next"
     Then the output should be "next\n"
 
+  # A job the command has just forked is a copy of the session's shell until it execs its program:
+  # signalled then, it ran the session's traps, and bash said "wait_for: No record of process N" in a
+  # later call's output (about one call in five). Such a job gets its SIGTERM once it runs its program.
+  Scenario: Jobs stopped right after their call leave no word of bash's in the calls after them
+    When 20 times a call leaves "sleep 4279" running and the next call runs "echo ok"
+    Then every one of those next calls should have said exactly "ok\n"
+    And no process running "sleep 4279" should be left
+
   # Such a job lives through its grace: the next calls found it in the shell's count and were said
   # to have left it, and bash's notice of its SIGKILL ("Killed") landed in a later call's stderr.
   Scenario: A job that ignores SIGTERM is ended after the grace, and neither it nor its end is a later call's

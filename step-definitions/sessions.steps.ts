@@ -141,3 +141,18 @@ Given(/^the calls come from the directory "([^"]*)" of the scenario(, which does
 When("the scenario's directory {string} is removed", function (this: ToolWorld, name: string) {
   rmSync(join(this.tempDir, name), { recursive: true });
 });
+
+When('{int} times a call leaves {string} running and the next call runs {string}', async function (this: ToolWorld, times: number, job: string, next: string) {
+  this.notes.nextOutputs = [];
+  for (let round = 0; round < times; round++) {
+    await this.execute('Bash', { command: `${job} & echo started` });
+    assert.match(this.output, /were stopped when it finished/);
+    await this.execute('Bash', { command: next });
+    (this.notes.nextOutputs as string[]).push(this.output);
+  }
+});
+
+Then('every one of those next calls should have said exactly {string}', function (this: ToolWorld, expected: string) {
+  const outputs = this.notes.nextOutputs as string[];
+  assert.deepEqual(outputs.filter((output) => output !== unescapeGherkin(expected)), [], `${outputs.length} calls`);
+});

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { onExit } from 'signal-exit';
 import treeKill from 'tree-kill';
 
@@ -202,6 +202,22 @@ function stillThere({ pgid, pids }: { readonly pgid: number; readonly pids: read
   if (!entries) return signalGroup(pgid, 0) || pids.some((pid) => signalProcess(pid, 0));
   const watched = new Set(pids);
   return entries.some((entry) => !entry.zombie && (entry.pgid === pgid || watched.has(entry.pid)));
+}
+
+/** Whether process `pid` runs the program file `path` (a copy of a shell it forked runs the shell). */
+export function runsProgram(pid: number, path: string): boolean {
+  const program = fileId(path);
+  return program !== undefined && fileId(`/proc/${pid}/exe`) === program;
+}
+
+// A file as its device and inode, through links (undefined if it is gone).
+function fileId(path: string): string | undefined {
+  try {
+    const { dev, ino } = statSync(path);
+    return `${dev}:${ino}`;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Signals one process; false when it is gone. */

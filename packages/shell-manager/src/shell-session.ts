@@ -10,7 +10,7 @@ import { cutAtMarker, EMPTY } from './markers.js';
 import { endForReading, spawnBash, type Launcher } from './launcher.js';
 import type { OutputLimits } from './output-limits.js';
 import { fileNamePart, processPrivateDir } from './private-dir.js';
-import { allGone, descendantsOf, freshProcessTable, groupMembers, lastPidAllocated, signalProcess, stopLeftovers, stopTree, trackGroup, untrackGroup } from './process-tree.js';
+import { allGone, descendantsOf, freshProcessTable, groupMembers, lastPidAllocated, runsProgram, signalProcess, stopLeftovers, stopTree, trackGroup, untrackGroup } from './process-tree.js';
 import { ShellStatus } from './shell-status.js';
 import { callStarted } from './calls-in-flight.js';
 
@@ -65,7 +65,8 @@ interface PendingRun {
   finish(): void;
 }
 
-const BOOTSTRAP = 'exec /bin/bash --noprofile --norc -s';
+const SHELL_PATH = '/bin/bash';
+const BOOTSTRAP = `exec ${SHELL_PATH} --noprofile --norc -s`;
 /**
  * The `set -o` options a restarted shell gets back with the state (xtrace, verbose and the
  * like stay off: they would trace or echo the session's own lines).
@@ -392,7 +393,10 @@ export class ShellSession {
     const left = members.filter((member) => !this.#ending.has(member));
     if (left.length === 0) return false;
     for (const member of left) {
-      signalProcess(member, 'SIGTERM');
+      // A copy of this shell (a job just forked, before it execs its program; a subshell) gets
+      // SIGKILL: a SIGTERM ran the session's traps in a job not yet exec'd, and bash said
+      // "wait_for: No record of process N" in a later call's output. Programs get SIGTERM and the grace.
+      signalProcess(member, runsProgram(member, SHELL_PATH) ? 'SIGKILL' : 'SIGTERM');
       this.#ending.add(member);
     }
     setTimeout(() => {
@@ -503,8 +507,10 @@ function existingDirectory(path: string): string {
 const CONTAINED_LEFTOVERS = '__at_p=(/proc/[0-9]*); __at_left=$((${#__at_p[@]} - 2)); builtin unset __at_p; ';
 // A shell elsewhere counts (and gives SIGTERM to) what the command left in its group itself, from
 // its own side's /proc.
+// (Copies of the shell, jobs not yet exec'd and subshells, get SIGKILL, as on the local path: see #stopLeftovers.)
 const REMOTE_LEFTOVERS =
-  `${GROUP_OTHERS}[ \${#__at_l[@]} = 0 ] || builtin kill -TERM "\${__at_l[@]}" 2>/dev/null; __at_left=\${#__at_l[@]}; builtin unset __at_l __at_f __at_s __at_p __at_z; `;
+  `${GROUP_OTHERS}for __at_p in "\${__at_l[@]}"; do if [[ /proc/$__at_p/exe -ef /proc/$$/exe ]]; then builtin kill -KILL "$__at_p" || :; else builtin kill -TERM "$__at_p" || :; fi 2>/dev/null; done; ` +
+  `__at_left=\${#__at_l[@]}; builtin unset __at_l __at_f __at_s __at_p __at_z; `;
 /**
  * `code` with the session's globs read as bash does by default, then the user's settings back: a
  * command's `set -f` left `/proc/[0-9]*` unexpanded, and a GLOBIGNORE naming some of /proc hid
