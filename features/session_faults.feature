@@ -161,6 +161,14 @@ Feature: Sessions under faults
     When I execute BashTool with command="sleep 0.6; echo next"
     Then the output should be "next\n"
 
+  # The first cause stands: a cancellation that comes while a timed-out run's shell is being
+  # stopped (a shell that ignores SIGTERM waits out the grace) neither renames nor restarts the stop.
+  Scenario: A run that timed out and is then cancelled while its shell is being stopped stays timed out
+    Given the caller holds the session "late-cancel"
+    When the caller runs "trap '' TERM; sleep 4281" in the session it holds, with a timeout of 300 ms and a cancellation after 550 ms
+    Then that run should have ended with status "timeout"
+    And no process running "sleep 4281" should be left
+
   # A job the command has just forked is a copy of the session's shell until it execs its program:
   # signalled then, it ran the session's traps, and bash said "wait_for: No record of process N" in a
   # later call's output (about one call in five). Such a job gets its SIGTERM once it runs its program.

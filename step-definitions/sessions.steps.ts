@@ -115,6 +115,20 @@ When('the caller runs {string} in the session it holds', async function (this: T
   );
 });
 
+When('the caller runs {string} in the session it holds, with a timeout of {int} ms and a cancellation after {int} ms', async function (this: ToolWorld, command: string, timeoutMs: number, cancelMs: number) {
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(), cancelMs);
+  this.notes.heldRun = await (this.notes.held as ShellSession).run(command, { timeoutMs, signal: controller.signal }).then(
+    (run) => ({ run }),
+    (error: Error) => ({ error }),
+  );
+});
+
+Then('that run should have ended with status {string}', function (this: ToolWorld, status: string) {
+  const outcome = this.notes.heldRun as { run?: CommandRun; error?: Error };
+  assert.equal(outcome.run?.status, status, outcome.error?.message);
+});
+
 Then('that run should be refused with {string}, and no shell launched for it', function (this: ToolWorld, message: string) {
   const outcome = this.notes.heldRun as { run?: CommandRun; error?: Error };
   assert.ok(outcome.error, `the held session ran it: ${JSON.stringify(outcome.run?.exitCode)}`);
