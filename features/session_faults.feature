@@ -169,6 +169,18 @@ Feature: Sessions under faults
     Then that run should have ended with status "timeout"
     And no process running "sleep 4281" should be left
 
+  # Without containment the shell's process group is scanned only when the call made a process, or
+  # when jobs were found there before: such a job, ignoring SIGTERM, may start another during its
+  # grace (the SIGKILL after it goes to what was found), which only the next scan finds.
+  Scenario: A process a stopped job started during its grace is found by the next call, even one that starts none
+    Given a toolkit with containment turned off
+    And the calls belong to the session "grace-child"
+    When I execute BashTool with command="sh -c \"trap '' TERM; sleep 0.2; sleep 4283\" & echo started"
+    Then the output should contain "were stopped when it finished"
+    When 1 seconds pass
+    And I execute BashTool with command="echo next"
+    Then no process running "sleep 4283" should be left
+
   # A job the command has just forked is a copy of the session's shell until it execs its program:
   # signalled then, it ran the session's traps, and bash said "wait_for: No record of process N" in a
   # later call's output (about one call in five). Such a job gets its SIGTERM once it runs its program.
