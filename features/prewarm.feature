@@ -23,6 +23,20 @@ Feature: Shells started ahead of their commands
     When it runs "read -r s < /proc/$$/stat; set -- ${s##*) }; echo ${20}; tr '\0' ' ' < /proc/$$/cmdline" in the foreground
     Then the shell that ran it should have started before the call, and be the shell that waited
 
+  Scenario: Calls that took the waiting shells leave others waiting for the next calls
+    Given a toolkit that starts shells ahead of their commands, whose first command has run
+    When it runs "read -r s < /proc/$$/stat; set -- ${s##*) }; echo ${20}; tr '\0' ' ' < /proc/$$/cmdline" in the foreground
+    Then the shell that ran it should have started before the call, and be the shell that waited
+    When 200 milliseconds pass
+    And it runs "read -r s < /proc/$$/stat; set -- ${s##*) }; echo ${20}; tr '\0' ' ' < /proc/$$/cmdline" in the foreground
+    Then the shell that ran it should have started before the call, and be the shell that waited
+    When 200 milliseconds pass
+    And it runs "read -r s < /proc/$$/stat; set -- ${s##*) }; echo ${20}; tr '\0' ' ' < /proc/$$/cmdline" in the foreground
+    Then the shell that ran it should have started before the call, and be the shell that waited
+    When 200 milliseconds pass
+    And it runs "read -r s < /proc/$$/stat; set -- ${s##*) }; echo ${20}; tr '\0' ' ' < /proc/$$/cmdline" in the foreground
+    Then the shell that ran it should have started before the call, and be the shell that waited
+
   Scenario: In process groups only too, the command's own shell was started before the call
     Given a toolkit that starts shells ahead of their commands in process groups only, whose first command has run
     When it runs "read -r s < /proc/$$/stat; set -- ${s##*) }; echo ${20}; tr '\0' ' ' < /proc/$$/cmdline" in the foreground
