@@ -74,6 +74,12 @@ Feature: Persistent shell sessions
     When I execute BashTool with command="pwd; echo $KEPT"
     Then the output should be "/\nyes\n"
 
+  Scenario: A new shell comes back in the session's directory as it was named, through a link too
+    Given the calls belong to the session "linked"
+    When I execute BashTool with command="mkdir -p real && ln -s real link && cd link && exit 0"
+    And I execute BashTool with command="basename $PWD; basename $(pwd)"
+    Then the output should be "link\nlink\n"
+
   # As in a terminal: an alias expands in the calls after the one that defined it. Only there: the
   # session's own lines around each command are read with no alias, whatever their names.
   Scenario: Aliases carry over to the next calls and to a new shell, and expand in the commands only (and not at all once turned off, in a new shell too)
