@@ -86,3 +86,12 @@ Feature: Output reads as a terminal shows it
     And the output should NOT contain "download 1/3"
     And the output should NOT contain "error"
     And the output should hold no carriage return, backspace, bell or escape
+
+  Scenario: BashOutput's filter matches the lines as shown, not the bytes written
+    Given a background shell that ran "printf '\033[31merror\033[0m: disk full\n'; printf 'error: retrying\rok: written    \n'" and completed
+    When I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | filter  | ^error     |
+    Then the output should contain "error: disk full"
+    And the output should NOT contain "ok: written"
+    And the output should NOT contain "retrying"

@@ -1,8 +1,8 @@
 import { BaseTool, ToolCategory, ToolResult, type ExecutionContext, type ResultFields, type ToolParameter } from '@agent-toolkit/tool-core';
-import { ShellManager, type ShellProcess } from '@agent-toolkit/shell-manager';
+import { formatOutput, ShellManager, type ShellProcess } from '@agent-toolkit/shell-manager';
 import type { RE2JS } from 're2js';
 import type { ExecutionToolOptions } from './bash-tool.js';
-import { shownOutput } from './terminal-text.js';
+import { terminalText } from './terminal-text.js';
 import { savedOutputMetadata, savedOutputNote, truncateOutput } from './truncate.js';
 
 export interface BashOutputParams extends Record<string, unknown> {
@@ -82,9 +82,10 @@ export class BashOutputTool extends BaseTool<BashOutputParams> {
     const wholeSoFar = shell.lastReadStdout === 0 && shell.lastReadStderr === 0 && !pattern ? shell.output.size : undefined;
     const { stdout, stderr } = shell.readNew();
     // As a terminal shows it: the filter sees the lines a person would.
-    const shown = shownOutput(stdout, stderr, pattern && ((text) => matchingLines(text, pattern)));
+    const shown = (text: string) => (pattern ? matchingLines(terminalText(text), pattern) : terminalText(text));
+    const output = formatOutput(shown(stdout), shown(stderr));
     const files = shell.output.spillFiles;
-    const { text, truncated } = truncateOutput(shown, context.maxOutputSize, savedOutputNote(files, shell.output.spillErrors, shell.output.spillCaps), wholeSoFar);
+    const { text, truncated } = truncateOutput(output, context.maxOutputSize, savedOutputNote(files, shell.output.spillErrors, shell.output.spillCaps), wholeSoFar);
     return ToolResult.ok(`${text || '(no new output)'}\n\n${statusLine(metadata)}`, {
       ...metadata,
       truncated,

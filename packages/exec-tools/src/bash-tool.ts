@@ -2,7 +2,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { BaseTool, ToolCategory, ToolResult, type ExecutionContext, type ResultFields, type ToolParameter, type ValidationResult } from '@agent-toolkit/tool-core';
 import { CommandPolicy, SessionMemory, type Decision } from '@agent-toolkit/security-policy';
 import { ShellManager, ShellStatus, type CommandRun, type RunOptions } from '@agent-toolkit/shell-manager';
-import { shownOutput } from './terminal-text.js';
+import { terminalText } from './terminal-text.js';
 import { savedOutputMetadata, savedOutputNote, truncateOutput } from './truncate.js';
 import { assertWorkingDir } from './working-dir.js';
 
@@ -243,7 +243,7 @@ export function refusal(command: string, decision: Decision, what = 'Command', m
 
 function foregroundResult(shell: CommandRun, command: string, timeoutMs: number, maxOutputSize: number, described: object): ToolResult {
   // As a terminal shows it; the files saved keep every byte as written.
-  const shown = shownOutput(shell.output.stream('stdout').read(0).text, shell.output.stream('stderr').read(0).text);
+  const shown = shell.output.all(terminalText);
   const files = shown.length > maxOutputSize || Object.keys(shell.output.spillFiles).length > 0 ? shell.output.save() : {};
   const { text, truncated } = truncateOutput(shown, maxOutputSize, savedOutputNote(files, shell.output.spillErrors, shell.output.spillCaps), shell.output.size);
   const output = (text || '(no output)') + (shell.leftoversStopped ? LEFTOVERS_NOTE : '');

@@ -1,5 +1,3 @@
-import { formatOutput } from '@agent-toolkit/shell-manager';
-
 // What needs rendering: a carriage return, a backspace, a bell or an escape sequence.
 const CONTROL = /[\r\b\x07\x1b]/;
 // Within a line: \r, \b, the bell, and escape sequences: CSI (`ESC [ params final`, its final
@@ -39,10 +37,12 @@ function renderLine(line: string): string {
     write(line.slice(written, match.index));
     written = match.index + match[0].length;
     const [token, parameters, final] = match;
-    const count = Math.min(Number.parseInt(parameters ?? '', 10) || 0, MAX_MOVE + cells.length);
     if (token === '\r') column = 0;
     else if (token === '\b') column = Math.max(0, column - 1);
-    else if (final === 'K') {
+    if (final === undefined) continue;
+    // A control sequence's number (erase-in-line's mode; the columns of a move).
+    const count = Math.min(Number.parseInt(parameters ?? '', 10) || 0, MAX_MOVE + cells.length);
+    if (final === 'K') {
       // Erase in line: from the cursor to the end (0), from the start to the cursor (1), all of it (2).
       if (count === 0) cells.length = Math.min(cells.length, column);
       else if (count === 1) cells.fill(' ', 0, Math.min(cells.length, column + 1));
@@ -53,13 +53,4 @@ function renderLine(line: string): string {
   }
   write(line.slice(written));
   return Array.from(cells, (cell) => cell ?? ' ').join('');
-}
-
-/**
- * stdout and stderr as a terminal shows them (each kept to the lines `keep` leaves, if given), under
- * `formatOutput`'s heading. (Sizes stay those of the output as written: what rendering takes out is
- * not shown, as what truncation takes out is not; and newlines, which the sizes count, stay.)
- */
-export function shownOutput(stdout: string, stderr: string, keep: (text: string) => string = (text) => text): string {
-  return formatOutput(keep(terminalText(stdout)), keep(terminalText(stderr)));
 }

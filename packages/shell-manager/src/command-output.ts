@@ -18,9 +18,9 @@ export class CommandOutput {
     return this.#buffers[stream];
   }
 
-  /** Everything still held: stdout, then stderr under `[stderr]`. */
-  all(): string {
-    return formatOutput(this.#buffers.stdout.read(0).text, this.#buffers.stderr.read(0).text);
+  /** Everything still held: stdout, then stderr under `[stderr]`; each stream seen through `view`, if given. */
+  all(view: (text: string) => string = (text) => text): string {
+    return formatOutput(view(this.#buffers.stdout.read(0).text), view(this.#buffers.stderr.read(0).text));
   }
 
   /** The size of the whole output as `all()` renders it, what memory dropped included. */

@@ -204,10 +204,10 @@ function stillThere({ pgid, pids }: { readonly pgid: number; readonly pids: read
   return entries.some((entry) => !entry.zombie && (entry.pgid === pgid || watched.has(entry.pid)));
 }
 
-/** Whether process `pid` runs the program file `path` (a copy of a shell it forked runs the shell). */
-export function runsProgram(pid: number, path: string): boolean {
+/** Whether a process runs the program file `path` (a copy of a shell it forked runs the shell). */
+export function runsProgram(path: string): (pid: number) => boolean {
   const program = fileId(path);
-  return program !== undefined && fileId(`/proc/${pid}/exe`) === program;
+  return (pid) => program !== undefined && fileId(`/proc/${pid}/exe`) === program;
 }
 
 // A file as its device and inode, through links (undefined if it is gone).

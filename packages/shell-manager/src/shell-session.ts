@@ -7,7 +7,7 @@ import { containmentOf, namespacePid, statusOfContained } from './containment.js
 import { GROUP_OTHERS, remoteTreeOf, stopRemoteTree, type RemoteTree } from './container.js';
 import { drainOutput, settlesWithin } from './drain.js';
 import { cutAtMarker, EMPTY } from './markers.js';
-import { endForReading, spawnBash, type Launcher } from './launcher.js';
+import { BASH_PATH, endForReading, spawnBash, type Launcher } from './launcher.js';
 import type { OutputLimits } from './output-limits.js';
 import { fileNamePart, processPrivateDir } from './private-dir.js';
 import { allGone, descendantsOf, freshProcessTable, groupMembers, lastPidAllocated, runsProgram, signalProcess, stopLeftovers, stopTree, trackGroup, untrackGroup } from './process-tree.js';
@@ -65,8 +65,7 @@ interface PendingRun {
   finish(): void;
 }
 
-const SHELL_PATH = '/bin/bash';
-const BOOTSTRAP = `exec ${SHELL_PATH} --noprofile --norc -s`;
+const BOOTSTRAP = `exec ${BASH_PATH} --noprofile --norc -s`;
 /**
  * The `set -o` options a restarted shell gets back with the state (xtrace, verbose and the
  * like stay off: they would trace or echo the session's own lines).
@@ -392,11 +391,12 @@ export class ShellSession {
     this.#groupEmpty = members.length === 0;
     const left = members.filter((member) => !this.#ending.has(member));
     if (left.length === 0) return false;
+    // A copy of this shell (a job just forked, before it execs its program; a subshell) gets
+    // SIGKILL: a SIGTERM ran the session's traps in a job not yet exec'd, and bash said
+    // "wait_for: No record of process N" in a later call's output. Programs get SIGTERM and the grace.
+    const runsBash = runsProgram(BASH_PATH);
     for (const member of left) {
-      // A copy of this shell (a job just forked, before it execs its program; a subshell) gets
-      // SIGKILL: a SIGTERM ran the session's traps in a job not yet exec'd, and bash said
-      // "wait_for: No record of process N" in a later call's output. Programs get SIGTERM and the grace.
-      signalProcess(member, runsProgram(member, SHELL_PATH) ? 'SIGKILL' : 'SIGTERM');
+      signalProcess(member, runsBash(member) ? 'SIGKILL' : 'SIGTERM');
       this.#ending.add(member);
     }
     setTimeout(() => {
