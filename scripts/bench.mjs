@@ -362,7 +362,9 @@ if (runs('cli')) {
 
 // 8. Over MCP, with the SDK's own client: the installed command (persistent shell, and with
 // --no-persist) against a null MCP server that spawns nothing, and against a raw `bash -c` from
-// the small process; and how long each server takes to answer initialize.
+// the small process; and how long each server takes to answer initialize. The persistent shell
+// also against the null server with a bare bash behind it (`--shell`): what the hop to a shell
+// costs any server, so that what is ours in the excess shows.
 if (runs('mcp')) {
   const nullServer = fileURLToPath(new URL('./bench-null-mcp.mjs', import.meta.url));
   const connect = async (args) => {
@@ -387,7 +389,8 @@ if (runs('mcp')) {
   const ours = (await connect([...serverNodeFlags, installed, 'mcp'])).client;
   const oneOff = (await connect([...serverNodeFlags, installed, 'mcp', '--no-persist'])).client;
   const none = (await connect([nullServer, nullSpec])).client;
-  await Promise.all([ours.listTools(), oneOff.listTools(), none.listTools()]);
+  const bareShell = (await connect([nullServer, nullSpec, '--shell'])).client;
+  await Promise.all([ours.listTools(), oneOff.listTools(), none.listTools(), bareShell.listTools()]);
   const echo = (client) => () =>
     timed(async () => {
       const result = await client.callTool({ name: 'Bash', arguments: { command: 'echo hello' } });
@@ -395,17 +398,17 @@ if (runs('mcp')) {
     });
   // Each comparison in rounds of its own: a one-off call's server starts its next shell (a
   // namespace) after answering, which would land on whichever call came next.
-  const [persistent, nullTimes] = await interleaved([echo(ours), echo(none)], ROUNDS);
+  const [persistent, nullTimes, bareShellTimes] = await interleaved([echo(ours), echo(none), echo(bareShell)], ROUNDS);
   const [noPersistBackToBack, rawBackToBack] = await interleaved([echo(oneOff), () => baseline.time('rawEcho')], ROUNDS);
   // As an agent's calls arrive: with idle time between them (the processes' caches go cold).
   const apart = (call) => async () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     return call();
   };
-  const [persistentApart, nullApart] = await interleaved([apart(echo(ours)), apart(echo(none))], quick ? 50 : 150, 10);
+  const [persistentApart, nullApart, bareShellApart] = await interleaved([apart(echo(ours)), apart(echo(none)), apart(echo(bareShell))], quick ? 50 : 150, 10);
   // One-off calls as an agent's arrive, with time for the server to start its next shell ahead.
   const [noPersist, raw] = await interleaved([apart(echo(oneOff)), apart(() => baseline.time('rawEcho'))], quick ? 50 : 150, 10);
-  await Promise.all([ours.close(), oneOff.close(), none.close()]);
+  await Promise.all([ours.close(), oneOff.close(), none.close(), bareShell.close()]);
   results.mcp = {
     initialize: { ours: stats(starts.ours), nullServer: stats(starts.null) },
     persistentEcho: stats(persistent),
@@ -413,7 +416,15 @@ if (runs('mcp')) {
     nullServerEcho: stats(nullTimes),
     rawSpawnFromSmallProcess: stats(raw),
     persistentOverNullP50: p50(persistent) - p50(nullTimes),
-    calls10msApart: { persistentEcho: stats(persistentApart), nullServerEcho: stats(nullApart), persistentOverNullP50: p50(persistentApart) - p50(nullApart) },
+    nullServerWithBareShellEcho: stats(bareShellTimes),
+    bareShellOverNullP50: p50(bareShellTimes) - p50(nullTimes),
+    calls10msApart: {
+      persistentEcho: stats(persistentApart),
+      nullServerEcho: stats(nullApart),
+      nullServerWithBareShellEcho: stats(bareShellApart),
+      persistentOverNullP50: p50(persistentApart) - p50(nullApart),
+      bareShellOverNullP50: p50(bareShellApart) - p50(nullApart),
+    },
     noPersistRatioToRawP50: p50(noPersist) / p50(raw),
     noPersistBackToBack: { echo: stats(noPersistBackToBack), raw: stats(rawBackToBack), ratioP50: p50(noPersistBackToBack) / p50(rawBackToBack) },
   };
@@ -499,7 +510,8 @@ const checks = [
 for (const [text, ok, target] of checks.filter(Boolean)) console.log(`${ok ? 'ok  ' : 'MISS'} ${text}  [target ${target}]`);
 if (mc) {
   const apart = mc.calls10msApart;
-  console.log(`info MCP echo with 10 ms between calls: persistent shell p50 ${ms(apart.persistentEcho.p50)} vs a null MCP server ${ms(apart.nullServerEcho.p50)}: +${ms(apart.persistentOverNullP50)}`);
+  console.log(`info MCP echo, the null server with a bare bash behind it (the hop to a shell, any server's least): p50 ${ms(mc.nullServerWithBareShellEcho.p50)}, +${ms(mc.bareShellOverNullP50)} over the null server; ours +${ms(mc.persistentOverNullP50 - mc.bareShellOverNullP50)} over it`);
+  console.log(`info MCP echo with 10 ms between calls: persistent shell p50 ${ms(apart.persistentEcho.p50)} vs a null MCP server ${ms(apart.nullServerEcho.p50)}: +${ms(apart.persistentOverNullP50)}; with a bare bash behind it +${ms(apart.bareShellOverNullP50)}`);
   const backToBack = mc.noPersistBackToBack;
   console.log(`info MCP echo with --no-persist, back to back (no time to start the next shell ahead): p50 ${ms(backToBack.echo.p50)} vs a raw bash -c ${ms(backToBack.raw.p50)}: ${backToBack.ratioP50.toFixed(2)}x`);
 }
