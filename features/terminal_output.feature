@@ -47,6 +47,12 @@ Feature: Output reads as a terminal shows it
       """
     And the output should hold no carriage return, backspace, bell or escape
 
+  Scenario: NUL, DEL and the other control characters a terminal does not print are not shown; tabs, vertical tabs and form feeds are
+    When I execute BashTool with command="printf 'a\0b\001c\177d\016e\037f\n'; printf 't\tv\vf\fend\n'"
+    Then the result should be successful
+    And the output should contain "abcdef"
+    And the output's control characters, in order, should be "0a 09 0b 0c 0a"
+
   Scenario: stderr is shown the same way
     When I execute BashTool with command="printf 'x 1/3\rx 3/3\n' >&2"
     Then the output should read:

@@ -12,6 +12,12 @@ Then('the output should hold no carriage return, backspace, bell or escape', fun
   assert.doesNotMatch(this.output, /[\r\b\x07\x1b]/, JSON.stringify(this.output.slice(0, 300)));
 });
 
+// Each character below a space, and DEL, as two hex digits: what a terminal would not print, read from the text itself.
+Then("the output's control characters, in order, should be {string}", function (this: ToolWorld, expected: string) {
+  const controls = [...this.output].filter((character) => character < ' ' || character === '\x7f');
+  assert.equal(controls.map((character) => character.charCodeAt(0).toString(16).padStart(2, '0')).join(' '), expected);
+});
+
 // Read from disk: every byte the command wrote, control characters included.
 Then('the file in metadata stdout_file should hold {int} carriage returns', function (this: ToolWorld, count: number) {
   const file = String(this.checkedResult().metadata.stdout_file);

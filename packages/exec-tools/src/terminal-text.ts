@@ -1,9 +1,11 @@
-// What needs rendering: a carriage return, a backspace, a bell or an escape sequence.
-const CONTROL = /[\r\b\x07\x1b]/;
-// Within a line: \r, \b, the bell, and escape sequences: CSI (`ESC [ params final`, its final
-// byte missing at the end of the text), OSC (`ESC ] ... BEL` or `ESC ] ... ESC \`, a hyperlink or a
-// window title), a character set (`ESC ( B`), or any other two-byte escape (`ESC 7`).
-const TOKEN = /\r|\x08|\x07|\x1b(?:\[([0-9;?:]*)[ -/]*([@-~])?|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[()*+#%].?|[^[\]])?/g;
+// What needs rendering: a carriage return, a backspace, an escape sequence, or a control
+// character a terminal does not print (NUL, the bell, DEL...; a tab, a vertical tab and a form
+// feed are printed as space or a line's end, and kept).
+const CONTROL = /[\x00-\x08\r\x0e-\x1f\x7f]/;
+// Within a line: \r, \b, escape sequences: CSI (`ESC [ params final`, its final byte missing at
+// the end of the text), OSC (`ESC ] ... BEL` or `ESC ] ... ESC \`, a hyperlink or a window title), a
+// character set (`ESC ( B`), or any other two-byte escape (`ESC 7`); and the other controls.
+const TOKEN = /\r|\x08|\x1b(?:\[([0-9;?:]*)[ -/]*([@-~])?|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[()*+#%].?|[^[\]])?|[\x00-\x07\x0e-\x1a\x1c-\x1f\x7f]/g;
 // How far one sequence may move the cursor past the line's end (`ESC[99999999C` would otherwise
 // make a line of that many spaces).
 const MAX_MOVE = 1024;
@@ -11,10 +13,11 @@ const MAX_MOVE = 1024;
 /**
  * Text as a terminal shows it, line by line: a carriage return or a backspace moves back over the
  * line and what follows overwrites it; erase-in-line and the cursor's moves along the line apply;
- * colours, hyperlinks, titles and other escape sequences are not shown, nor is the bell. Commands
- * run without a terminal (TERM=dumb, NO_COLOR) print few of these, but progress meters (curl's,
- * tqdm's, git's) redraw their line with `\r` at every step: hundreds of frames no one sees, which
- * would crowd what the command said out of the output's budget. Moves up and down the screen are
+ * colours, hyperlinks, titles and other escape sequences are not shown, nor are the bell, NUL and
+ * the other control characters a terminal does not print. Commands run without a terminal
+ * (TERM=dumb, NO_COLOR) print few of these, but progress meters (curl's, tqdm's, git's) redraw
+ * their line with `\r` at every step: hundreds of frames no one sees, which would crowd what the
+ * command said out of the output's budget. Moves up and down the screen are
  * not followed (each line keeps what was written on it); a tab is one column.
  */
 export function terminalText(text: string): string {
