@@ -100,6 +100,43 @@ Feature: Persistent shell sessions
     And I execute BashTool with command="greet 2>/dev/null || echo still not expanded"
     Then the output should be "still not expanded\n"
 
+  # bash numbers the lines it reads: a command evaluated after a hundred others would be told
+  # apart by "line 104", which names no line of it. As `bash -c` does, each command's lines count from 1.
+  Scenario: bash's messages and $LINENO count a command's lines from 1, in every call of a session
+    Given the calls belong to the session "lines"
+    When I execute BashTool with command="echo one"
+    And I execute BashTool with command="echo two"
+    And I execute BashTool with the lines:
+      """
+      echo "at $LINENO"
+      at_no_such_command_7 2>&1
+      if true; then echo "at $LINENO"; fi
+      """
+    Then the output should be "at 1\n/bin/bash: line 2: at_no_such_command_7: command not found\nat 3\n"
+    When I execute BashTool with the lines:
+      """
+      echo parsed
+      if true; then
+        echo never
+      fi fi
+      """
+    Then the result should be failed
+    And metadata should contain exit_code=2
+    And the output should contain "line 4: syntax error near unexpected token `fi'"
+
+  # At a prompt, `break` and `continue` outside a loop are "only meaningful in a loop"; here what
+  # follows them in the command does not run, and the session goes on (`break 2` included).
+  Scenario: break and continue outside a loop end the command, and the session goes on
+    Given the calls belong to the session "loops"
+    When I execute BashTool with command="cd / && echo before; break; echo after"
+    Then the result should be successful
+    And the output should be "before\n"
+    When I execute BashTool with command="continue; echo after"
+    And I execute BashTool with command="echo status $?; break 2; echo after"
+    Then the output should be "status 0\n"
+    When I execute BashTool with command="for i in 1 2; do for j in 1 2; do echo $i$j; continue 2; done; done; pwd; echo \"line $LINENO\""
+    Then the output should be "11\n21\n/\nline 1\n"
+
   Scenario: A session shell that crashes is detected and re-created
     Given the calls belong to the session "agent-1"
     When I execute BashTool with command="cd /"
@@ -124,6 +161,15 @@ Feature: Persistent shell sessions
       | command | trap 'sleep 0.2; echo bye > {tempDir}/exit-trap-ran' EXIT |
     And the session "traps" is closed
     Then the file "exit-trap-ran" in the scenario's directory should contain "bye"
+
+  Scenario: At the end of its input the shell exits with its last command's status, which its EXIT trap sees, as at the end of a terminal's input
+    Given the calls belong to the session "traps"
+    When I execute BashTool with:
+      | command | trap 'echo "bye $?" > {tempDir}/exit-status' EXIT |
+    And I execute BashTool with command="(exit 4)"
+    Then metadata should contain exit_code=4
+    When the session "traps" is closed
+    Then the file "exit-status" in the scenario's directory should contain "bye 4"
 
   Scenario: Closing the toolkit ends every session shell
     Given the calls belong to the session "agent-1"

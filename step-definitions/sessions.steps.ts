@@ -23,6 +23,11 @@ When('I execute BashTool with a heredoc of {int} lines of {string} piped to {str
   await this.execute('Bash', { command: `cat <<'EOF' | ${command}\n${`${line}\n`.repeat(lines)}EOF` });
 });
 
+// A command of several lines, as an agent writes a script into one call.
+When('I execute BashTool with the lines:', async function (this: ToolWorld, command: string) {
+  await this.execute('Bash', { command });
+});
+
 Then('the output should be {string}', function (this: ToolWorld, expected: string) {
   assert.equal(this.output, unescapeGherkin(expected.replaceAll('{tempDir}', this.tempDir)));
 });

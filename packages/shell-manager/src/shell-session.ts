@@ -78,10 +78,38 @@ const SAVED_SET_OPTIONS = 'errexit nounset pipefail noclobber noglob allexport p
  */
 const RESTORE_OPTIONS =
   `__at_options() { builtin local IFS=: __at_o; for __at_o in $BASHOPTS; do [[ :$1: == *:$__at_o:* ]] || builtin shopt -u "$__at_o"; done; [[ -z $1 ]] || builtin shopt -s $1; ` +
-  `for __at_o in ${SAVED_SET_OPTIONS}; do if [[ :$2: == *:$__at_o:* ]]; then builtin set -o "$__at_o"; else builtin set +o "$__at_o"; fi; done; } 2>/dev/null\n`;
+  `for __at_o in ${SAVED_SET_OPTIONS}; do if [[ :$2: == *:$__at_o:* ]]; then builtin set -o "$__at_o"; else builtin set +o "$__at_o"; fi; done; } 2>/dev/null`;
 /** The session's own copies of the pipes: sentinels reach them whatever the command did to fds 1 and 2. */
 const STDOUT_FD = 61;
 const STDERR_FD = 62;
+/** What ends a command: its sentinels, and stderr back where the session's goes. */
+const AFTER_COMMAND = `{ __at_end "$?" "$-"; } 2>/dev/null || builtin exit 1;exec 2>&${STDERR_FD}`;
+
+// bash reads the script on its stdin a byte at a time (a pipe cannot be read back, and what it
+// runs may read the rest), ~1.7 us a byte here. So the shell reads one line, which sets it up and
+// ends in a loop (LOOP) that runs this for each command, parsed once: `__at_read` takes the
+// command's length, then the command itself with one read of that many bytes. The command is
+// evaluated on line 1, so bash numbers its lines from 1, as `bash -c` does (`line 2: x: command
+// not found`, `$LINENO`), however many came before. A length marked `r` asks for the session's
+// state to be read again first (a call alongside finished last). `__at_x` turns xtrace and
+// verbose on just for the command, if the last one left them on; `__at_end` turns them off
+// before anything of ours runs (verbose echoes each line as bash reads it: the plumbing's too).
+// Aliases expand in the command only, as a terminal's do (unless it turned that off: `__at_a`
+// empty): around it, the shell's own lines and functions are parsed with none. A shell left no
+// file descriptor to spare (`ulimit -n 3`) cannot redirect around `__at_end`: it exits 1 then.
+// `$?` is the last command's, as at a prompt: `__at_end` keeps it (`__at_status`), and the command
+// runs in a branch of an `if` on `__at_x`, which returns it (a status tested by `if` neither
+// trips `set -e` nor runs an ERR trap); the state keeps it, so a new shell's first command sees
+// the status the last one ended with (its EXIT trap saves it). (`$_` cannot follow: after
+// `eval` it is eval's own last argument, the command's text; it is left empty, not `__at_x`.)
+const PLUMBING =
+  `__at_read || builtin eval "$__at_restore";[[ -z $__at_a ]] || builtin shopt -s expand_aliases;if __at_x ''; then builtin eval "$__at_c"; else builtin eval "$__at_c"; fi </dev/null;${AFTER_COMMAND}`;
+
+// The session's loop. A `break` or `continue` in a command (at a prompt: "only meaningful in a
+// loop") would end or go round it, past the end of the plumbing: a command that did not get
+// there (`__at_end` unsets `__at_c`) is ended at the top of the loop (status 0, as that of
+// `break`), and a loop left is started again.
+const LOOP = `while :; do if [[ -n \${__at_c+x} ]]; then ${AFTER_COMMAND}; fi; ${PLUMBING}; done; builtin eval "$__at_loop"`;
 
 /**
  * One bash process that runs foreground commands one after another, so `cd`, exported variables
@@ -231,12 +259,11 @@ export class ShellSession {
         cleanUp();
       };
       if (this.#process !== child) return;
-      if (this.#reload) child.stdin!.write(this.#restore());
-      this.#reload = false;
       const text = Buffer.from(command);
-      const length = text.length === command.length ? `${text.length}` : `${text.length}b`;
+      const length = `${this.#reload ? 'r' : ''}${text.length}${text.length === command.length ? '' : 'b'}`;
+      this.#reload = false;
       if (!this.#contained && !this.#remote) pending.pidsBefore = lastPidAllocated();
-      child.stdin!.write(Buffer.concat([Buffer.from(`${RUN_NEXT}\n${length}\n`), text]));
+      child.stdin!.write(Buffer.concat([Buffer.from(`${length}\n`), text]));
     });
     run.output.end();
     return {
@@ -250,23 +277,6 @@ export class ShellSession {
       output: run.output,
     };
   }
-
-  // bash reads the script on its stdin a byte at a time (a pipe cannot be read back, and what it
-  // runs may read the rest), ~1.7 us a byte here. So only `RUN_NEXT` is read that way; `__at_read`
-  // takes the command's length, then the command itself with one read of that many bytes; and the
-  // plumbing around the command is parsed from a variable. `__at_x` turns xtrace and verbose on just
-  // for the command, if the last one left them on; `__at_end` turns them off before anything of
-  // ours runs (verbose echoes each line as bash reads it: the plumbing's too).
-  // Aliases expand in the command only, as a terminal's do (unless it turned that off: `__at_a`
-  // empty): around it, the shell's own lines and functions are parsed with none. A shell left no
-  // file descriptor to spare (`ulimit -n 3`) cannot redirect around `__at_end`: it exits 1 then.
-  // `$?` is the last command's, as at a prompt: `__at_end` keeps it (`__at_status`), and the command
-  // runs in a branch of an `if` on `__at_x`, which returns it (a status tested by `if` neither
-  // trips `set -e` nor runs an ERR trap); the state keeps it, so a new shell's first command sees
-  // the status the last one ended with (its EXIT trap saves it). (`$_` cannot follow: after
-  // `eval` it is eval's own last argument, the command's text; it is left empty, not `__at_x`.)
-  static readonly #PLUMBING =
-    `__at_read;[[ -z $__at_a ]] || builtin shopt -s expand_aliases;if __at_x ''; then builtin eval "$__at_c"; else builtin eval "$__at_c"; fi </dev/null;{ __at_end "$?" "$-"; } 2>/dev/null || builtin exit 1;exec 2>&${STDERR_FD}`;
 
   // Functions shadowing `builtin` and `exec` go (`exec` is only permanent as the command word),
   // the session's own variables stay out of the commands' environment under `set -a`,
@@ -284,14 +294,15 @@ export class ShellSession {
     const count = this.#remote ? withDefaultGlobbing(REMOTE_LEFTOVERS) : this.#contained ? withDefaultGlobbing(CONTAINED_LEFTOVERS) : '__at_left=-1; ';
     return (
       `__at_end() { __at_flags=$2 __at_status=$1; unset -f builtin; builtin set +xv; if [[ :$BASHOPTS: == *:expand_aliases:* ]]; then __at_a=1; builtin shopt -u expand_aliases; else __at_a=; fi; builtin unset -f exec; builtin unset __at_c; ${this.#helper ? '__at_save; ' : ''}${count}` +
-      `[[ $__at_left == 0 ]] || builtin disown -a; [[ $2 != *a* ]] || builtin export -n __at_flags __at_a __at_left __at_status; { builtin printf '\\0__AT_${nonce}_%d %d\\0' "$1" "$__at_left" >&${STDOUT_FD} && builtin printf '\\0__AT_${nonce}_%s\\0' "$PWD" >&${STDERR_FD}; } || builtin exit "$1"; ${this.#helper ? '' : '__at_save; '}exec 1>&${STDOUT_FD}; }\n` +
+      `[[ $__at_left == 0 ]] || builtin disown -a; [[ $2 != *a* ]] || builtin export -n __at_flags __at_a __at_left __at_status; { builtin printf '\\0__AT_${nonce}_%d %d\\0' "$1" "$__at_left" >&${STDOUT_FD} && builtin printf '\\0__AT_${nonce}_%s\\0' "$PWD" >&${STDERR_FD}; } || builtin exit "$1"; ${this.#helper ? '' : '__at_save; '}exec 1>&${STDOUT_FD}; }; ` +
       // (With xtrace turned on, its own `return` is traced: to /dev/null, a redirection only that case pays.)
-      `__at_x() { [[ $__at_flags != *v* ]] || builtin set -v; if [[ $__at_flags == *x* ]]; then { builtin set -x; builtin return "\${__at_status:-0}"; } 2>/dev/null; fi; builtin return "\${__at_status:-0}"; }\n` +
+      `__at_x() { [[ $__at_flags != *v* ]] || builtin set -v; if [[ $__at_flags == *x* ]]; then { builtin set -x; builtin return "\${__at_status:-0}"; } 2>/dev/null; fi; builtin return "\${__at_status:-0}"; }; ` +
       // No timeout from the user's TMOUT; not exported by `set -a`. A length ending in `b` counts
       // bytes of text that is not all ASCII: read in the C locale, where a character is a byte
       // (switching locales costs ~30 us from a UTF-8 one, so ASCII, a byte a character in every
-      // locale, is read without).
-      `__at_read() { builtin local IFS= TMOUT= __at_n; builtin read -r __at_n || builtin return; [[ $__at_n != *b ]] || builtin local LC_ALL=C; builtin read -r -N "\${__at_n%b}" __at_c && builtin export -n __at_c; }\n`
+      // locale, is read without). It fails when the state is to be read again; at the end of its
+      // input the shell exits, with the last command's status.
+      `__at_read() { builtin local IFS= TMOUT= __at_n __at_r=; builtin read -r __at_n || builtin exit "\${__at_status:-0}"; [[ $__at_n != r* ]] || __at_r=\${__at_n::1} __at_n=\${__at_n:1}; [[ $__at_n != *b ]] || builtin local LC_ALL=C; builtin read -r -N "\${__at_n%b}" __at_c && builtin export -n __at_c; [[ -z $__at_r ]]; }`
     );
   }
 
@@ -328,16 +339,27 @@ export class ShellSession {
     // `return` ends what is sourced, before whatever an older, longer state left after it. The
     // `cd` comes last; where that directory is gone, `cd -P .` makes $PWD (set from the exports)
     // the real directory again.
-    const makeState = this.#remote ? `( builtin umask 077 && mkdir -p ${shellQuote(this.#remote.privateDir)} && : >> ${shellQuote(this.#statePath)} )\n` : '';
+    const makeState = this.#remote ? `( builtin umask 077 && mkdir -p ${shellQuote(this.#remote.privateDir)} && : >> ${shellQuote(this.#statePath)} )` : '';
     if (!this.#remote) writeFileSync(this.#statePath, '', { mode: 0o600, flag: 'a' });
     // A parallel call's shell saves after its command only: on its way out it would overwrite
     // the state of a call that finished after it.
-    const traps = this.#helper ? '' : `trap '__at_status=$?; __at_save 2>/dev/null' EXIT\ntrap '__at_save 2>/dev/null; exit 143' TERM\n`;
-    // Read-only: a command that assigned or unset it would leave the shell deaf to the next one.
+    const traps = this.#helper ? '' : `trap '__at_status=$?; __at_save 2>/dev/null' EXIT; trap '__at_save 2>/dev/null; exit 143' TERM`;
+    // Read-only: a command that assigned or unset them would leave the shell deaf to the next one.
     // A file-size limit (`ulimit -f 0`) would kill the shell with SIGXFSZ as it saves the state:
     // handled, the write fails instead (a trap, unlike an ignored signal, is not the commands').
-    const plumbing = `__at_flags= __at_a=1\nbuiltin declare -r __at_do=${shellQuote(ShellSession.#PLUMBING)}\n${RESTORE_OPTIONS}trap : XFSZ\n`;
-    child.stdin!.write(`${makeState}exec ${STDOUT_FD}>&1 ${STDERR_FD}>&2\n${plumbing}${this.#restore()}${traps}`);
+    // One line, with no newline in it (see PLUMBING).
+    const setup = [
+      makeState,
+      `exec ${STDOUT_FD}>&1 ${STDERR_FD}>&2`,
+      '__at_flags= __at_a=1',
+      `builtin declare -r __at_loop=${shellQuote(LOOP)} __at_restore=${shellQuote(this.#restore())}`,
+      RESTORE_OPTIONS,
+      'trap : XFSZ',
+      'builtin eval "$__at_restore"',
+      traps,
+      LOOP,
+    ];
+    child.stdin!.write(`${setup.filter(Boolean).join('; ')}\n`);
     return child;
   }
 
@@ -345,8 +367,8 @@ export class ShellSession {
   #restore(): string {
     const state = shellQuote(this.#statePath);
     return (
-      `if [ -s ${state} ]; then . ${state} 2>/dev/null; fi\n` +
-      `__at_save() { { builtin export -p; builtin declare -f; builtin alias -p; builtin umask -p; builtin printf '__at_status=%s\\n__at_options "%s" "%s"\\nbuiltin shopt -u expand_aliases\\n__at_a=%s\\nbuiltin cd -- %q 2>/dev/null || builtin cd -P .\\nreturn\\n' "\${__at_status:-0}" "$BASHOPTS" "$SHELLOPTS" "$__at_a" "$PWD"; } 1<> ${state}; }\n` +
+      `if [ -s ${state} ]; then . ${state} 2>/dev/null; fi; ` +
+      `__at_save() { { builtin export -p; builtin declare -f; builtin alias -p; builtin umask -p; builtin printf '__at_status=%s\\n__at_options "%s" "%s"\\nbuiltin shopt -u expand_aliases\\n__at_a=%s\\nbuiltin cd -- %q 2>/dev/null || builtin cd -P .\\nreturn\\n' "\${__at_status:-0}" "$BASHOPTS" "$SHELLOPTS" "$__at_a" "$PWD"; } 1<> ${state}; }; ` +
       this.#endFunction()
     );
   }
@@ -528,8 +550,6 @@ function withDefaultGlobbing(code: string): string {
   );
 }
 const DRAIN_MS = 100;
-/** What the shell reads to run the next command: the plumbing, which reads the command. */
-const RUN_NEXT = 'builtin eval "$__at_do"';
 
 function shellQuote(text: string): string {
   return `'${text.replaceAll("'", `'\\''`)}'`;
