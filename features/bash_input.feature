@@ -77,8 +77,8 @@ Feature: Answering a background shell: BashInput
       | until   | before-interrupt\|only-  |
     Then the output should contain "all-before-interrupt"
 
-  Scenario: close_stdin gives the command end of file
-    Given a background shell just started with "cat; echo done"
+  Scenario: close_stdin gives the command end of file; with its stdin closed, whether it waits for input is not said
+    Given a background shell just started with "cat; echo done; sleep 367"
     When I send the background shell the input "one\ntwo\n" and close its stdin
     Then metadata should contain stdin_closed=true
     When I execute BashOutputTool with:
@@ -86,6 +86,8 @@ Feature: Answering a background shell: BashInput
       | wait_ms | 5000       |
       | until   | ^done      |
     Then the output should start with "one\ntwo\ndone\n"
+    And metadata should contain status="running"
+    And metadata should not contain waiting_for_input
 
   Scenario: Input without close_stdin leaves stdin open for more
     Given a background shell just started with "cat; echo done"
@@ -99,7 +101,8 @@ Feature: Answering a background shell: BashInput
       | until   | ^done      |
     Then the output should start with "one\ntwo\ndone\n"
 
-  Scenario: A command waiting for input does not hold up the call that started it
+  Scenario Outline: A command waiting for input does not hold up the call that started it, and a wait ends as it reads (<shells>)
+    Given <shells>
     When I execute BashTool with:
       | command           | read line; echo "got $line"; sleep 364 |
       | run_in_background | true                                   |
@@ -107,9 +110,70 @@ Feature: Answering a background shell: BashInput
     And the execution should complete in less than 2 seconds
     When I execute BashOutputTool with:
       | bash_id | {shell_id} |
-      | wait_ms | 300        |
-    Then metadata should contain wait_result="timeout"
+      | wait_ms | 20000      |
+    Then the execution should complete in less than 2 seconds
+    And metadata should contain wait_result="input"
+    And metadata should contain waiting_for_input=true
     And metadata should contain status="running"
+    And the output should contain "Status: running | Duration:"
+    And the output should contain "Waiting for input: answer with BashInput"
+    When I send the background shell the input "yes\n"
+    And I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 10000      |
+      | until   | ^got       |
+    Then the output should contain "got yes"
+    And metadata should contain waiting_for_input=false
+    And the output should NOT contain "Waiting for input"
+
+    Examples:
+      | shells                                |
+      | the toolkit's shells are contained    |
+      | a toolkit with containment turned off |
+
+  # A person sees the prompt wait for an answer; a wait for a line the command prints after the
+  # answer would otherwise last its whole wait_ms.
+  Scenario: A wait for a line that comes only after an answer ends when the command asks, its prompt shown
+    When I execute BashTool with:
+      | command           | sleep 0.5; printf 'Proceed? [y/N] '; read -r answer; echo "answer $answer" |
+      | run_in_background | true                                                                       |
+    And I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 20000      |
+      | until   | ^answer    |
+    Then the execution should complete in less than 2 seconds
+    And metadata should contain wait_result="input"
+    And the output should start with "Proceed? [y/N] \n"
+    When I send the background shell the input "y\n"
+    And I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 10000      |
+      | until   | ^answer    |
+    Then the output should contain "answer y"
+    And metadata should contain wait_result="matched"
+
+  Scenario: What a command wrote before it began to wait for input is all shown with the wait's end, its prompt last
+    When I execute BashTool with:
+      | command           | seq 1 5000; printf 'Proceed? '; read -r answer |
+      | run_in_background | true                                          |
+    And I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 20000      |
+      | until   | ^never$    |
+    Then metadata should contain wait_result="input"
+    And the output should start with "1\n2\n3\n"
+    And the output should end its text with the line "5000" and then the prompt "Proceed? "
+
+  Scenario: A command that reads another pipe, not its stdin, is not waiting for input
+    When I execute BashTool with:
+      | command           | sleep 366 \| cat |
+      | run_in_background | true             |
+    And I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 600        |
+    Then metadata should contain wait_result="timeout"
+    And metadata should contain waiting_for_input=false
+    And the execution should complete in less than 3 seconds
 
   Scenario Outline: Input for a shell that takes none is refused, saying why
     Given <shell>

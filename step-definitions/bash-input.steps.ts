@@ -78,3 +78,9 @@ Then('the person should have been asked {string}', function (this: ToolWorld, as
 Then('the person should not have been asked', function (this: ToolWorld) {
   assert.deepEqual(this.asked, []);
 });
+
+// BashOutput's text is the output, a blank line, then the status line.
+Then('the output should end its text with the line {string} and then the prompt {string}', function (this: ToolWorld, line: string, prompt: string) {
+  const text = this.output.slice(0, this.output.lastIndexOf('\n\nStatus: '));
+  assert.ok(text.endsWith(`\n${line}\n${prompt}`), `the text ends otherwise: ${JSON.stringify(text.slice(-80))}`);
+});

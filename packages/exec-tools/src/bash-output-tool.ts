@@ -24,7 +24,7 @@ Usage:
 - Returns stdout and stderr along with shell status
 - Supports optional regex filtering (RE2 syntax: no lookaround or backreferences)
 - Use this to monitor long-running background commands
-- wait_ms waits for new output instead of returning at once: until a line matches the until regex (any new output without it), the shell ends, or wait_ms passes; metadata wait_result says which (matched, output, exited, timeout)`;
+- wait_ms waits for new output instead of returning at once: until a line matches the until regex (any new output without it), the shell ends, it waits for input (a process of it blocked reading its stdin: answer with BashInput), or wait_ms passes; metadata wait_result says which (matched, output, exited, input, timeout)`;
 
 /** New output of a background shell since the last read, optionally only the lines matching a regex. */
 export class BashOutputTool extends BaseTool<BashOutputParams> {
@@ -53,6 +53,7 @@ export class BashOutputTool extends BaseTool<BashOutputParams> {
     filter: 'string',
     until: 'string',
     wait_result: 'string',
+    waiting_for_input: 'boolean',
   };
 
   readonly #shells: ShellManager;
@@ -76,6 +77,10 @@ export class BashOutputTool extends BaseTool<BashOutputParams> {
     if (untilPattern instanceof ToolResult) return untilPattern;
     const waited =
       wait_ms > 0 ? { wait_result: await shell.waitForOutput({ timeoutMs: wait_ms, until: untilPattern && ((line) => untilPattern.matcher(line).find()), signal }) } : {};
+    // Known for a running command with a stdin to answer on, where it can be told; what it wrote
+    // before it began to wait is in the buffers then.
+    const waiting = await shell.waitsForInput();
+    const input = waiting === undefined ? {} : { waiting_for_input: waiting };
     // Status first: once it says finished, every byte the shell wrote is already in the buffers.
     const metadata = statusMetadata(shell);
     // A first read returns the whole stream so far: its true size, what memory dropped included.
@@ -86,8 +91,9 @@ export class BashOutputTool extends BaseTool<BashOutputParams> {
     const output = formatOutput(shown(stdout), shown(stderr));
     const files = shell.output.spillFiles;
     const { text, truncated } = truncateOutput(output, context.maxOutputSize, savedOutputNote(files, shell.output.spillErrors, shell.output.spillCaps), wholeSoFar);
-    return ToolResult.ok(`${text || '(no new output)'}\n\n${statusLine(metadata)}`, {
+    return ToolResult.ok(`${text || '(no new output)'}\n\n${statusLine(metadata)}${input.waiting_for_input ? ' | Waiting for input: answer with BashInput' : ''}`, {
       ...metadata,
+      ...input,
       truncated,
       ...savedOutputMetadata(files),
       ...(filter === undefined ? {} : { filter }),

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 import { onExit } from 'signal-exit';
 import treeKill from 'tree-kill';
 
@@ -218,6 +218,27 @@ function fileId(path: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+// The system calls a process waiting on a pipe sits in (read, readv), by architecture.
+const READ_CALLS: Partial<Record<string, readonly number[]>> = { x64: [0, 19], arm64: [63, 65] };
+
+/**
+ * Whether one of `pids` is blocked reading `pipe` (its `/proc/<pid>/fd` link, `pipe:[inode]`):
+ * a command waiting for input, as a person sees a prompt wait. The call it sits in and on which
+ * file descriptor are in `/proc/<pid>/syscall` ("running" when it runs). Where the numbers are not
+ * known (another architecture), none is.
+ */
+export function readingPipe(pids: readonly number[], pipe: string): boolean {
+  const reads = READ_CALLS[process.arch];
+  return reads !== undefined && pids.some((pid) => {
+    try {
+      const [call, fd = ''] = readFileSync(`/proc/${pid}/syscall`, 'latin1').split(' ');
+      return reads.includes(Number(call)) && readlinkSync(`/proc/${pid}/fd/${Number.parseInt(fd, 16)}`) === pipe;
+    } catch {
+      return false; // gone, or not ours to read
+    }
+  });
 }
 
 /** Signals one process; false when it is gone. */

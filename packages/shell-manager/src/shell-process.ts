@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
+import { readlinkSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { CommandOutput, OUTPUT_STREAMS, type OutputStream } from './command-output.js';
 import { drainOutput, settlesWithin } from './drain.js';
@@ -8,7 +9,7 @@ import type { OutputLimits } from './output-limits.js';
 import { endForReading, spawnBash, type Launcher } from './launcher.js';
 import { containmentOf, statusOfContained, stopContainedLeftovers, type Containment } from './containment.js';
 import { remoteTreeOf, stopRemoteTree } from './container.js';
-import { signalGroup, signalProcess, stopLeftovers, stopTree, trackGroup, untrackGroup } from './process-tree.js';
+import { descendantsOf, freshProcessTable, readingPipe, signalGroup, signalProcess, stopLeftovers, stopTree, trackGroup, untrackGroup } from './process-tree.js';
 import { ShellStatus } from './shell-status.js';
 import { callsInFlight } from './calls-in-flight.js';
 
@@ -47,8 +48,11 @@ export interface WaitOptions {
   readonly signal?: AbortSignal | undefined;
 }
 
-/** Why a wait ended: a line matched, new output came, the shell ended, or time ran out. */
-export type WaitResult = 'matched' | 'output' | 'exited' | 'timeout';
+/** Why a wait ended: a line matched, new output came, the shell ended, it waits for input, or time ran out. */
+export type WaitResult = 'matched' | 'output' | 'exited' | 'input' | 'timeout';
+
+// How often a wait looks whether the command now waits for input (a read of /proc per process).
+const INPUT_POLL_MS = 100;
 
 // How often (5 ms apart) an interrupt looks for a contained command that has not started yet.
 // libuv reads a pipe 64 KiB at a time; a read this large found the pipe (nearly) full.
@@ -99,6 +103,8 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   leftoversStopped = false;
 
   readonly #input: boolean;
+  /** The stdin pipe, as `/proc/<pid>/fd` names it, when the command reads one here (not in a container). */
+  #stdinPipe: string | undefined;
   readonly #foreground: boolean;
 
   constructor({ id, command, workingDir, env = process.env, launcher = spawnBash, killGraceMs = 500, drainMs = 100, outputLimits, input = false, foreground = false }: ShellProcessOptions) {
@@ -126,6 +132,7 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
     this.startedAt = Date.now();
     this.status = ShellStatus.RUNNING;
     if (child.pid) trackGroup(child.pid);
+    if (this.#input && child.pid && !remoteTreeOf(child)) this.#stdinPipe = pipeOf(child.pid);
     this.#reaped = new Promise((resolve) => {
       child.once('exit', resolve);
       child.once('error', resolve);
@@ -243,6 +250,7 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
       const decoders = { stdout: new StringDecoder('utf8'), stderr: new StringDecoder('utf8') };
       const finish = (result: WaitResult) => {
         clearTimeout(timer);
+        clearInterval(inputPoll);
         this.off('output', onOutput);
         this.off('exit', onExit);
         signal?.removeEventListener('abort', onAbort);
@@ -257,9 +265,14 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
       const onExit = () => finish('exited');
       const onAbort = () => finish('timeout');
       const timer = setTimeout(finish, timeoutMs, 'timeout');
+      // Blocked on a read of its stdin, it writes nothing more until answered: what it wrote
+      // before comes first (a match in it, or any output without until, ends the wait for that).
+      const checkInput = () => void (this.#readingStdin() && pipesRead().then(() => finish('input')));
+      const inputPoll = this.#stdinPipe === undefined ? undefined : setInterval(checkInput, INPUT_POLL_MS);
       this.on('output', onOutput);
       this.once('exit', onExit);
       signal?.addEventListener('abort', onAbort, { once: true });
+      checkInput();
     });
   }
 
@@ -267,6 +280,24 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   get acceptsInput(): boolean {
     const stdin = this.process?.stdin;
     return this.isRunning && stdin !== null && stdin !== undefined && stdin.writable;
+  }
+
+  /**
+   * Whether a process of the command is blocked reading its stdin: it waits for input (`write`),
+   * as a person sees a prompt wait. Resolves once what it wrote before that read is in the output
+   * (it may still be in the pipe). Undefined where that cannot be told: its stdin is closed, or it
+   * runs in a container.
+   */
+  async waitsForInput(): Promise<boolean | undefined> {
+    const waiting = this.#readingStdin();
+    if (waiting) await pipesRead();
+    return waiting;
+  }
+
+  #readingStdin(): boolean | undefined {
+    const pid = this.process?.pid;
+    if (pid === undefined || this.#stdinPipe === undefined || !this.acceptsInput) return undefined;
+    return readingPipe([pid, ...descendantsOf(pid, freshProcessTable()).map((entry) => entry.pid)], this.#stdinPipe);
   }
 
   /**
@@ -364,4 +395,18 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
     if (this.startedAt === null) return null;
     return (this.completedAt ?? Date.now()) - this.startedAt;
   }
+}
+
+// A process's stdin as /proc names it (`pipe:[inode]`), read as it starts; undefined if unreadable.
+function pipeOf(pid: number): string | undefined {
+  try {
+    return readlinkSync(`/proc/${pid}/fd/0`);
+  } catch {
+    return undefined;
+  }
+}
+
+// Resolves after the event loop's next turn has read the pipes: output written before now is in.
+function pipesRead(): Promise<void> {
+  return new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
 }
