@@ -317,3 +317,9 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | command | reason |
       | cat list \| xargs zfs destroy -r | zfs destroys storage and the data on it |
       | xargs zfs destroy < datasets.txt | zfs destroys storage and the data on it |
+
+  Scenario: Dangerous forms are denied: found by a mutation seed (an operation on one element of an array is made on that element's value, not on the array: `${a[0]:0:1}` is its first character)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command | reason |
+      | a=(/tmp); rm -rf "${a[0]:0:1}" | recursive delete of the root directory (/) |
+      | a=(x /srv); rm -rf ${a[1]:0:1} | recursive delete of the root directory (/) |
