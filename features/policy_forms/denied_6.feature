@@ -323,3 +323,9 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | command | reason |
       | a=(/tmp); rm -rf "${a[0]:0:1}" | recursive delete of the root directory (/) |
       | a=(x /srv); rm -rf ${a[1]:0:1} | recursive delete of the root directory (/) |
+
+  Scenario: Dangerous forms are denied: found by a mutation seed (what find's -exec runs with {} among its words is judged as it stands when find selects other than by name: each name a -name gives is judged besides)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command | reason |
+      | find . -type f -exec rm -rf / {} + | recursive delete of the root directory (/) |
+      | find . -mtime +30 -exec chmod -R 777 / {} \; | recursive chmod of the root directory (/) |
