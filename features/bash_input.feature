@@ -192,6 +192,17 @@ Feature: Answering a background shell: BashInput
     And the error should contain "bash_id"
     And metadata should contain validation_error=true
 
+  Scenario: A call without input is refused before anything is written, naming the parameter (close_stdin alone too)
+    Given a background shell just started with "cat; echo done; sleep 373"
+    When I execute the tool "BashInput" with "{\"bash_id\": \"{shell_id}\", \"close_stdin\": true}"
+    Then the result should be failed
+    And the error should contain "input"
+    And metadata should contain validation_error=true
+    When I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 300        |
+    Then metadata should contain waiting_for_input=true
+
   Scenario: Input for a shell that does not exist is refused
     When I execute the tool "BashInput" with "{\"bash_id\": \"shell_nope\", \"input\": \"x\"}"
     Then the result should be failed

@@ -31,7 +31,7 @@ Given('a background shell whose stdin was closed', async function (this: ToolWor
 });
 
 When('I execute the tool {string} with {string}', async function (this: ToolWorld, tool: string, json: string) {
-  await this.execute(tool, JSON.parse(json) as Record<string, unknown>);
+  await this.execute(tool, JSON.parse(this.substitute(json)) as Record<string, unknown>);
 });
 
 // What BashInput types is judged: every command of the scenario is really `cat > FILE` (see
