@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 import { onExit } from 'signal-exit';
 import treeKill from 'tree-kill';
 
@@ -218,6 +218,27 @@ function fileId(path: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+// Whether the kernel keeps each task's list of children (CONFIG_PROC_CHILDREN, as distributions' do).
+const CHILDREN_LISTED = existsSync(`/proc/${process.pid}/task/${process.pid}/children`);
+
+/**
+ * `pid` and the processes under it, from each one's lists of children (`/proc/<pid>/task/<tid>/children`):
+ * a few reads for a command's tree where a scan reads every process of the machine; the scan
+ * where the kernel keeps no such lists.
+ */
+export function treeMembers(pid: number): number[] {
+  if (!CHILDREN_LISTED) return [pid, ...descendantsOf(pid, freshProcessTable()).map((entry) => entry.pid)];
+  const members = [pid];
+  for (let index = 0; index < members.length; index++) {
+    try {
+      for (const task of readdirSync(`/proc/${members[index]}/task`)) members.push(...readFileSync(`/proc/${members[index]}/task/${task}/children`, 'latin1').split(' ').filter(Boolean).map(Number));
+    } catch {
+      // gone meanwhile, with its children
+    }
+  }
+  return members;
 }
 
 // The system calls a process waiting on a pipe sits in (read, readv), by architecture.

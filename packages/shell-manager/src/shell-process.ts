@@ -9,7 +9,7 @@ import type { OutputLimits } from './output-limits.js';
 import { endForReading, spawnBash, type Launcher } from './launcher.js';
 import { containmentOf, statusOfContained, stopContainedLeftovers, type Containment } from './containment.js';
 import { remoteTreeOf, stopRemoteTree } from './container.js';
-import { descendantsOf, freshProcessTable, readingPipe, signalGroup, signalProcess, stopLeftovers, stopTree, trackGroup, untrackGroup } from './process-tree.js';
+import { readingPipe, signalGroup, signalProcess, stopLeftovers, stopTree, trackGroup, treeMembers, untrackGroup } from './process-tree.js';
 import { ShellStatus } from './shell-status.js';
 import { callsInFlight } from './calls-in-flight.js';
 
@@ -297,7 +297,7 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   #readingStdin(): boolean | undefined {
     const pid = this.process?.pid;
     if (pid === undefined || this.#stdinPipe === undefined || !this.acceptsInput) return undefined;
-    return readingPipe([pid, ...descendantsOf(pid, freshProcessTable()).map((entry) => entry.pid)], this.#stdinPipe);
+    return readingPipe(treeMembers(pid), this.#stdinPipe);
   }
 
   /**
