@@ -39,8 +39,7 @@ function processTable(maxAgeMs = 5): ProcessEntry[] | undefined {
   for (const name of names) {
     if (!Number.isInteger(Number(name))) continue; // not a pid (self, sys, ...)
     try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'latin1');
-      const [state, ppid, pgid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ', 3);
+      const [state, ppid, pgid] = statFields(name, 3);
       entries.push({ pid: Number(name), ppid: Number(ppid), pgid: Number(pgid), zombie: state === 'Z' });
     } catch {
       // gone meanwhile
@@ -220,6 +219,13 @@ function fileId(path: string): string | undefined {
   }
 }
 
+// The first `count` fields of /proc/<pid>/stat after the command's name (which may hold spaces and
+// parentheses): the state first, then the parent and the group.
+function statFields(pid: number | string, count: number): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ', count);
+}
+
 // Whether the kernel keeps each task's list of children (CONFIG_PROC_CHILDREN, as distributions' do).
 const CHILDREN_LISTED = existsSync(`/proc/${process.pid}/task/${process.pid}/children`);
 
@@ -247,13 +253,15 @@ const READ_CALLS: Partial<Record<string, readonly number[]>> = { x64: [0, 19], a
 /**
  * Whether one of `pids` is blocked reading `pipe` (its `/proc/<pid>/fd` link, `pipe:[inode]`):
  * a command waiting for input, as a person sees a prompt wait. The call it sits in and on which
- * file descriptor are in `/proc/<pid>/syscall` ("running" when it runs). Where the numbers are not
- * known (another architecture), none is.
+ * file descriptor are in `/proc/<pid>/syscall`, read only for a process asleep (the kernel waits
+ * for a running one to stop before it says, milliseconds on a busy machine). Where the numbers are
+ * not known (another architecture), none is.
  */
 export function readingPipe(pids: readonly number[], pipe: string): boolean {
   const reads = READ_CALLS[process.arch];
   return reads !== undefined && pids.some((pid) => {
     try {
+      if (statFields(pid, 1)[0] !== 'S') return false;
       const [call, fd = ''] = readFileSync(`/proc/${pid}/syscall`, 'latin1').split(' ');
       return reads.includes(Number(call)) && readlinkSync(`/proc/${pid}/fd/${Number.parseInt(fd, 16)}`) === pipe;
     } catch {
