@@ -316,3 +316,8 @@ Feature: Security policy - everyday commands are allowed (6 of 6)
       | docker compose run -v ~/x:/data web ls /data |
       | docker-compose run --rm -e CI=1 web pytest |
       | docker compose create web |
+
+  Scenario: Everyday commands are allowed: found by a mutation seed (a heredoc as deep as scripts may nest, with nothing after its delimiter, adds no script to judge one level deeper)
+    Then the policy should allow each command:
+      | command |
+      | bash <<'E1'\nbash <<'E2'\nbash <<'E3'\nbash <<'E4'\nbash <<'E5'\nbash <<'E6'\nbash <<'E7'\nbash <<'E8'\ncat <<EOF\nhi\nEOF\nE8\nE7\nE6\nE5\nE4\nE3\nE2\nE1 |
