@@ -251,7 +251,8 @@ export function treeMembers(pid: number): number[] {
 const READ_CALLS: Partial<Record<string, readonly number[]>> = { x64: [0, 19], arm64: [63, 65] };
 
 /**
- * Whether one of `pids` is blocked reading `pipe` (its `/proc/<pid>/fd` link, `pipe:[inode]`):
+ * Whether one of `pids` is blocked reading `pipe` (its `/proc/<pid>/fd` link: `pipe:[inode]`, or
+ * `socket:[inode]` for the socket pair Node gives a child as a piped stdin):
  * a command waiting for input, as a person sees a prompt wait. The call it sits in and on which
  * file descriptor are in `/proc/<pid>/syscall`, read only for a process asleep (the kernel waits
  * for a running one to stop before it says, milliseconds on a busy machine). Where the numbers are

@@ -397,7 +397,7 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   }
 }
 
-// A process's stdin as /proc names it (`pipe:[inode]`), read as it starts; undefined if unreadable.
+// A process's stdin as /proc names it (`socket:[inode]`, `pipe:[inode]`), read as it starts; undefined if unreadable.
 function pipeOf(pid: number): string | undefined {
   try {
     return readlinkSync(`/proc/${pid}/fd/0`);
