@@ -155,6 +155,17 @@ Feature: Persistent shell sessions
     When I execute BashTool with command="echo back"
     Then the output should be "back\n"
 
+  Scenario: A command running when its session is closed ends, and its call says it was cancelled and killed
+    Given the calls belong to the session "closing"
+    When I run "echo started; sleep 374; echo never" with Bash and close its session "closing" once it printed "started"
+    Then the result should be failed
+    And the error should contain "Command was cancelled and killed"
+    And metadata should contain cancelled=true
+    And metadata should contain status="killed"
+    And the output should contain "started"
+    And the output should NOT contain "never"
+    And no process running "sleep 374" should be left
+
   Scenario: Closing an idle session lets its shell's EXIT trap finish, as at the end of a terminal's input
     Given the calls belong to the session "traps"
     When I execute BashTool with:

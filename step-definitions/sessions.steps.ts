@@ -141,6 +141,18 @@ Then('that run should be refused with {string}, and no shell launched for it', f
   assert.equal(launchedCommands.length, this.notes.launchesBefore, 'a shell was launched for the held session');
 });
 
+// The call runs while its session is closed under it (a server shutting down), not cancelled by its
+// caller: closed once the command has printed `text` (a container's shell may take a while to start).
+When('I run {string} with Bash and close its session {string} once it printed {string}', async function (this: ToolWorld, command: string, sessionId: string, text: string) {
+  let printed = '';
+  const onOutput = (chunk: string) => {
+    printed += chunk;
+    if (printed.includes(text)) void this.shells.closeSession(sessionId);
+  };
+  this.context = createContext({ ...this.context, onOutput });
+  await this.execute('Bash', { command });
+});
+
 When('the session {string} is closed', async function (this: ToolWorld, sessionId: string) {
   this.notes.closed = await this.shells.closeSession(sessionId);
 });
