@@ -39,6 +39,14 @@ Feature: Shells in a container: the container runner
     And the engine should have been called for 3 commands and 1 control shell, and nothing else
     And within 8000 ms the control shell's engine process should have ended
 
+  Scenario: A control shell whose engine client dies is replaced by a new one for the next requests
+    Given shells run in the test container through an engine that records its calls
+    When background shells running "sleep 4854", "sleep 4855" and "sleep 4856" are each killed with KillShell
+    And the control shell's engine process is killed
+    And background shells running "sleep 4857", "sleep 4858" and "sleep 4859" are each killed with KillShell
+    Then the container should have no process running "sleep 485"
+    And the engine should have been called for 6 commands and 2 control shell, and nothing else
+
   Scenario: A command that ignores SIGTERM gets SIGKILL after the grace, inside the container
     Given a background shell running "trap '' TERM; sleep 4803; sleep 4803"
     And the container has a process running "sleep 4803"

@@ -58,6 +58,16 @@ Then('within {int} ms the control shell\'s engine process should have ended', as
   await eventually(() => liveProcess(control.pid) === undefined, `the control shell's engine process ${control.pid} to end`, ms);
 });
 
+// The engine client of the control shell, a process this toolkit started, ends as if killed from
+// outside; the toolkit has seen it go (its pipes closed) before the step ends.
+When("the control shell's engine process is killed", async function (this: ToolWorld) {
+  const [control] = engineCalls(this).filter(({ kind }) => kind === 'control');
+  assert.ok(control, 'no control shell was started');
+  process.kill(control.pid, 'SIGKILL');
+  await eventually(() => liveProcess(control.pid) === undefined, `the control shell's engine process ${control.pid} to end`);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+});
+
 Given('the container has a process running {string}', async function (this: ToolWorld, text: string) {
   await eventually(() => containerProcesses(testContainer(this), text).length > 0, `a process running ${text} in the container`);
 });
