@@ -196,7 +196,7 @@ Feature: Answering a background shell: BashInput
     Given a background shell just started with "cat; echo done; sleep 373"
     When I execute the tool "BashInput" with "{\"bash_id\": \"{shell_id}\", \"close_stdin\": true}"
     Then the result should be failed
-    And the error should contain "input"
+    And the error should contain "input: is required"
     And metadata should contain validation_error=true
     When I execute BashOutputTool with:
       | bash_id | {shell_id} |

@@ -78,8 +78,8 @@ export class BashOutputTool extends BaseTool<BashOutputParams> {
     const waited =
       wait_ms > 0 ? { wait_result: await shell.waitForOutput({ timeoutMs: wait_ms, until: untilPattern && ((line) => untilPattern.matcher(line).find()), signal }) } : {};
     // Known for a running command with a stdin to answer on, where it can be told; what it wrote
-    // before it began to wait is in the buffers then.
-    const waiting = await shell.waitsForInput();
+    // before it began to wait is in the buffers then (a wait that ended for it has looked already).
+    const waiting = waited.wait_result === 'input' || (await shell.waitsForInput());
     const input = waiting === undefined ? {} : { waiting_for_input: waiting };
     // Status first: once it says finished, every byte the shell wrote is already in the buffers.
     const metadata = statusMetadata(shell);

@@ -302,7 +302,7 @@ export class ShellSession {
       // (switching locales costs ~30 us from a UTF-8 one, so ASCII, a byte a character in every
       // locale, is read without). It fails when the state is to be read again; at the end of its
       // input the shell exits, with the last command's status.
-      `__at_read() { builtin local IFS= TMOUT= __at_n __at_r=; builtin read -r __at_n || builtin exit "\${__at_status:-0}"; [[ $__at_n != r* ]] || __at_r=\${__at_n::1} __at_n=\${__at_n:1}; [[ $__at_n != *b ]] || builtin local LC_ALL=C; builtin read -r -N "\${__at_n%b}" __at_c && builtin export -n __at_c; [[ -z $__at_r ]]; }`
+      `__at_read() { builtin local IFS= TMOUT= __at_n __at_r=; builtin read -r __at_n || builtin exit "\${__at_status:-0}"; [[ $__at_n != r* ]] || __at_r=1 __at_n=\${__at_n#r}; [[ $__at_n != *b ]] || builtin local LC_ALL=C; builtin read -r -N "\${__at_n%b}" __at_c && builtin export -n __at_c; [[ -z $__at_r ]]; }`
     );
   }
 
