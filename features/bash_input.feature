@@ -175,6 +175,48 @@ Feature: Answering a background shell: BashInput
     And metadata should contain waiting_for_input=false
     And the execution should complete in less than 3 seconds
 
+  # Node's readline, and the prompt libraries of npm init and create-* tools, wait in libuv's
+  # event loop (epoll) with stdin among what it watches, not in a read.
+  Scenario Outline: A program whose event loop waits for its stdin is waiting for input (<shells>)
+    Given <shells>
+    When I execute BashTool with:
+      | command           | node -e "const rl = require('readline').createInterface({ input: process.stdin }); process.stdout.write('Project name? '); rl.once('line', (name) => { console.log('name ' + name); process.exit(0); })" |
+      | run_in_background | true |
+    And I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 8000       |
+      | until   | ^name      |
+    Then the execution should complete in less than 5 seconds
+    And metadata should contain wait_result="input"
+    And metadata should contain waiting_for_input=true
+    And the output should start with "Project name? \n"
+    When I send the background shell the input "demo\n"
+    And I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 10000      |
+      | until   | ^name      |
+    Then the output should contain "name demo"
+    And metadata should contain wait_result="matched"
+
+    Examples:
+      | shells                                |
+      | the toolkit's shells are contained    |
+      | a toolkit with containment turned off |
+
+  Scenario: A program whose event loop watches other files, not its stdin, is not waiting for input
+    When I execute BashTool with:
+      | command           | node -e "console.log('serving'); setTimeout(() => {}, 367000)" |
+      | run_in_background | true |
+    And I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 10000      |
+      | until   | ^serving   |
+    And I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 600        |
+    Then metadata should contain wait_result="timeout"
+    And metadata should contain waiting_for_input=false
+
   Scenario Outline: Input for a shell that takes none is refused, saying why
     Given <shell>
     When I send the background shell the input "x\n"

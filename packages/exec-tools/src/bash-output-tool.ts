@@ -24,7 +24,7 @@ Usage:
 - Returns stdout and stderr along with shell status
 - Supports optional regex filtering (RE2 syntax: no lookaround or backreferences)
 - Use this to monitor long-running background commands
-- wait_ms waits for new output instead of returning at once: until a line matches the until regex (any new output without it), the shell ends, it waits for input (a process of it blocked reading its stdin: answer with BashInput), or wait_ms passes; metadata wait_result says which (matched, output, exited, input, timeout)`;
+- wait_ms waits for new output instead of returning at once: until a line matches the until regex (any new output without it), the shell ends, it waits for input (a process of it waits to read its stdin: answer with BashInput), or wait_ms passes; metadata wait_result says which (matched, output, exited, input, timeout)`;
 
 /** New output of a background shell since the last read, optionally only the lines matching a regex. */
 export class BashOutputTool extends BaseTool<BashOutputParams> {

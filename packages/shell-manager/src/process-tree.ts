@@ -247,28 +247,48 @@ export function treeMembers(pid: number): number[] {
   return members;
 }
 
-// The system calls a process waiting on a pipe sits in (read, readv), by architecture.
-const READ_CALLS: Partial<Record<string, readonly number[]>> = { x64: [0, 19], arm64: [63, 65] };
+// The system calls a process waiting on a pipe sits in, by architecture: a read (read, readv),
+// or an event loop's wait (epoll_wait, epoll_pwait, epoll_pwait2), as Node's, libuv's, Python's asyncio.
+const WAIT_CALLS: Partial<Record<string, { reads: readonly number[]; polls: readonly number[] }>> = {
+  x64: { reads: [0, 19], polls: [232, 281, 441] },
+  arm64: { reads: [63, 65], polls: [22, 441] },
+};
+
+// An epoll instance's watched files (`/proc/<pid>/fdinfo/<epfd>`): the events asked for and the file's inode, in hex.
+const WATCHED = /^tfd:\s*\d+\s+events:\s*([0-9a-f]+)\b.*\bino:([0-9a-f]+)/gm;
+const EPOLLIN = 0x1;
 
 /**
  * Whether one of `pids` is blocked reading `pipe` (its `/proc/<pid>/fd` link: `pipe:[inode]`, or
- * `socket:[inode]` for the socket pair Node gives a child as a piped stdin):
- * a command waiting for input, as a person sees a prompt wait. The call it sits in and on which
- * file descriptor are in `/proc/<pid>/syscall`, read only for a process asleep (the kernel waits
- * for a running one to stop before it says, milliseconds on a busy machine). Where the numbers are
- * not known (another architecture), none is.
+ * `socket:[inode]` for the socket pair Node gives a child as a piped stdin), or waiting in an
+ * event loop that watches it for reading (Node's readline, an asyncio prompt): a command waiting
+ * for input, as a person sees a prompt wait. The call it sits in and its first argument (the
+ * file descriptor read, or the epoll instance waited on) are in `/proc/<pid>/syscall`, read only
+ * for a process asleep (the kernel waits for a running one to stop before it says, milliseconds
+ * on a busy machine). Where the numbers are not known (another architecture), none is.
  */
 export function readingPipe(pids: readonly number[], pipe: string): boolean {
-  const reads = READ_CALLS[process.arch];
-  return reads !== undefined && pids.some((pid) => {
+  const calls = WAIT_CALLS[process.arch];
+  const inode = /\[(\d+)\]$/.exec(pipe)?.[1];
+  return calls !== undefined && pids.some((pid) => {
     try {
       if (statFields(pid, 1)[0] !== 'S') return false;
-      const [call, fd = ''] = readFileSync(`/proc/${pid}/syscall`, 'latin1').split(' ');
-      return reads.includes(Number(call)) && readlinkSync(`/proc/${pid}/fd/${Number.parseInt(fd, 16)}`) === pipe;
+      const [call = '', first = ''] = readFileSync(`/proc/${pid}/syscall`, 'latin1').split(' ');
+      const fd = Number.parseInt(first, 16);
+      if (calls.reads.includes(Number(call))) return readlinkSync(`/proc/${pid}/fd/${fd}`) === pipe;
+      return calls.polls.includes(Number(call)) && inode !== undefined && watchesForReading(readFileSync(`/proc/${pid}/fdinfo/${fd}`, 'latin1'), inode);
     } catch {
       return false; // gone, or not ours to read
     }
   });
+}
+
+// Whether an epoll instance (its fdinfo) waits for the file of `inode` to have something to read.
+function watchesForReading(fdinfo: string, inode: string): boolean {
+  for (const [, events = '0', watched = ''] of fdinfo.matchAll(WATCHED)) {
+    if (Number.parseInt(watched, 16) === Number(inode) && (Number.parseInt(events, 16) & EPOLLIN) !== 0) return true;
+  }
+  return false;
 }
 
 /** Signals one process; false when it is gone. */

@@ -283,7 +283,8 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   }
 
   /**
-   * Whether a process of the command is blocked reading its stdin: it waits for input (`write`),
+   * Whether a process of the command is blocked reading its stdin, or waiting in an event loop
+   * that watches it for reading: it waits for input (`write`),
    * as a person sees a prompt wait. Resolves once what it wrote before that read is in the output
    * (it may still be in the pipe). Undefined where that cannot be told: its stdin is closed, or it
    * runs in a container.
