@@ -161,6 +161,21 @@ Feature: Sessions under faults
     When I execute BashTool with command="sleep 0.6; echo next"
     Then the output should be "next\n"
 
+  # Without containment what a call left is looked for in the shell's process group, among the
+  # processes created while it ran (the whole of /proc only when the pids wrapped or many were made).
+  Scenario: Jobs a call left running are stopped without containment too, the last one created included
+    Given a toolkit with containment turned off
+    And the calls belong to the session "uncontained-jobs"
+    When I execute BashTool with command="sleep 4292 & /bin/true; sleep 4291 & echo started"
+    Then the output should start with "started\n"
+    And the output should contain "were stopped when it finished"
+    And metadata should contain background_processes_stopped=true
+    And no process running "sleep 4291" should be left
+    And no process running "sleep 4292" should be left
+    When I execute BashTool with command="sleep 4293 & echo again"
+    Then the output should contain "were stopped when it finished"
+    And no process running "sleep 4293" should be left
+
   # The first cause stands: a cancellation that comes while a timed-out run's shell is being
   # stopped (a shell that ignores SIGTERM waits out the grace) neither renames nor restarts the stop.
   Scenario: A run that timed out and is then cancelled while its shell is being stopped stays timed out

@@ -188,6 +188,23 @@ if (runs('session', 'flood')) {
   results.flood = { idle: stats(idle), duringFlood: stats(duringFlood), ratioP50: p50(duringFlood) / p50(idle), floodMB: floodBytes / 1024 / 1024 };
 }
 
+// 1e. A session command that starts a process, in process groups only (where what it left is
+// looked for in the shell's group), on a machine with 400 more processes than before: the look
+// reads the processes created meanwhile, not every process of the machine.
+if (runs('crowded')) {
+  const uncontained = await createToolkit({ containment: false });
+  const crowdedContext = createContext({ workingDir: workDir, sessionId: 'crowded' });
+  const forking = through(uncontained, crowdedContext, '/bin/echo hello');
+  const [before] = await interleaved([forking], ROUNDS, 20);
+  const crowd = Array.from({ length: 400 }, () => spawn('sleep', ['372'], { stdio: 'ignore' }));
+  await until(() => sleepers(372) === crowd.length, 10_000);
+  const [crowded] = await interleaved([forking], ROUNDS, 20);
+  for (const sleeper of crowd) sleeper.kill('SIGKILL');
+  await until(() => sleepers(372) === 0, 10_000);
+  await uncontained.close();
+  results.crowded = { before: stats(before), crowded: stats(crowded), extraProcesses: crowd.length, ratioP50: p50(crowded) / p50(before), sleepersLeft: sleepers(372) };
+}
+
 // 2. A line written by a background command, until BashOutput returns it, vs the same lines from a
 // raw background bash reaching the small process on their pipe.
 if (runs('backgroundLine')) {
@@ -470,6 +487,7 @@ const f = results.foreground;
 const h = results.heapGrowth;
 const se = results.session;
 const fl = results.flood;
+const cr = results.crowded;
 const bl = results.backgroundLine;
 const b = results.bigOutput;
 const m = results.manyShells;
@@ -487,6 +505,7 @@ const checks = [
   se && [`session echo in process groups only (containment: false) p50 ${ms(se.uncontained.p50)} (p99 ${ms(se.uncontained.p99)}): ${se.uncontainedRatioP50.toFixed(2)}x the bare bash`, se.uncontained.p50 < 0.5, '< 0.5 ms'],
   results.sessionLong && [`session command of ${results.sessionLong.bytes} bytes p50 ${ms(results.sessionLong.session.p50)} vs a bare bash speaking the same protocol ${ms(results.sessionLong.bareBashSameProtocol.p50)}; ${results.sessionLong.overShortP50.toFixed(2)}x the session's echo`, results.sessionLong.overShortP50 <= 1.5, "<= 1.5x the session's echo"],
   fl && [`session echo during a background yes flood (${fl.floodMB.toFixed(0)} MB) p50 ${ms(fl.duringFlood.p50)} vs idle ${ms(fl.idle.p50)}: ${fl.ratioP50.toFixed(2)}x`, fl.ratioP50 <= 1.5, '<= 1.5x'],
+  cr && [`session /bin/echo in process groups only with ${cr.extraProcesses} more processes on the machine p50 ${ms(cr.crowded.p50)} vs ${ms(cr.before.p50)} before them: ${cr.ratioP50.toFixed(2)}x, ${cr.sleepersLeft} left`, cr.ratioP50 <= 1.2 && cr.sleepersLeft === 0, '<= 1.2x, 0 left'],
   bl && [`background line to BashOutput p50 ${ms(bl.latency.p50)} (p99 ${ms(bl.latency.p99)}) vs a raw pipe to a small process ${ms(bl.rawPipe.p50)}`, bl.latency.p50 < 10, '< 10 ms'],
   b && [`${b.megabytes} MB foreground (${b.rounds} rounds, a ${b.spillFileMBPerRun.toFixed(0)} MB spill file each, ${b.spillFilesLeftAfterClose} left after close): ${ms(b.foregroundBash.p50)} vs the same bytes through a raw pipe into a file ${ms(b.rawPipeToFile.p50)}: ${b.ratioToRawPipeToFileP50.toFixed(2)}x (raw pipe alone ${ms(b.rawPipe.p50)}: ${b.ratioToRawPipeP50.toFixed(2)}x; cat > /dev/null ${ms(b.catToDevNull.p50)})`, b.ratioToRawPipeToFileP50 < 2 && b.spillFilesLeftAfterClose === 0, '< 2x raw pipe into a file, none left'],
   b && [`${b.megabytes} MB foreground: peak RSS growth ${b.peakRssGrowthMB.toFixed(1)} MB`, b.peakRssGrowthMB < 64, '< 64 MB'],

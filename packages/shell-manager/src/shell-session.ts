@@ -409,7 +409,7 @@ export class ShellSession {
     // the group takes being the shell's descendant, so any leftover was created meanwhile.
     // Unless jobs found earlier were still there then: they may have started more since.
     if (this.#groupEmpty && run.pidsBefore !== undefined && lastPidAllocated() === run.pidsBefore) return false;
-    const members = this.#leftovers(pid);
+    const members = this.#leftovers(pid, this.#groupEmpty ? run.pidsBefore : undefined);
     this.#groupEmpty = members.length === 0;
     const left = members.filter((member) => !this.#ending.has(member));
     if (left.length === 0) return false;
@@ -435,9 +435,10 @@ export class ShellSession {
 
   // What runs besides the shell: contained, everything in its namespace but init and the shell;
   // otherwise the shell's process group.
-  #leftovers(pid: number): number[] {
+  // (`createdAfter`: the last pid handed out before the command, when no job was left before it.)
+  #leftovers(pid: number, createdAfter?: number): number[] {
     if (this.#contained) return descendantsOf(pid, freshProcessTable()).filter((entry) => (namespacePid(entry.pid) ?? 0) > 2).map((entry) => entry.pid);
-    return groupMembers(pid).filter((member) => member !== pid);
+    return groupMembers(pid, createdAfter).filter((member) => member !== pid);
   }
 
   #settle(run: PendingRun): void {
