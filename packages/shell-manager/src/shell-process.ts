@@ -105,6 +105,8 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   readonly #input: boolean;
   /** The stdin pipe, as `/proc/<pid>/fd` names it, when the command reads one here (not in a container). */
   #stdinPipe: string | undefined;
+  /** The pipes are being read to their end (#pipesRead): no pause for a flood meanwhile. */
+  #draining = false;
   readonly #foreground: boolean;
 
   constructor({ id, command, workingDir, env = process.env, launcher = spawnBash, killGraceMs = 500, drainMs = 100, outputLimits, input = false, foreground = false }: ShellProcessOptions) {
@@ -166,7 +168,7 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
       // A full read means more is waiting: one read per turn of the event loop, so a flood
       // does not hold the loop while other shells and calls wait for theirs; a background one
       // waits longer while calls are waiting (see calls-in-flight.ts).
-      if (chunk.length >= FULL_READ_BYTES) {
+      if (chunk.length >= FULL_READ_BYTES && !this.#draining) {
         source.pause();
         if (!this.#foreground && callsInFlight() > 0) setTimeout(() => source.resume(), FLOOD_YIELD_MS);
         else setImmediate(() => source.resume());
@@ -267,7 +269,7 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
       const timer = setTimeout(finish, timeoutMs, 'timeout');
       // Blocked on a read of its stdin, it writes nothing more until answered: what it wrote
       // before comes first (a match in it, or any output without until, ends the wait for that).
-      const checkInput = () => void (this.#readingStdin() && pipesRead().then(() => finish('input')));
+      const checkInput = () => void (this.#readingStdin() && this.#pipesRead().then(() => finish('input')));
       const inputPoll = this.#stdinPipe === undefined ? undefined : setInterval(checkInput, INPUT_POLL_MS);
       this.on('output', onOutput);
       this.once('exit', onExit);
@@ -291,8 +293,24 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
    */
   async waitsForInput(): Promise<boolean | undefined> {
     const waiting = this.#readingStdin();
-    if (waiting) await pipesRead();
+    if (waiting) await this.#pipesRead();
     return waiting;
+  }
+
+  // Resolves once what the command wrote before now is in the output: the pipes are read in the
+  // event loop's next turn, a flood's pause (#pipe) lifted first. (A command waiting for input
+  // writes nothing more until answered: what is left is at most what the pipes hold.)
+  #pipesRead(): Promise<void> {
+    this.#draining = true;
+    for (const stream of [this.process?.stdout, this.process?.stderr]) if (stream?.isPaused()) stream.resume();
+    return new Promise((resolve) =>
+      setImmediate(() =>
+        setImmediate(() => {
+          this.#draining = false;
+          resolve();
+        }),
+      ),
+    );
   }
 
   #readingStdin(): boolean | undefined {
@@ -407,7 +425,3 @@ function pipeOf(pid: number): string | undefined {
   }
 }
 
-// Resolves after the event loop's next turn has read the pipes: output written before now is in.
-function pipesRead(): Promise<void> {
-  return new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
-}
