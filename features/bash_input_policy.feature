@@ -10,6 +10,18 @@ Feature: What BashInput types into a shell is judged first
   Background:
     Given background commands that only keep what they are given on stdin
 
+  Scenario Outline: A line typed at a terminal's REPL is judged the same (<command>)
+    When a background shell runs "<command>" in a terminal
+    And BashInput writes "<input>" to it
+    Then the input should be refused by the rule "<rule>"
+    When BashInput writes "print(1)\n" to it
+    Then its stdin should have received exactly "print(1)\n"
+
+    Examples:
+      | command    | input                                  | rule                  |
+      | python3 -q | import shutil; shutil.rmtree('/')\n    | recursive-delete-root |
+      | bash       | rm -rf /\n                             | recursive-delete-root |
+
   Scenario Outline: A line the policy refuses is not written (<command>)
     When a background shell runs "<command>"
     And BashInput writes "<input>" to it

@@ -46,6 +46,11 @@ When('a background shell runs {string}', async function (this: ToolWorld, comman
   await eventually(() => existsSync(this.stdinCapture!), 'the capturing cat to start');
 });
 
+When('a background shell runs {string} in a terminal', async function (this: ToolWorld, command: string) {
+  await startBackground(this, command, true);
+  await eventually(() => existsSync(this.stdinCapture!), 'the capturing cat to start');
+});
+
 When('BashInput writes {string} to it', async function (this: ToolWorld, input: string) {
   await this.execute('BashInput', { bash_id: this.shellId, input: typed(input) });
 });

@@ -3,8 +3,8 @@ import type { ShellProcess } from '@agent-toolkit/shell-manager';
 import type { ToolWorld } from './world.js';
 
 /** Starts `command` through the Bash tool in the background and makes it the scenario's shell. */
-export async function startBackground(world: ToolWorld, command: string): Promise<ShellProcess> {
-  const result = await world.execute('Bash', { command, run_in_background: true });
+export async function startBackground(world: ToolWorld, command: string, tty = false): Promise<ShellProcess> {
+  const result = await world.execute('Bash', { command, run_in_background: true, tty });
   if (!result.success) throw new Error(`could not start ${command}: ${result.error}`);
   world.checkedResult();
   world.shellId = result.metadata.bash_id as string;

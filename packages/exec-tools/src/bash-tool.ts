@@ -11,6 +11,7 @@ export interface BashParams extends Record<string, unknown> {
   description?: string;
   timeout?: number;
   run_in_background: boolean;
+  tty: boolean;
 }
 
 export interface ExecutionToolOptions {
@@ -81,6 +82,7 @@ export class BashTool extends BaseTool<BashParams> {
     { name: 'description', type: 'string', description: 'Clear, concise description (5-10 words)' },
     { name: 'timeout', type: 'integer', description: 'Timeout in milliseconds', minimum: 1000, maximum: MAX_TIMEOUT_MS },
     { name: 'run_in_background', type: 'boolean', description: 'Run in background', default: false },
+    { name: 'tty', type: 'boolean', description: 'With run_in_background: run it in a terminal of its own, for programs that need one (a REPL, a prompt on the terminal); BashInput types at it', default: false },
   ];
 
   override readonly annotations = { title: 'Run a shell command', destructiveHint: true, openWorldHint: true };
@@ -96,6 +98,7 @@ export class BashTool extends BaseTool<BashParams> {
     stderr_file: 'string',
     duration_ms: ['number', 'null'],
     background_processes_stopped: 'boolean',
+    tty: 'boolean',
     session_id: 'string',
     bash_id: 'string',
     policy_decision: 'string',
@@ -126,6 +129,8 @@ export class BashTool extends BaseTool<BashParams> {
   override validateParams(input: unknown): ValidationResult {
     const validated = super.validateParams(input);
     if (validated.success && String(validated.params.command).includes('\0')) return { success: false, error: 'command: must not contain a NUL byte' };
+    // A foreground call's command has no one to type at its terminal: it would wait out its timeout at a prompt.
+    if (validated.success && validated.params.tty && !validated.params.run_in_background) return { success: false, error: 'tty: needs run_in_background=true (a terminal is answered with BashInput)' };
     return validated;
   }
 
@@ -184,16 +189,16 @@ export class BashTool extends BaseTool<BashParams> {
     const running = context.sessionId !== undefined && !params.run_in_background && this.#allowedRoots.length === 0 && this.#shells.sessionWorkingDir(context.sessionId) !== undefined;
     if (!running) assertWorkingDir(context.workingDir, this.#allowedRoots);
     const described = params.description === undefined ? {} : { description: params.description };
-    if (params.run_in_background) return this.#runBackground(context, params.command, described);
+    if (params.run_in_background) return this.#runBackground(context, params.command, described, params.tty);
     return this.#runForeground(context, params, described, signal);
   }
 
-  #runBackground(context: ExecutionContext, command: string, described: object): ToolResult {
+  #runBackground(context: ExecutionContext, command: string, described: object, terminal: boolean): ToolResult {
     // A background command keeps a stdin pipe for BashInput (one that reads with nothing written waits, as at a terminal).
-    const shell = this.#shells.createShell(command, context.workingDir, { input: true });
+    const shell = this.#shells.createShell(command, context.workingDir, { input: true, terminal });
     return ToolResult.ok(
-      `Started background shell ${shell.id}\nCommand: ${command}\nUse BashOutput with bash_id="${shell.id}" to read its output, BashInput to answer it, KillShell to stop it.`,
-      { bash_id: shell.id, command, status: shell.status, ...described },
+      `Started background shell ${shell.id}${terminal ? ' in a terminal' : ''}\nCommand: ${command}\nUse BashOutput with bash_id="${shell.id}" to read its output, BashInput to answer it, KillShell to stop it.`,
+      { bash_id: shell.id, command, status: shell.status, ...(terminal ? { tty: true } : {}), ...described },
     );
   }
 

@@ -29,6 +29,26 @@ export const BASH_PATH = '/bin/bash';
  */
 export const bashArgs = (command: string): string[] => ['--norc', '--noprofile', '-c', command];
 
+/** `text` as one word of a bash command line, whatever it holds. */
+export function shellQuote(text: string): string {
+  return `'${text.replaceAll("'", `'\\''`)}'`;
+}
+
+// The size a command's terminal says it has (a wide terminal: less wrapping of what the model reads).
+export const TERMINAL_ROWS = 40;
+export const TERMINAL_COLUMNS = 120;
+
+/**
+ * `command` run in a pseudo-terminal of its own, with util-linux's `script` between it and the
+ * pipes: it reads and writes a terminal, as at a person's (prompts, REPLs, a password asked on
+ * the terminal); what is written to the pipe is typed at it (echoed, Ctrl-C a SIGINT for its
+ * foreground job, end of file a Ctrl-D), and what it shows comes out as one stream. `script` runs
+ * it with `$SHELL -c`: that is bash here.
+ */
+export const inTerminal = (command: string): string =>
+  `command -v script >/dev/null || { echo "tty: needs util-linux's script, which is not on this machine's PATH" >&2; exit 127; }; ` +
+  `SHELL=${BASH_PATH} exec script -qfec ${shellQuote(`stty rows ${TERMINAL_ROWS} cols ${TERMINAL_COLUMNS} 2>/dev/null; ${command}`)} /dev/null`;
+
 export const spawnBash: Launcher = ({ command, cwd, env, stdin = 'ignore' }) =>
   spawn(BASH_PATH, bashArgs(command), { cwd, env, detached: true, stdio: [stdin, 'pipe', 'pipe'] });
 

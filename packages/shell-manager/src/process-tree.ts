@@ -268,36 +268,63 @@ export function treeMembers(pid: number): number[] {
   return members;
 }
 
-// The system calls a process waiting on a pipe sits in, by architecture: a read (read, readv),
-// or an event loop's wait (epoll_wait, epoll_pwait, epoll_pwait2), as Node's, libuv's, Python's asyncio.
-const WAIT_CALLS: Partial<Record<string, { reads: readonly number[]; polls: readonly number[] }>> = {
-  x64: { reads: [0, 19], polls: [232, 281, 441] },
-  arm64: { reads: [63, 65], polls: [22, 441] },
+// The system calls a process waiting on its input sits in, by architecture: a read (read, readv);
+// an event loop's wait (epoll_wait, epoll_pwait, epoll_pwait2), as Node's, libuv's, Python's
+// asyncio; a select (select, pselect6), as GNU readline's at a terminal (Python's REPL).
+const WAIT_CALLS: Partial<Record<string, { reads: readonly number[]; polls: readonly number[]; selects: readonly number[] }>> = {
+  x64: { reads: [0, 19], polls: [232, 281, 441], selects: [23, 270] },
+  arm64: { reads: [63, 65], polls: [22, 441], selects: [72] },
 };
 
 // An epoll instance's watched files (`/proc/<pid>/fdinfo/<epfd>`): the events asked for and the file's inode, in hex.
 const WATCHED = /^tfd:\s*\d+\s+events:\s*([0-9a-f]+)\b.*\bino:([0-9a-f]+)/gm;
 const EPOLLIN = 0x1;
 
+/** A file a command reads its input from: its link in `/proc/<pid>/fd` and its inode. */
+export interface InputFile {
+  readonly link: string;
+  readonly inode: number;
+}
+
+/** What process `pid` has as file descriptor `fd`: `pipe:[inode]`, `socket:[inode]`, a terminal's path... */
+export function fileOf(pid: number, fd: number): InputFile | undefined {
+  try {
+    return { link: readlinkSync(`/proc/${pid}/fd/${fd}`), inode: statSync(`/proc/${pid}/fd/${fd}`).ino };
+  } catch {
+    return undefined; // gone, or not ours to read
+  }
+}
+
+/** The terminal (`/dev/pts/N`) one of `pids` has as its stdin, if one has. */
+export function terminalOf(pids: readonly number[]): InputFile | undefined {
+  for (const pid of pids) {
+    const input = fileOf(pid, 0);
+    if (input?.link.startsWith('/dev/pts/')) return input;
+  }
+  return undefined;
+}
+
 /**
- * Whether one of `pids` is blocked reading `pipe` (its `/proc/<pid>/fd` link: `pipe:[inode]`, or
- * `socket:[inode]` for the socket pair Node gives a child as a piped stdin), or waiting in an
- * event loop that watches it for reading (Node's readline, an asyncio prompt): a command waiting
- * for input, as a person sees a prompt wait. The call it sits in and its first argument (the
- * file descriptor read, or the epoll instance waited on) are in `/proc/<pid>/syscall`, read only
- * for a process asleep (the kernel waits for a running one to stop before it says, milliseconds
- * on a busy machine). Where the numbers are not known (another architecture), none is.
+ * Whether one of `pids` is blocked reading `input` (the pipe, or socket pair, Node gives a child as
+ * its stdin; or its terminal), or waiting in an event loop that watches it for reading (Node's
+ * readline, an asyncio prompt), or in a select of its stdin alone (readline at a terminal): a
+ * command waiting for input, as a person sees a prompt wait. The
+ * call it sits in and its first argument (the file descriptor read, or the epoll instance waited
+ * on) are in `/proc/<pid>/syscall`, read only for a process asleep (the kernel waits for a running
+ * one to stop before it says, milliseconds on a busy machine). Where the numbers are not known
+ * (another architecture), none is.
  */
-export function readingPipe(pids: readonly number[], pipe: string): boolean {
+export function readingInput(pids: readonly number[], input: InputFile): boolean {
   const calls = WAIT_CALLS[process.arch];
-  const inode = /\[(\d+)\]$/.exec(pipe)?.[1];
   return calls !== undefined && pids.some((pid) => {
     try {
       if (statFields(pid, 1)[0] !== 'S') return false;
-      const [call = '', first = ''] = readFileSync(`/proc/${pid}/syscall`, 'latin1').split(' ');
+      const [call = '', first = '', second = ''] = readFileSync(`/proc/${pid}/syscall`, 'latin1').split(' ');
       const fd = Number.parseInt(first, 16);
-      if (calls.reads.includes(Number(call))) return readlinkSync(`/proc/${pid}/fd/${fd}`) === pipe;
-      return calls.polls.includes(Number(call)) && inode !== undefined && watchesForReading(readFileSync(`/proc/${pid}/fdinfo/${fd}`, 'latin1'), inode);
+      if (calls.reads.includes(Number(call))) return readlinkSync(`/proc/${pid}/fd/${fd}`) === input.link;
+      if (calls.polls.includes(Number(call))) return watchesForReading(readFileSync(`/proc/${pid}/fdinfo/${fd}`, 'latin1'), input.inode);
+      // A select of descriptors below 1 (its first argument) for reading (a set given): its stdin alone.
+      return calls.selects.includes(Number(call)) && fd === 1 && Number.parseInt(second, 16) !== 0 && readlinkSync(`/proc/${pid}/fd/0`) === input.link;
     } catch {
       return false; // gone, or not ours to read
     }
@@ -305,9 +332,9 @@ export function readingPipe(pids: readonly number[], pipe: string): boolean {
 }
 
 // Whether an epoll instance (its fdinfo) waits for the file of `inode` to have something to read.
-function watchesForReading(fdinfo: string, inode: string): boolean {
+function watchesForReading(fdinfo: string, inode: number): boolean {
   for (const [, events = '0', watched = ''] of fdinfo.matchAll(WATCHED)) {
-    if (Number.parseInt(watched, 16) === Number(inode) && (Number.parseInt(events, 16) & EPOLLIN) !== 0) return true;
+    if (Number.parseInt(watched, 16) === inode && (Number.parseInt(events, 16) & EPOLLIN) !== 0) return true;
   }
   return false;
 }

@@ -41,6 +41,8 @@ export interface CreateShellOptions {
   readonly input?: boolean;
   /** A foreground command's shell (`runOnce`): its end is its caller's result, not news for `onShellFinished`. */
   readonly foreground?: boolean;
+  /** Run it in a pseudo-terminal of its own, written to as typed at it (`ShellProcessOptions.terminal`). */
+  readonly terminal?: boolean;
 }
 
 /**
@@ -88,7 +90,7 @@ export class ShellManager {
   }
 
   /** Starts `command` in `workingDir` and tracks it; throws when it cannot be launched. */
-  createShell(command: string, workingDir: string = process.cwd(), { env, outputLimits, input, foreground = false }: CreateShellOptions = {}): ShellProcess {
+  createShell(command: string, workingDir: string = process.cwd(), { env, outputLimits, input, foreground = false, terminal }: CreateShellOptions = {}): ShellProcess {
     const shell = new ShellProcess({
       id: `shell_${shellSuffix()}`,
       command,
@@ -100,6 +102,7 @@ export class ShellManager {
       outputLimits: outputLimits ?? this.#options.outputLimits,
       input,
       foreground,
+      terminal,
     });
     shell.start();
     if (!foreground) shell.once('exit', () => this.#finishedListeners.forEach((listener) => listener(shell)));

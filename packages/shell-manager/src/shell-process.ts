@@ -1,15 +1,14 @@
 import type { ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
-import { readlinkSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { CommandOutput, OUTPUT_STREAMS, type OutputStream } from './command-output.js';
 import { drainOutput, settlesWithin } from './drain.js';
 import { formatOutput } from './format-output.js';
 import type { OutputLimits } from './output-limits.js';
-import { endForReading, spawnBash, type Launcher } from './launcher.js';
+import { endForReading, inTerminal, spawnBash, type Launcher } from './launcher.js';
 import { containmentOf, statusOfContained, stopContainedLeftovers, type Containment } from './containment.js';
 import { remoteTreeOf, stopRemoteTree } from './container.js';
-import { readingPipe, signalGroup, signalProcess, stopLeftovers, stopTree, trackGroup, treeMembers, untrackGroup } from './process-tree.js';
+import { fileOf, readingInput, signalGroup, signalProcess, stopLeftovers, stopTree, terminalOf, trackGroup, treeMembers, untrackGroup, type InputFile } from './process-tree.js';
 import { ShellStatus } from './shell-status.js';
 import { callsInFlight } from './calls-in-flight.js';
 
@@ -31,6 +30,11 @@ export interface ShellProcessOptions {
   readonly input?: boolean | undefined;
   /** A call waits for this command (a foreground one-off): its reads never give way to calls. */
   readonly foreground?: boolean | undefined;
+  /**
+   * Run it in a pseudo-terminal of its own (`inTerminal`), with `input`: what is written is typed
+   * at the terminal, what it shows comes out on stdout.
+   */
+  readonly terminal?: boolean | undefined;
 }
 
 export interface ShellProcessEvents {
@@ -51,6 +55,9 @@ export interface WaitOptions {
 /** Why a wait ended: a line matched, new output came, the shell ended, it waits for input, or time ran out. */
 export type WaitResult = 'matched' | 'output' | 'exited' | 'input' | 'timeout';
 
+// How long after input is typed at a terminal a reader it has not reached yet is not taken for
+// one waiting for more.
+const TYPED_SETTLE_MS = 100;
 // How often a wait looks whether the command now waits for input (a read of /proc per process).
 const INPUT_POLL_MS = 100;
 
@@ -103,13 +110,18 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   leftoversStopped = false;
 
   readonly #input: boolean;
-  /** The stdin pipe, as `/proc/<pid>/fd` names it, when the command reads one here (not in a container). */
-  #stdinPipe: string | undefined;
+  readonly #terminal: boolean;
+  /** Whether what the command reads is looked at from here (it has input, not in a container). */
+  #inputLocal = false;
+  /** What it reads its input from: its stdin pipe, or its terminal once `script` made it. */
+  #inputFile: InputFile | undefined;
+  /** When input was last typed at its terminal. */
+  #typedAt = Number.NEGATIVE_INFINITY;
   /** The pipes are being read to their end (#pipesRead): no pause for a flood meanwhile. */
   #draining = false;
   readonly #foreground: boolean;
 
-  constructor({ id, command, workingDir, env = process.env, launcher = spawnBash, killGraceMs = 500, drainMs = 100, outputLimits, input = false, foreground = false }: ShellProcessOptions) {
+  constructor({ id, command, workingDir, env = process.env, launcher = spawnBash, killGraceMs = 500, drainMs = 100, outputLimits, input = false, foreground = false, terminal = false }: ShellProcessOptions) {
     super();
     this.id = id;
     this.command = command;
@@ -119,7 +131,8 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
     this.#killGraceMs = killGraceMs;
     this.#drainMs = drainMs;
     this.output = new CommandOutput(id, outputLimits);
-    this.#input = input;
+    this.#input = input || terminal;
+    this.#terminal = terminal;
     this.#foreground = foreground;
     this.#finished = new Promise((resolve) => (this.#finish = resolve));
   }
@@ -127,14 +140,16 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   /** Launches the command; throws what the launcher throws. */
   start(): this {
     if (this.status !== ShellStatus.PENDING) throw new Error(`Shell ${this.id} was already started`);
-    const child = this.#launcher({ command: this.command, cwd: this.workingDir, env: this.#env, stdin: this.#input ? 'pipe' : 'ignore' });
+    const command = this.#terminal ? inTerminal(this.command) : this.command;
+    const child = this.#launcher({ command, cwd: this.workingDir, env: this.#env, stdin: this.#input ? 'pipe' : 'ignore' });
     child.stdin?.on('error', () => undefined); // a command that exits or closes its stdin first
     endForReading(child.stdout, child.stderr);
     this.process = child;
     this.startedAt = Date.now();
     this.status = ShellStatus.RUNNING;
     if (child.pid) trackGroup(child.pid);
-    if (this.#input && child.pid && !remoteTreeOf(child)) this.#stdinPipe = pipeOf(child.pid);
+    this.#inputLocal = this.#input && child.pid !== undefined && !remoteTreeOf(child);
+    if (this.#inputLocal && !this.#terminal) this.#inputFile = fileOf(child.pid!, 0);
     this.#reaped = new Promise((resolve) => {
       child.once('exit', resolve);
       child.once('error', resolve);
@@ -270,7 +285,7 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
       // Blocked on a read of its stdin, it writes nothing more until answered: what it wrote
       // before comes first (a match in it, or any output without until, ends the wait for that).
       const checkInput = () => void (this.#readingStdin() && this.#pipesRead().then(() => finish('input')));
-      const inputPoll = this.#stdinPipe === undefined ? undefined : setInterval(checkInput, INPUT_POLL_MS);
+      const inputPoll = this.#inputLocal ? setInterval(checkInput, INPUT_POLL_MS) : undefined;
       this.on('output', onOutput);
       this.once('exit', onExit);
       signal?.addEventListener('abort', onAbort, { once: true });
@@ -315,8 +330,14 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
 
   #readingStdin(): boolean | undefined {
     const pid = this.process?.pid;
-    if (pid === undefined || this.#stdinPipe === undefined || !this.acceptsInput) return undefined;
-    return readingPipe(treeMembers(pid), this.#stdinPipe);
+    if (pid === undefined || !this.#inputLocal || !this.acceptsInput) return undefined;
+    const members = treeMembers(pid);
+    if (this.#terminal) this.#inputFile ??= terminalOf(members);
+    if (this.#inputFile === undefined) return undefined;
+    // What was just typed is on its way through `script` and the terminal: a reader still
+    // blocked then is about to get it, not waiting for more (a pipe wakes its reader at once).
+    if (performance.now() - this.#typedAt < TYPED_SETTLE_MS) return false;
+    return readingInput(members, this.#inputFile);
   }
 
   /**
@@ -327,6 +348,14 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   async write(input: string): Promise<{ bytes: number; interrupts: number }> {
     const stdin = this.process?.stdin;
     if (!this.acceptsInput || !stdin) throw new Error(`Shell ${this.id} takes no input: ${this.isRunning ? 'its stdin is closed' : `it is ${this.status}`}`);
+    // At a terminal, Ctrl-C is typed like the rest: its line discipline makes it the SIGINT.
+    if (this.#terminal) {
+      const chunk = Buffer.from(input);
+      this.#typedAt = performance.now();
+      await new Promise<void>((resolve) => stdin.write(chunk, () => resolve()));
+      this.#typedAt = performance.now();
+      return { bytes: chunk.length, interrupts: input.split('\u0003').length - 1 };
+    }
     let bytes = 0;
     const parts = input.split('\u0003');
     for (const [index, part] of parts.entries()) {
@@ -417,11 +446,4 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
 }
 
 // A process's stdin as /proc names it (`socket:[inode]`, `pipe:[inode]`), read as it starts; undefined if unreadable.
-function pipeOf(pid: number): string | undefined {
-  try {
-    return readlinkSync(`/proc/${pid}/fd/0`);
-  } catch {
-    return undefined;
-  }
-}
 

@@ -7,7 +7,7 @@ import { containmentOf, namespacePid, statusOfContained } from './containment.js
 import { GROUP_OTHERS, remoteTreeOf, stopRemoteTree, type RemoteTree } from './container.js';
 import { drainOutput, settlesWithin } from './drain.js';
 import { cutAtMarker, EMPTY } from './markers.js';
-import { BASH_PATH, endForReading, spawnBash, type Launcher } from './launcher.js';
+import { BASH_PATH, endForReading, shellQuote, spawnBash, type Launcher } from './launcher.js';
 import type { OutputLimits } from './output-limits.js';
 import { fileNamePart, processPrivateDir } from './private-dir.js';
 import { allGone, descendantsOf, freshProcessTable, groupMembers, lastPidAllocated, runsProgram, signalProcess, stopLeftovers, stopTree, trackGroup, untrackGroup } from './process-tree.js';
@@ -552,6 +552,3 @@ function withDefaultGlobbing(code: string): string {
 }
 const DRAIN_MS = 100;
 
-function shellQuote(text: string): string {
-  return `'${text.replaceAll("'", `'\\''`)}'`;
-}
