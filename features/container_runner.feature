@@ -106,6 +106,28 @@ Feature: Shells in a container: the container runner
       | until   | ^hi        |
     Then the output should contain "hi bob"
 
+  Scenario: A terminal inside the container: a prompt answered, then Ctrl-C to its foreground job
+    When I execute BashTool with:
+      | command           | tty; read -p 'name? ' n; echo "hi $n"; sleep 4812 |
+      | run_in_background | true                                              |
+      | tty               | true                                              |
+    And I send the background shell the input "bob\n"
+    And I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 10000      |
+      | until   | hi bob     |
+    Then metadata should contain wait_result="matched"
+    And the output should contain "/dev/pts/"
+    And the output should contain "hi bob"
+    And the container has a process running "sleep 4812"
+    When I send the background shell the input "\u0003"
+    And I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 5000       |
+      | until   | ^zzz       |
+    Then metadata should contain wait_result="exited"
+    And the container should have no process running "sleep 4812"
+
   Scenario: Ctrl-C reaches the command inside the container
     Given a background shell just started with "sleep 4811"
     And the container has a process running "sleep 4811"
