@@ -107,7 +107,7 @@ Feature: Tool core - executor and schemas
   Scenario: An unknown schema format is a clear error
     Then exporting the "gemini" schemas should fail with "format: must be one of openai, anthropic, langchain, got \"gemini\""
 
-  Scenario: The execution tools' input schemas are those of spec 000 section 12, BashOutput's with its optional wait_ms and until
+  Scenario: The execution tools' input schemas are those of spec 000 section 12, Bash's with its optional tty, BashOutput's with its optional wait_ms and until
     When I export the "anthropic" schemas
     Then the input schema of "Bash" should be:
       """
@@ -117,7 +117,8 @@ Feature: Tool core - executor and schemas
           "command": { "type": "string", "description": "The command to execute", "minLength": 1 },
           "description": { "type": "string", "description": "Clear, concise description (5-10 words)" },
           "timeout": { "type": "integer", "description": "Timeout in milliseconds", "minimum": 1000, "maximum": 600000 },
-          "run_in_background": { "type": "boolean", "description": "Run in background", "default": false }
+          "run_in_background": { "type": "boolean", "description": "Run in background", "default": false },
+          "tty": { "type": "boolean", "description": "With run_in_background: run it in a terminal of its own, for programs that need one (a REPL, a prompt on the terminal); BashInput types at it", "default": false }
         },
         "required": ["command"]
       }
