@@ -68,6 +68,13 @@ Feature: Reliability - bounded output, safe decoding, crashes and owners
       | 43     | is sent SIGINT        |
       | 44     | is sent SIGHUP        |
 
+  # In process groups only, a job that left the shell's group (`setsid`, or the session a terminal
+  # is) is not in the group the owner's exit kills: it is found through its parents then.
+  Scenario: No shell in process groups only outlives the program that started it, a job under setsid or in a terminal included
+    When a program whose shells are in process groups only starts in the background "setsid nohup sleep 3451 > /dev/null 2>&1 & sleep 3452" and, in a terminal, "nohup sleep 3453 > /dev/null 2>&1 & sleep 3454", then is sent SIGTERM
+    Then the program should have ended
+    And no process running "sleep 345" should be left
+
   Scenario: Forgetting an old shell deletes its spill files
     Given a background shell that ran "seq 1 500000" and completed
     And the shell's stdout spill file exists

@@ -133,3 +133,22 @@ Feature: A background command in a terminal of its own
     And the error should contain "blocked"
     And metadata should contain rule="recursive-delete-root"
     And no process should have been launched
+
+  Scenario Outline: KillShell ends what runs in the terminal, a job that ignores the terminal's hangup included (<shells>)
+    Given <shells>
+    When I execute BashTool with:
+      | command           | nohup sleep 382 > /dev/null 2>&1 & sleep 381 |
+      | run_in_background | true                                         |
+      | tty               | true                                         |
+    And I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 600        |
+    And I execute KillShellTool with shell_id="{shell_id}"
+    Then the result should be successful
+    And no process running "sleep 381" should be left
+    And no process running "sleep 382" should be left
+
+    Examples:
+      | shells                                |
+      | the toolkit's shells are contained    |
+      | a toolkit with containment turned off |

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { ShellProcess } from '@agent-toolkit/shell-manager';
+import { processesRunning } from './support/proc.js';
 import { eventually, processExists, unescapeGherkin } from './support/values.js';
 import type { ToolWorld } from './support/world.js';
 
@@ -78,6 +79,21 @@ When(/^a program starts shells "sleep (\d+)1", "sleep \d+2" and a leftover "slee
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
   this.ownerExited = owner.exitCode !== null || owner.signalCode !== null;
   assert.ok(!processExists(owner.pid!) || this.ownerExited);
+});
+
+When('a program whose shells are in process groups only starts in the background {string} and, in a terminal, {string}, then is sent SIGTERM', async function (this: ReliabilityWorld, plain: string, inTerminal: string) {
+  const background = JSON.stringify([{ command: plain }, { command: inTerminal, tty: true }]);
+  const owner = spawn(process.execPath, [OWNER, '0', this.tempDir, 'wait'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, OWNER_BACKGROUND: background } });
+  this.cleanups.push(async () => void owner.kill('SIGKILL'));
+  const exited = once(owner, 'exit');
+  let printed = '';
+  owner.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  await eventually(() => printed.includes('ready'), 'the program to start its shells', 10_000);
+  // (Its jobs started: what is to be ended is there.)
+  await eventually(() => processesRunning(plain.match(/sleep \d+/)![0]).length > 0 && processesRunning(inTerminal.match(/sleep \d+/)![0]).length > 0, 'the jobs to start', 5000);
+  owner.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  this.ownerExited = owner.exitCode !== null || owner.signalCode !== null;
 });
 
 Then('the program should have ended', function (this: ReliabilityWorld) {

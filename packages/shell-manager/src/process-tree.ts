@@ -361,7 +361,12 @@ let exitHook: (() => void) | undefined;
 export function trackGroup(pgid: number): void {
   liveGroups.add(pgid);
   exitHook ??= onExit(() => {
-    for (const group of liveGroups) signalGroup(group, 'SIGKILL');
+    // With what left a group while its tree stands: a job run under `setsid`, a terminal's session.
+    const entries = liveGroups.size > 0 ? freshProcessTable() : [];
+    for (const group of liveGroups) {
+      for (const escaped of escapedDescendants(group, entries)) signalProcess(escaped, 'SIGKILL');
+      signalGroup(group, 'SIGKILL');
+    }
   });
 }
 
