@@ -117,8 +117,8 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   #inputFile: InputFile | undefined;
   /** When input was last typed at its terminal. */
   #typedAt = Number.NEGATIVE_INFINITY;
-  /** The pipes are being read to their end (#pipesRead): no pause for a flood meanwhile. */
-  #draining = false;
+  /** How many reads of the pipes to their end are going on (#pipesRead): no pause for a flood meanwhile. */
+  #drains = 0;
   readonly #foreground: boolean;
 
   constructor({ id, command, workingDir, env = process.env, launcher = spawnBash, killGraceMs = 500, drainMs = 100, outputLimits, input = false, foreground = false, terminal = false }: ShellProcessOptions) {
@@ -183,7 +183,7 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
       // A full read means more is waiting: one read per turn of the event loop, so a flood
       // does not hold the loop while other shells and calls wait for theirs; a background one
       // waits longer while calls are waiting (see calls-in-flight.ts).
-      if (chunk.length >= FULL_READ_BYTES && !this.#draining) {
+      if (chunk.length >= FULL_READ_BYTES && this.#drains === 0) {
         source.pause();
         if (!this.#foreground && callsInFlight() > 0) setTimeout(() => source.resume(), FLOOD_YIELD_MS);
         else setImmediate(() => source.resume());
@@ -300,8 +300,8 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   }
 
   /**
-   * Whether a process of the command is blocked reading its stdin, or waiting in an event loop
-   * that watches it for reading: it waits for input (`write`),
+   * Whether a process of the command is blocked reading its input (its stdin, or its terminal),
+   * or waiting in an event loop that watches it for reading: it waits for input (`write`),
    * as a person sees a prompt wait. Resolves once what it wrote before that read is in the output
    * (it may still be in the pipe). Undefined where that cannot be told: its stdin is closed, or it
    * runs in a container.
@@ -316,12 +316,12 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   // event loop's next turn, a flood's pause (#pipe) lifted first. (A command waiting for input
   // writes nothing more until answered: what is left is at most what the pipes hold.)
   #pipesRead(): Promise<void> {
-    this.#draining = true;
+    this.#drains++;
     for (const stream of [this.process?.stdout, this.process?.stderr]) if (stream?.isPaused()) stream.resume();
     return new Promise((resolve) =>
       setImmediate(() =>
         setImmediate(() => {
-          this.#draining = false;
+          this.#drains--;
           resolve();
         }),
       ),
