@@ -34,6 +34,27 @@ Feature: A background command in a terminal of its own
       | the toolkit's shells are contained    |
       | a toolkit with containment turned off |
 
+  # getpass, sudo, ssh and git's credential prompt open /dev/tty, turn its echo off and read it.
+  Scenario: A password asked on the terminal is waited for, answered, and not shown
+    When I execute BashTool with:
+      | command           | python3 -c "import getpass; p = getpass.getpass('Password: '); print('got', len(p))" |
+      | run_in_background | true                                                                                 |
+      | tty               | true                                                                                 |
+    And I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 8000       |
+      | until   | ^zzz       |
+    Then metadata should contain wait_result="input"
+    And the output should start with "Password: \n"
+    When I send the background shell the input "hunter2\n"
+    And I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 8000       |
+      | until   | ^zzz       |
+    Then metadata should contain wait_result="exited"
+    And the output should contain "got 7"
+    And the output should NOT contain "hunter2"
+
   Scenario: The command reads and writes a terminal of 40 rows and 120 columns
     When I execute BashTool with:
       | command           | tty; stty size; python3 -c "import sys; print(sys.stdin.isatty(), sys.stdout.isatty(), sys.stderr.isatty())" |

@@ -284,6 +284,8 @@ const EPOLLIN = 0x1;
 export interface InputFile {
   readonly link: string;
   readonly inode: number;
+  /** Another link a process may read it through: a terminal is `/dev/tty` to its session's processes. */
+  readonly alias?: string;
 }
 
 /** What process `pid` has as file descriptor `fd`: `pipe:[inode]`, `socket:[inode]`, a terminal's path... */
@@ -299,7 +301,8 @@ export function fileOf(pid: number, fd: number): InputFile | undefined {
 export function terminalOf(pids: readonly number[]): InputFile | undefined {
   for (const pid of pids) {
     const input = fileOf(pid, 0);
-    if (input?.link.startsWith('/dev/pts/')) return input;
+    // (A password prompt, getpass, sudo, ssh, reads the terminal it opened as /dev/tty.)
+    if (input?.link.startsWith('/dev/pts/')) return { ...input, alias: '/dev/tty' };
   }
   return undefined;
 }
@@ -321,7 +324,7 @@ export function readingInput(pids: readonly number[], input: InputFile): boolean
       if (statFields(pid, 1)[0] !== 'S') return false;
       const [call = '', first = '', second = ''] = readFileSync(`/proc/${pid}/syscall`, 'latin1').split(' ');
       const fd = Number.parseInt(first, 16);
-      if (calls.reads.includes(Number(call))) return readlinkSync(`/proc/${pid}/fd/${fd}`) === input.link;
+      if (calls.reads.includes(Number(call))) return [input.link, input.alias].includes(readlinkSync(`/proc/${pid}/fd/${fd}`));
       if (calls.polls.includes(Number(call))) return watchesForReading(readFileSync(`/proc/${pid}/fdinfo/${fd}`, 'latin1'), input.inode);
       // A select of descriptors below 1 (its first argument) for reading (a set given): its stdin alone.
       return calls.selects.includes(Number(call)) && fd === 1 && Number.parseInt(second, 16) !== 0 && readlinkSync(`/proc/${pid}/fd/0`) === input.link;
