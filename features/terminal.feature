@@ -86,6 +86,7 @@ Feature: A background command in a terminal of its own
       | wait_ms | 8000       |
       | until   | ^42$       |
     Then the output should start with "print(6 * 7)\n42\n"
+    And metadata should contain wait_result="matched"
     When I send the background shell the input "import time; time.sleep(378)\n"
     And I execute BashOutputTool with:
       | bash_id | {shell_id} |

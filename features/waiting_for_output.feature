@@ -53,6 +53,21 @@ Feature: Waiting for a background shell's output instead of polling
     Then metadata should contain wait_result="matched"
     And the output should contain "name? "
 
+  Scenario Outline: A line matches as it reads in the output (<line>)
+    Given a background shell just started with "printf '<printed>'; sleep 386"
+    When I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 5000       |
+      | until   | ^ready$    |
+    Then metadata should contain wait_result="matched"
+    And the execution should complete in less than 3 seconds
+
+    Examples:
+      | line                   | printed                          |
+      | coloured               | \\033[32mready\\033[0m\\n       |
+      | ended as a terminal's  | ready\\r\\n                     |
+      | redrawn after a CR     | 50%%\\rready\\n                 |
+
   Scenario: A line that arrived before the call matches at once
     Given a background shell running "echo ready; sleep 360"
     When I execute BashOutputTool with:

@@ -24,7 +24,7 @@ Usage:
 - Returns stdout and stderr along with shell status
 - Supports optional regex filtering (RE2 syntax: no lookaround or backreferences)
 - Use this to monitor long-running background commands
-- wait_ms waits for new output instead of returning at once: until a line matches the until regex (any new output without it), the shell ends, it waits for input (a process of it waits to read its stdin: answer with BashInput), or wait_ms passes; metadata wait_result says which (matched, output, exited, input, timeout)`;
+- wait_ms waits for new output instead of returning at once: until a line matches the until regex, as the line reads in the output (any new output without it), the shell ends, it waits for input (a process of it waits to read its stdin: answer with BashInput), or wait_ms passes; metadata wait_result says which (matched, output, exited, input, timeout)`;
 
 /** New output of a background shell since the last read, optionally only the lines matching a regex. */
 export class BashOutputTool extends BaseTool<BashOutputParams> {
@@ -75,8 +75,10 @@ export class BashOutputTool extends BaseTool<BashOutputParams> {
     if (pattern instanceof ToolResult) return pattern;
     const untilPattern = await compile('until', until, bash_id);
     if (untilPattern instanceof ToolResult) return untilPattern;
-    const waited =
-      wait_ms > 0 ? { wait_result: await shell.waitForOutput({ timeoutMs: wait_ms, until: untilPattern && ((line) => untilPattern.matcher(line).find()), signal }) } : {};
+    // A line matches as it reads in the output, as a terminal shows it: no colours, no CR of a
+    // terminal's line end (`^ready$`), the last state of one redrawn with \r.
+    const awaited = untilPattern && ((line: string) => untilPattern.matcher(terminalText(line)).find());
+    const waited = wait_ms > 0 ? { wait_result: await shell.waitForOutput({ timeoutMs: wait_ms, until: awaited, signal }) } : {};
     // Known for a running command with a stdin to answer on, where it can be told; what it wrote
     // before it began to wait is in the buffers then (a wait that ended for it has looked already).
     const waiting = waited.wait_result === 'input' || (await shell.waitsForInput());
