@@ -254,6 +254,6 @@ Feature: Answering a background shell: BashInput
     Then the toolkit's BashInput description should contain each line of:
       """
       - End a line with \n to submit it (an answer to a prompt, a line for a REPL)
-      - \u0003 (Ctrl-C) sends SIGINT to the shell's command instead of being written
+      - \u0003 (Ctrl-C) sends SIGINT to the shell's command instead of being written (in a terminal, started with tty=true, it is typed: the terminal's interrupt of its foreground job)
       - close_stdin=true closes the shell's stdin afterwards: the command reads end of file
       """

@@ -14,7 +14,7 @@ const DESCRIPTION = `Writes input to a running background bash shell, as typed a
 Usage:
 - Takes the bash_id of a shell started with run_in_background and the input to write
 - End a line with \\n to submit it (an answer to a prompt, a line for a REPL)
-- \\u0003 (Ctrl-C) sends SIGINT to the shell's command instead of being written
+- \\u0003 (Ctrl-C) sends SIGINT to the shell's command instead of being written (in a terminal, started with tty=true, it is typed: the terminal's interrupt of its foreground job)
 - close_stdin=true closes the shell's stdin afterwards: the command reads end of file
 - Read what the command answered with BashOutput (wait_ms and until wait for it)
 - A line for a shell or an interpreter reading its stdin (bash, python3, cat | sh) is judged by the
