@@ -174,3 +174,19 @@ Feature: A background command in a terminal of its own
       | shells                                |
       | the toolkit's shells are contained    |
       | a toolkit with containment turned off |
+
+  Scenario: Where util-linux's script cannot be found, the command says so and exits 127
+    Given the toolkit runs with the environment:
+      | name | value                        |
+      | PATH | /nonexistent-agent-toolkit   |
+    When I execute BashTool with:
+      | command           | python3 -q |
+      | run_in_background | true       |
+      | tty               | true       |
+    And I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 8000       |
+      | until   | ^zzz       |
+    Then metadata should contain wait_result="exited"
+    And metadata should contain exit_code=127
+    And the output should contain "tty: needs util-linux's script, which is not on this machine's PATH"
