@@ -31,8 +31,8 @@ export interface ShellProcessOptions {
   /** A call waits for this command (a foreground one-off): its reads never give way to calls. */
   readonly foreground?: boolean | undefined;
   /**
-   * Run it in a pseudo-terminal of its own (`inTerminal`), with `input`: what is written is typed
-   * at the terminal, what it shows comes out on stdout.
+   * Run it in a pseudo-terminal of its own (`inTerminal`), with a stdin pipe (as `input`): what is
+   * written is typed at the terminal, what it shows comes out on stdout.
    */
   readonly terminal?: boolean | undefined;
 }
