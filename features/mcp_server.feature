@@ -101,6 +101,12 @@ Feature: MCP server
     And an MCP client is connected to it
     When the client lists the tools
     Then every tool should declare an outputSchema and annotations
+    And the tools' annotations should be:
+      | tool       | annotations                                                                          |
+      | Bash       | {"title": "Run a shell command", "destructiveHint": true, "openWorldHint": true}     |
+      | BashOutput | {"title": "Read a background shell", "readOnlyHint": true}                           |
+      | KillShell  | {"title": "Kill a background shell", "destructiveHint": true, "idempotentHint": true} |
+      | BashInput  | {"title": "Write to a background shell", "destructiveHint": true}                    |
     When the client makes every kind of call of every tool
     Then the SDK client should have accepted every result against its tool's outputSchema
 
