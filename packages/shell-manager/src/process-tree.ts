@@ -311,11 +311,11 @@ export function terminalOf(pids: readonly number[]): InputFile | undefined {
  * Whether one of `pids` is blocked reading `input` (the pipe, or socket pair, Node gives a child as
  * its stdin; or its terminal), or waiting in an event loop that watches it for reading (Node's
  * readline, an asyncio prompt), or in a select of its stdin alone (readline at a terminal): a
- * command waiting for input, as a person sees a prompt wait. The
- * call it sits in and its first argument (the file descriptor read, or the epoll instance waited
- * on) are in `/proc/<pid>/syscall`, read only for a process asleep (the kernel waits for a running
- * one to stop before it says, milliseconds on a busy machine). Where the numbers are not known
- * (another architecture), none is.
+ * command waiting for input, as a person sees a prompt wait. The call it sits in and its first two
+ * arguments (the file descriptor read, the epoll instance waited on, or a select's count of
+ * descriptors and its read set) are in `/proc/<pid>/syscall`, read only for a process asleep (the
+ * kernel waits for a running one to stop before it says, milliseconds on a busy machine). Where
+ * the numbers are not known (another architecture), none is.
  */
 export function readingInput(pids: readonly number[], input: InputFile): boolean {
   const calls = WAIT_CALLS[process.arch];
