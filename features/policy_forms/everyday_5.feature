@@ -219,6 +219,8 @@ Feature: Security policy - everyday commands are allowed (5 of 5)
       | command |
       | lftp -c 'mirror /pub/files ~/' |
       | lftp -c 'mirror -R --delete ~/ /pub/files' |
+      | lftp -u deploy -e 'mirror /pub/files ~/; bye' ftp.example.com |
+      | lftp -e "$LFTP_COMMANDS" ftp.example.com |
 
   Scenario: Everyday commands are allowed: a brace list of a harmless command
     Then the policy should allow each command:
