@@ -107,7 +107,7 @@ Feature: Tool core - executor and schemas
   Scenario: An unknown schema format is a clear error
     Then exporting the "gemini" schemas should fail with "format: must be one of openai, anthropic, langchain, got \"gemini\""
 
-  Scenario: The execution tools' input schemas are those of spec 000 section 12, Bash's with its optional tty, BashOutput's with its optional wait_ms and until
+  Scenario: The execution tools' input schemas are those of spec 000 section 12, Bash's with its optional tty, wait_ms and until, BashOutput's with its optional wait_ms and until
     When I export the "anthropic" schemas
     Then the input schema of "Bash" should be:
       """
@@ -118,7 +118,9 @@ Feature: Tool core - executor and schemas
           "description": { "type": "string", "description": "Clear, concise description (5-10 words)" },
           "timeout": { "type": "integer", "description": "Timeout in milliseconds", "minimum": 1000, "maximum": 600000 },
           "run_in_background": { "type": "boolean", "description": "Run in background", "default": false },
-          "tty": { "type": "boolean", "description": "With run_in_background: run it in a terminal of its own, for programs that need one (a REPL, a prompt on the terminal); BashInput types at it", "default": false }
+          "tty": { "type": "boolean", "description": "With run_in_background: run it in a terminal of its own, for programs that need one (a REPL, a prompt on the terminal); BashInput types at it", "default": false },
+          "wait_ms": { "type": "integer", "description": "With run_in_background: then wait as BashOutput does, up to this many milliseconds, and return what came", "minimum": 0, "maximum": 600000, "default": 0 },
+          "until": { "type": "string", "description": "With wait_ms: return as soon as a line matches this regex (RE2 syntax)" }
         },
         "required": ["command"]
       }

@@ -14,7 +14,7 @@ export interface BashOutputParams extends Record<string, unknown> {
 
 export const MAX_WAIT_MS = 600_000;
 // Time past a wait for the read itself before the tool gives up.
-const READ_ALLOWANCE_MS = 10_000;
+export const READ_ALLOWANCE_MS = 10_000;
 
 const DESCRIPTION = `Retrieves output from a running or completed background bash shell.
 
@@ -70,49 +70,58 @@ export class BashOutputTool extends BaseTool<BashOutputParams> {
   protected async run(context: ExecutionContext, { bash_id, filter, wait_ms = 0, until }: BashOutputParams, signal: AbortSignal): Promise<ToolResult> {
     const shell = this.#shells.getShell(bash_id);
     if (!shell) return ToolResult.fail(`Shell not found: ${bash_id}`, { bash_id });
-    // RE2: time linear in the output whatever the pattern, so no filter can stall the process.
-    const pattern = await compile('filter', filter, bash_id);
-    if (pattern instanceof ToolResult) return pattern;
-    const untilPattern = await compile('until', until, bash_id);
-    if (untilPattern instanceof ToolResult) return untilPattern;
-    // A line matches as it reads in the output, as a terminal shows it: no colours, no CR of a
-    // terminal's line end (`^ready$`), the last state of one redrawn with \r.
-    const awaited = untilPattern && ((line: string) => untilPattern.matcher(terminalText(line)).find());
-    const waited = wait_ms > 0 ? { wait_result: await shell.waitForOutput({ timeoutMs: wait_ms, until: awaited, signal }) } : {};
-    // Known for a running command with a stdin to answer on, where it can be told; what it wrote
-    // before it began to wait is in the buffers then (a wait that ended for it has looked already).
-    const waiting = waited.wait_result === 'input' || (await shell.waitsForInput());
-    const input = waiting === undefined ? {} : { waiting_for_input: waiting };
-    // Status first: once it says finished, every byte the shell wrote is already in the buffers.
-    const metadata = statusMetadata(shell);
-    // A first read returns the whole stream so far: its true size, what memory dropped included.
-    const wholeSoFar = shell.lastReadStdout === 0 && shell.lastReadStderr === 0 && !pattern ? shell.output.size : undefined;
-    const { stdout, stderr } = shell.readNew();
-    // As a terminal shows it: the filter sees the lines a person would.
-    const shown = (text: string) => (pattern ? matchingLines(terminalText(text), pattern) : terminalText(text));
-    const output = formatOutput(shown(stdout), shown(stderr));
-    const files = shell.output.spillFiles;
-    const { text, truncated } = truncateOutput(output, context.maxOutputSize, savedOutputNote(files, shell.output.spillErrors, shell.output.spillCaps), wholeSoFar);
-    return ToolResult.ok(`${text || '(no new output)'}\n\n${statusLine(metadata)}${input.waiting_for_input ? ' | Waiting for input: answer with BashInput' : ''}`, {
-      ...metadata,
-      ...input,
-      truncated,
-      ...savedOutputMetadata(files),
-      ...(filter === undefined ? {} : { filter }),
-      ...waited,
-    });
+    return readShell(shell, context, { filter, wait_ms, until }, signal);
   }
+}
+
+/**
+ * What BashOutput returns for `shell`: its new output (the lines matching `filter`), after a wait
+ * of up to `wait_ms` for new output (a line matching `until`), with its status.
+ */
+export async function readShell(shell: ShellProcess, context: ExecutionContext, { filter, wait_ms = 0, until }: { filter?: string | undefined; wait_ms?: number; until?: string | undefined }, signal: AbortSignal): Promise<ToolResult> {
+  const bash_id = shell.id;
+  // RE2: time linear in the output whatever the pattern, so no filter can stall the process.
+  const pattern = await compileRegex('filter', filter, bash_id);
+  if (pattern instanceof ToolResult) return pattern;
+  const untilPattern = await compileRegex('until', until, bash_id);
+  if (untilPattern instanceof ToolResult) return untilPattern;
+  // A line matches as it reads in the output, as a terminal shows it: no colours, no CR of a
+  // terminal's line end (`^ready$`), the last state of one redrawn with \r.
+  const awaited = untilPattern && ((line: string) => untilPattern.matcher(terminalText(line)).find());
+  const waited = wait_ms > 0 ? { wait_result: await shell.waitForOutput({ timeoutMs: wait_ms, until: awaited, signal }) } : {};
+  // Known for a running command with a stdin to answer on, where it can be told; what it wrote
+  // before it began to wait is in the buffers then (a wait that ended for it has looked already).
+  const waiting = waited.wait_result === 'input' || (await shell.waitsForInput());
+  const input = waiting === undefined ? {} : { waiting_for_input: waiting };
+  // Status first: once it says finished, every byte the shell wrote is already in the buffers.
+  const metadata = statusMetadata(shell);
+  // A first read returns the whole stream so far: its true size, what memory dropped included.
+  const wholeSoFar = shell.lastReadStdout === 0 && shell.lastReadStderr === 0 && !pattern ? shell.output.size : undefined;
+  const { stdout, stderr } = shell.readNew();
+  // As a terminal shows it: the filter sees the lines a person would.
+  const shown = (text: string) => (pattern ? matchingLines(terminalText(text), pattern) : terminalText(text));
+  const output = formatOutput(shown(stdout), shown(stderr));
+  const files = shell.output.spillFiles;
+  const { text, truncated } = truncateOutput(output, context.maxOutputSize, savedOutputNote(files, shell.output.spillErrors, shell.output.spillCaps), wholeSoFar);
+  return ToolResult.ok(`${text || '(no new output)'}\n\n${statusLine(metadata)}${input.waiting_for_input ? ' | Waiting for input: answer with BashInput' : ''}`, {
+    ...metadata,
+    ...input,
+    truncated,
+    ...savedOutputMetadata(files),
+    ...(filter === undefined ? {} : { filter }),
+    ...waited,
+  });
 }
 
 // A regex parameter in RE2 syntax, or the failed result naming it. The engine loads on first use:
 // most servers never filter, and it is a fifth of what the server would otherwise load at start.
-async function compile(name: string, source: string | undefined, bash_id: string): Promise<RE2JS | undefined | ToolResult> {
+export async function compileRegex(name: string, source: string | undefined, bash_id?: string): Promise<RE2JS | undefined | ToolResult> {
   if (source === undefined) return undefined;
   const { RE2JS } = await import('re2js');
   try {
     return RE2JS.compile(source);
   } catch (error) {
-    return ToolResult.fail(`Invalid ${name} regex: ${name}: ${(error as Error).message}`, { bash_id, [name]: source });
+    return ToolResult.fail(`Invalid ${name} regex: ${name}: ${(error as Error).message}`, { ...(bash_id === undefined ? {} : { bash_id }), [name]: source });
   }
 }
 

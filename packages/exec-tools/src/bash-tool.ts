@@ -5,6 +5,7 @@ import { ShellManager, ShellStatus, type CommandRun, type RunOptions } from '@ag
 import { terminalText } from './terminal-text.js';
 import { savedOutputMetadata, savedOutputNote, truncateOutput } from './truncate.js';
 import { assertWorkingDir } from './working-dir.js';
+import { compileRegex, MAX_WAIT_MS, READ_ALLOWANCE_MS, readShell } from './bash-output-tool.js';
 
 export interface BashParams extends Record<string, unknown> {
   command: string;
@@ -12,6 +13,8 @@ export interface BashParams extends Record<string, unknown> {
   timeout?: number;
   run_in_background: boolean;
   tty: boolean;
+  wait_ms: number;
+  until?: string;
 }
 
 export interface ExecutionToolOptions {
@@ -62,6 +65,7 @@ Usage notes:
 - Output exceeding ${maxOutputSize} characters will be truncated
 - Output reads as a terminal shows it: progress redrawn with \\r shows its last state, and colours and other escape sequences are not printed (pipe into cat -v to see them)
 - Use run_in_background=true for long-running commands
+- With run_in_background, wait_ms (and until) then wait as BashOutput does: start a server and wait for its ready line in one call
 - Quote file paths with spaces using double quotes
 - Use && to chain dependent commands
 - Use ; when you don't care if earlier commands fail${sandboxNote}`;
@@ -83,6 +87,8 @@ export class BashTool extends BaseTool<BashParams> {
     { name: 'timeout', type: 'integer', description: 'Timeout in milliseconds', minimum: 1000, maximum: MAX_TIMEOUT_MS },
     { name: 'run_in_background', type: 'boolean', description: 'Run in background', default: false },
     { name: 'tty', type: 'boolean', description: 'With run_in_background: run it in a terminal of its own, for programs that need one (a REPL, a prompt on the terminal); BashInput types at it', default: false },
+    { name: 'wait_ms', type: 'integer', description: 'With run_in_background: then wait as BashOutput does, up to this many milliseconds, and return what came', minimum: 0, maximum: MAX_WAIT_MS, default: 0 },
+    { name: 'until', type: 'string', description: 'With wait_ms: return as soon as a line matches this regex (RE2 syntax)' },
   ];
 
   override readonly annotations = { title: 'Run a shell command', destructiveHint: true, openWorldHint: true };
@@ -99,6 +105,10 @@ export class BashTool extends BaseTool<BashParams> {
     duration_ms: ['number', 'null'],
     background_processes_stopped: 'boolean',
     tty: 'boolean',
+    is_running: 'boolean',
+    until: 'string',
+    wait_result: 'string',
+    waiting_for_input: 'boolean',
     session_id: 'string',
     bash_id: 'string',
     policy_decision: 'string',
@@ -131,6 +141,8 @@ export class BashTool extends BaseTool<BashParams> {
     if (validated.success && String(validated.params.command).includes('\0')) return { success: false, error: 'command: must not contain a NUL byte' };
     // A foreground call's command has no one to type at its terminal: it would wait out its timeout at a prompt.
     if (validated.success && validated.params.tty && !validated.params.run_in_background) return { success: false, error: 'tty: needs run_in_background=true (a terminal is answered with BashInput)' };
+    if (validated.success && !validated.params.run_in_background && (Number(validated.params.wait_ms) > 0 || validated.params.until !== undefined))
+      return { success: false, error: `${validated.params.until === undefined ? 'wait_ms' : 'until'}: needs run_in_background=true (a foreground call waits for its command)` };
     return validated;
   }
 
@@ -180,7 +192,7 @@ export class BashTool extends BaseTool<BashParams> {
   // from when it starts, and gives up on a shell that does not end within the same allowance.
   protected override timeoutFor(context: ExecutionContext, params: BashParams): number | undefined {
     if (context.sessionId && !params.run_in_background) return undefined;
-    return commandTimeout(context, params) + STOP_ALLOWANCE_MS;
+    return Math.max(commandTimeout(context, params) + STOP_ALLOWANCE_MS, params.wait_ms + READ_ALLOWANCE_MS);
   }
 
   protected async run(context: ExecutionContext, params: BashParams, signal: AbortSignal): Promise<ToolResult> {
@@ -189,17 +201,22 @@ export class BashTool extends BaseTool<BashParams> {
     const running = context.sessionId !== undefined && !params.run_in_background && this.#allowedRoots.length === 0 && this.#shells.sessionWorkingDir(context.sessionId) !== undefined;
     if (!running) assertWorkingDir(context.workingDir, this.#allowedRoots);
     const described = params.description === undefined ? {} : { description: params.description };
-    if (params.run_in_background) return this.#runBackground(context, params.command, described, params.tty);
+    if (params.run_in_background) return this.#runBackground(context, params, described, signal);
     return this.#runForeground(context, params, described, signal);
   }
 
-  #runBackground(context: ExecutionContext, command: string, described: object, terminal: boolean): ToolResult {
+  async #runBackground(context: ExecutionContext, { command, tty: terminal, wait_ms, until }: BashParams, described: object, signal: AbortSignal): Promise<ToolResult> {
+    // (A regex that does not compile is refused before anything starts.)
+    const untilPattern = await compileRegex('until', until);
+    if (untilPattern instanceof ToolResult) return untilPattern;
     // A background command keeps a stdin pipe for BashInput (one that reads with nothing written waits, as at a terminal).
     const shell = this.#shells.createShell(command, context.workingDir, { input: true, terminal });
-    return ToolResult.ok(
-      `Started background shell ${shell.id}${terminal ? ' in a terminal' : ''}\nCommand: ${command}\nUse BashOutput with bash_id="${shell.id}" to read its output, BashInput to answer it, KillShell to stop it.`,
-      { bash_id: shell.id, command, status: shell.status, ...(terminal ? { tty: true } : {}), ...described },
-    );
+    const started = `Started background shell ${shell.id}${terminal ? ' in a terminal' : ''}\nCommand: ${command}\nUse BashOutput with bash_id="${shell.id}" to read its output, BashInput to answer it, KillShell to stop it.`;
+    const metadata = { bash_id: shell.id, command, status: shell.status, ...(terminal ? { tty: true } : {}), ...described };
+    if (wait_ms === 0) return ToolResult.ok(started, metadata);
+    // Then what BashOutput with the same wait would have returned.
+    const read = await readShell(shell, context, { wait_ms, until }, signal);
+    return ToolResult.ok(`${started}\n\n${read.output}`, { ...metadata, ...read.metadata });
   }
 
   async #runForeground(context: ExecutionContext, params: BashParams, described: object, signal: AbortSignal): Promise<ToolResult> {
