@@ -329,3 +329,9 @@ Feature: Security policy - dangerous forms are denied (6 of 6)
       | command | reason |
       | find . -type f -exec rm -rf / {} + | recursive delete of the root directory (/) |
       | find . -mtime +30 -exec chmod -R 777 / {} \; | recursive chmod of the root directory (/) |
+
+  Scenario: Dangerous forms are denied: found by a mutation seed (PowerShell's path is the first word that is neither an option nor an option's value: a switch before it is passed over)
+    Then the policy should deny each command, and allow its words given to echo as text:
+      | command | reason |
+      | pwsh -c "Set-Content -Encoding UTF8 /etc/passwd ''" | redirect > empties /etc/passwd, which the system needs to boot or log in |
+      | pwsh -Command "Clear-Content -Force /etc/shadow" | redirect > empties /etc/shadow, which the system needs to boot or log in |
