@@ -53,3 +53,10 @@ Feature: Starting a background command and waiting for it in one call
     Then the result should be failed
     And the error should contain "Invalid until regex"
     And no process should have been launched
+
+  Scenario: A call cancelled while it waits ends the command it started, whose id it never gave
+    Given the Bash call can be cancelled
+    When I start "sleep 392" in the background with Bash, waiting until "^never$", and cancel the call after 500 ms
+    Then the result should be failed
+    And the error should contain "cancelled"
+    And no process running "sleep 392" should be left

@@ -28,6 +28,11 @@ When('I run {string} with Bash and cancel it after {int} ms', async function (th
   await this.execute('Bash', { command });
 });
 
+When('I start {string} in the background with Bash, waiting until {string}, and cancel the call after {int} ms', async function (this: ToolWorld, command: string, until: string, ms: number) {
+  setTimeout(() => (this.notes.controller as AbortController).abort(), ms);
+  await this.execute('Bash', { command, run_in_background: true, wait_ms: 20_000, until });
+});
+
 When('the toolkit is closed', async function (this: ToolWorld) {
   await this.toolkit.close();
 });

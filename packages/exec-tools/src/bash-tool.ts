@@ -216,6 +216,9 @@ export class BashTool extends BaseTool<BashParams> {
     if (wait_ms === 0) return ToolResult.ok(started, metadata);
     // Then what BashOutput with the same wait would have returned.
     const read = await readShell(shell, context, { wait_ms, until }, signal);
+    // A call cancelled (or timed out) while it waited returned without the shell's id: nobody
+    // could read or stop it, so it ends, as a foreground command would.
+    if (signal.aborted) await shell.kill();
     return ToolResult.ok(`${started}\n\n${read.output}`, { ...metadata, ...read.metadata });
   }
 
