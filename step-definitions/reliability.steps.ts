@@ -65,35 +65,34 @@ When("something outside kills the shell's process with SIGKILL", async function 
   await shell.wait(5000);
 });
 
+// Starts the owner fixture, waits for its shells (and `started`), then ends it with `signal` (or
+// lets it exit): whether it ended within 5 s is noted.
+async function runOwner(world: ReliabilityWorld, args: string[], env: NodeJS.ProcessEnv, signal: NodeJS.Signals | undefined, started = () => true): Promise<void> {
+  const owner = spawn(process.execPath, [OWNER, ...args], { stdio: ['ignore', 'pipe', 'inherit'], env });
+  world.cleanups.push(async () => void owner.kill('SIGKILL'));
+  const exited = once(owner, 'exit');
+  let printed = '';
+  owner.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  await eventually(() => printed.includes('ready'), 'the program to start its shells', 10_000);
+  await eventually(started, 'the jobs to start', 5000);
+  if (signal) owner.kill(signal);
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  world.ownerExited = owner.exitCode !== null || owner.signalCode !== null;
+  assert.ok(!processExists(owner.pid!) || world.ownerExited);
+}
+
 When(/^a program starts shells "sleep (\d+)1", "sleep \d+2" and a leftover "sleep \d+3", then (exits|is sent SIGTERM|is sent SIGINT|is sent SIGHUP)$/, async function (this: ReliabilityWorld, marker: string, ending: string) {
   const signal = ending === 'exits' ? undefined : (ending.replace('is sent ', '') as NodeJS.Signals);
   const { runner } = this.runner;
   const env = runner ? { ...process.env, AGENT_TOOLKIT_TEST_RUNNER: JSON.stringify(runner) } : process.env;
-  const owner = spawn(process.execPath, [OWNER, marker, this.tempDir, signal ? 'wait' : 'exit'], { stdio: ['ignore', 'pipe', 'inherit'], env });
-  this.cleanups.push(async () => void owner.kill('SIGKILL'));
-  const exited = once(owner, 'exit');
-  let printed = '';
-  owner.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  await eventually(() => printed.includes('ready'), 'the program to start its shells', 10_000);
-  if (signal) owner.kill(signal);
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-  this.ownerExited = owner.exitCode !== null || owner.signalCode !== null;
-  assert.ok(!processExists(owner.pid!) || this.ownerExited);
+  await runOwner(this, [marker, this.tempDir, signal ? 'wait' : 'exit'], env, signal);
 });
 
 When('a program whose shells are in process groups only starts in the background {string} and, in a terminal, {string}, then is sent SIGTERM', async function (this: ReliabilityWorld, plain: string, inTerminal: string) {
   const background = JSON.stringify([{ command: plain }, { command: inTerminal, tty: true }]);
-  const owner = spawn(process.execPath, [OWNER, '0', this.tempDir, 'wait'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, OWNER_BACKGROUND: background } });
-  this.cleanups.push(async () => void owner.kill('SIGKILL'));
-  const exited = once(owner, 'exit');
-  let printed = '';
-  owner.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  await eventually(() => printed.includes('ready'), 'the program to start its shells', 10_000);
   // (Its jobs started: what is to be ended is there.)
-  await eventually(() => processesRunning(plain.match(/sleep \d+/)![0]).length > 0 && processesRunning(inTerminal.match(/sleep \d+/)![0]).length > 0, 'the jobs to start', 5000);
-  owner.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-  this.ownerExited = owner.exitCode !== null || owner.signalCode !== null;
+  const jobsRunning = () => [plain, inTerminal].every((command) => processesRunning(command.match(/sleep \d+/)![0]).length > 0);
+  await runOwner(this, ['0', this.tempDir, 'wait'], { ...process.env, OWNER_BACKGROUND: background }, 'SIGTERM', jobsRunning);
 });
 
 Then('the program should have ended', function (this: ReliabilityWorld) {

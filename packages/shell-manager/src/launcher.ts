@@ -35,8 +35,8 @@ export function shellQuote(text: string): string {
 }
 
 // The size a command's terminal says it has (a wide terminal: less wrapping of what the model reads).
-export const TERMINAL_ROWS = 40;
-export const TERMINAL_COLUMNS = 120;
+const TERMINAL_ROWS = 40;
+const TERMINAL_COLUMNS = 120;
 
 /**
  * `command` run in a pseudo-terminal of its own, with util-linux's `script` between it and the

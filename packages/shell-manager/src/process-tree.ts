@@ -100,18 +100,23 @@ export function lastPidAllocated(): number | undefined {
 // The most pids handed out meanwhile that are read one by one rather than with a scan of /proc.
 const CREATED_READ_LIMIT = 256;
 
+/** Pids handed out after `after`, up to `last` (`lastPidAllocated` before and after). */
+export interface PidsCreated {
+  readonly after: number;
+  readonly last: number;
+}
+
 /**
- * The living members of process group `pgid`, from a fresh scan; or, given `createdAfter` (the
- * last pid handed out before the group could gain any), from the pids handed out since: as many
- * reads as processes (and threads) were created meanwhile, where a scan reads every process of
- * the machine (~10 ms with 400 of them). A scan still where the pids wrapped or many were made.
+ * The living members of process group `pgid`, from a fresh scan; or, given `created` (from before
+ * the group could gain any to now), from the pids handed out meanwhile: as many reads as processes
+ * (and threads) were created, where a scan reads every process of the machine (~10 ms with 400 of
+ * them). A scan still where the pids wrapped or many were made.
  */
-export function groupMembers(pgid: number, createdAfter?: number): number[] {
-  const last = createdAfter === undefined ? undefined : lastPidAllocated();
-  if (createdAfter === undefined || last === undefined || last < createdAfter || last - createdAfter > CREATED_READ_LIMIT)
+export function groupMembers(pgid: number, created?: PidsCreated): number[] {
+  if (created === undefined || created.last < created.after || created.last - created.after > CREATED_READ_LIMIT)
     return freshProcessTable().filter((entry) => entry.pgid === pgid && !entry.zombie).map((entry) => entry.pid);
   const members: number[] = [];
-  for (let pid = createdAfter + 1; pid <= last; pid++) {
+  for (let pid = created.after + 1; pid <= created.last; pid++) {
     try {
       // (A thread's id reads as its process does, and a signal to it goes to its process.)
       const [state, , group] = statFields(pid, 3);
@@ -145,9 +150,14 @@ export function signalTree(pid: number, signal: NodeJS.Signals, group = true): P
       });
     });
   }
+  signalWithin(entries, pid, signal, group);
+  return Promise.resolve();
+}
+
+// signalTree with the process table at hand.
+function signalWithin(entries: ProcessEntry[], pid: number, signal: NodeJS.Signals, group = true): void {
   for (const escaped of escapedDescendants(pid, entries)) signalProcess(escaped, signal);
   if (group) signalGroup(pid, signal);
-  return Promise.resolve();
 }
 
 /**
@@ -365,11 +375,9 @@ export function trackGroup(pgid: number): void {
   liveGroups.add(pgid);
   exitHook ??= onExit(() => {
     // With what left a group while its tree stands: a job run under `setsid`, a terminal's session.
+    // (Synchronously, with one scan for every group: the process is exiting.)
     const entries = liveGroups.size > 0 ? freshProcessTable() : [];
-    for (const group of liveGroups) {
-      for (const escaped of escapedDescendants(group, entries)) signalProcess(escaped, 'SIGKILL');
-      signalGroup(group, 'SIGKILL');
-    }
+    for (const group of liveGroups) signalWithin(entries, group, 'SIGKILL');
   });
 }
 

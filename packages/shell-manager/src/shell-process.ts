@@ -331,13 +331,12 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   #readingStdin(): boolean | undefined {
     const pid = this.process?.pid;
     if (pid === undefined || !this.#inputLocal || !this.acceptsInput) return undefined;
-    const members = treeMembers(pid);
-    if (this.#terminal) this.#inputFile ??= terminalOf(members);
-    if (this.#inputFile === undefined) return undefined;
     // What was just typed is on its way through `script` and the terminal: a reader still
     // blocked then is about to get it, not waiting for more (a pipe wakes its reader at once).
     if (performance.now() - this.#typedAt < TYPED_SETTLE_MS) return false;
-    return readingInput(members, this.#inputFile);
+    const members = treeMembers(pid);
+    if (this.#terminal) this.#inputFile ??= terminalOf(members);
+    return this.#inputFile === undefined ? undefined : readingInput(members, this.#inputFile);
   }
 
   /**
@@ -349,23 +348,19 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
     const stdin = this.process?.stdin;
     if (!this.acceptsInput || !stdin) throw new Error(`Shell ${this.id} takes no input: ${this.isRunning ? 'its stdin is closed' : `it is ${this.status}`}`);
     // At a terminal, Ctrl-C is typed like the rest: its line discipline makes it the SIGINT.
-    if (this.#terminal) {
-      const chunk = Buffer.from(input);
-      this.#typedAt = performance.now();
-      await new Promise<void>((resolve) => stdin.write(chunk, () => resolve()));
-      this.#typedAt = performance.now();
-      return { bytes: chunk.length, interrupts: input.split('\u0003').length - 1 };
-    }
+    const parts = this.#terminal ? [input] : input.split('\u0003');
     let bytes = 0;
-    const parts = input.split('\u0003');
     for (const [index, part] of parts.entries()) {
       if (index > 0) await this.#interrupt();
       if (part.length === 0) continue;
       const chunk = Buffer.from(part);
       bytes += chunk.length;
+      if (this.#terminal) this.#typedAt = performance.now();
       await new Promise<void>((resolve) => stdin.write(chunk, () => resolve()));
     }
-    return { bytes, interrupts: parts.length - 1 };
+    // (The settling starts once the terminal's side has it all.)
+    if (this.#terminal) this.#typedAt = performance.now();
+    return { bytes, interrupts: input.split('\u0003').length - 1 };
   }
 
   /** Closes the command's stdin: it reads end of file. */
@@ -445,5 +440,4 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   }
 }
 
-// A process's stdin as /proc names it (`socket:[inode]`, `pipe:[inode]`), read as it starts; undefined if unreadable.
 

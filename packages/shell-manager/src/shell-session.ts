@@ -10,7 +10,7 @@ import { cutAtMarker, EMPTY } from './markers.js';
 import { BASH_PATH, endForReading, shellQuote, spawnBash, type Launcher } from './launcher.js';
 import type { OutputLimits } from './output-limits.js';
 import { fileNamePart, processPrivateDir } from './private-dir.js';
-import { allGone, descendantsOf, freshProcessTable, groupMembers, lastPidAllocated, runsProgram, signalProcess, stopLeftovers, stopTree, trackGroup, untrackGroup } from './process-tree.js';
+import { allGone, descendantsOf, freshProcessTable, groupMembers, lastPidAllocated, runsProgram, signalProcess, stopLeftovers, stopTree, trackGroup, untrackGroup, type PidsCreated } from './process-tree.js';
 import { ShellStatus } from './shell-status.js';
 import { callStarted } from './calls-in-flight.js';
 
@@ -408,8 +408,10 @@ export class ShellSession {
     // be left in the group, and the /proc scan (~1 ms, more on a busy machine) is spared. Joining
     // the group takes being the shell's descendant, so any leftover was created meanwhile.
     // Unless jobs found earlier were still there then: they may have started more since.
-    if (this.#groupEmpty && run.pidsBefore !== undefined && lastPidAllocated() === run.pidsBefore) return false;
-    const members = this.#leftovers(pid, this.#groupEmpty ? run.pidsBefore : undefined);
+    const after = this.#groupEmpty ? run.pidsBefore : undefined;
+    const last = after === undefined ? undefined : lastPidAllocated();
+    if (last !== undefined && last === after) return false;
+    const members = this.#leftovers(pid, after === undefined || last === undefined ? undefined : { after, last });
     this.#groupEmpty = members.length === 0;
     const left = members.filter((member) => !this.#ending.has(member));
     if (left.length === 0) return false;
@@ -435,10 +437,10 @@ export class ShellSession {
 
   // What runs besides the shell: contained, everything in its namespace but init and the shell;
   // otherwise the shell's process group.
-  // (`createdAfter`: the last pid handed out before the command, when no job was left before it.)
-  #leftovers(pid: number, createdAfter?: number): number[] {
+  // (`created`: the pids handed out while the command ran, when no job was left before it.)
+  #leftovers(pid: number, created?: PidsCreated): number[] {
     if (this.#contained) return descendantsOf(pid, freshProcessTable()).filter((entry) => (namespacePid(entry.pid) ?? 0) > 2).map((entry) => entry.pid);
-    return groupMembers(pid, createdAfter).filter((member) => member !== pid);
+    return groupMembers(pid, created).filter((member) => member !== pid);
   }
 
   #settle(run: PendingRun): void {
