@@ -106,6 +106,82 @@ Feature: Shells in a container: the container runner
       | until   | ^hi        |
     Then the output should contain "hi bob"
 
+  # Read from the container's own /proc through the control shell, as the toolkit reads its host's.
+  Scenario: A command waiting for input inside the container is seen waiting, and a wait ends as it reads
+    When I execute BashTool with:
+      | command           | printf 'name? '; read -r n; echo "hi $n"; sleep 4813 |
+      | run_in_background | true                                                 |
+    And I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 20000      |
+      | until   | ^hi        |
+    Then the execution should complete in less than 5 seconds
+    And metadata should contain wait_result="input"
+    And metadata should contain waiting_for_input=true
+    And the output should start with "name? \n"
+    And the output should contain "Waiting for input: answer with BashInput"
+    When I send the background shell the input "bob\n"
+    And I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 10000      |
+      | until   | ^hi        |
+    Then the output should contain "hi bob"
+    And metadata should contain waiting_for_input=false
+    And metadata should contain wait_result="matched"
+
+  Scenario: A program whose event loop waits for its stdin inside the container is waiting for input
+    When I execute BashTool with:
+      | command           | node -e "const rl = require('readline').createInterface({ input: process.stdin }); process.stdout.write('Project name? '); rl.once('line', (name) => { console.log('name ' + name); process.exit(0); })" |
+      | run_in_background | true |
+    And I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 20000      |
+      | until   | ^name      |
+    Then metadata should contain wait_result="input"
+    And metadata should contain waiting_for_input=true
+    And the output should start with "Project name? \n"
+    When I send the background shell the input "demo\n"
+    And I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 10000      |
+      | until   | ^name      |
+    Then the output should contain "name demo"
+
+  Scenario: A REPL in a terminal inside the container waits for input, and a password prompt on /dev/tty too
+    When I execute BashTool with:
+      | command           | python3 -q |
+      | run_in_background | true       |
+      | tty               | true       |
+    And I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 20000      |
+      | until   | ^zzz       |
+    Then metadata should contain wait_result="input"
+    And the output should start with ">>> \n"
+    When I send the background shell the input "import getpass; print('got', getpass.getpass('Password: '))\n"
+    And I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 20000      |
+      | until   | ^got       |
+    Then metadata should contain wait_result="input"
+    And the output should contain "Password: "
+    When I send the background shell the input "s3cret\n"
+    And I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 10000      |
+      | until   | ^got       |
+    Then the output should contain "got s3cret"
+
+  Scenario: A command inside the container that reads another pipe, not its stdin, is not waiting for input
+    When I execute BashTool with:
+      | command           | sleep 4814 \| cat |
+      | run_in_background | true              |
+    And I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 600        |
+    Then metadata should contain wait_result="timeout"
+    And metadata should contain waiting_for_input=false
+
   Scenario: A terminal inside the container: a prompt answered, then Ctrl-C to its foreground job
     When I execute BashTool with:
       | command           | tty; read -p 'name? ' n; echo "hi $n"; sleep 4812 |

@@ -5,6 +5,7 @@ import { onExit } from 'signal-exit';
 import { registerContainment } from './containment.js';
 import { BASH_PATH, type LaunchRequest, type Launcher } from './launcher.js';
 import { withoutMarkers } from './markers.js';
+import { WAIT_CALLS } from './process-tree.js';
 
 /**
  * Where the processes of one launch run when they are not this host's: inside a container, reached
@@ -25,6 +26,12 @@ export interface RemoteTree {
   endLeftovers(graceMs: number, withLeader?: boolean): Promise<void>;
   /** Deletes a file on the shells' side. */
   removeFile(path: string): Promise<void>;
+  /**
+   * Whether a process of the tree waits for input (as `readingInput` tells from this host's /proc):
+   * reads its stdin, or with `terminal` the terminal one of them has; undefined where it cannot be
+   * told there.
+   */
+  readingInput(terminal: boolean): Promise<boolean | undefined>;
 }
 
 const remoteTrees = new WeakMap<ChildProcess, RemoteTree>();
@@ -58,6 +65,25 @@ const TREE_ALIVE = `${TREE}tree "$1"; [ \${#members[@]} -gt 0 ]`;
 const END_LEFTOVERS =
   `${TREE}others() { tree "$1"; local m; left=(); for m in "\${members[@]}"; do [ "$m" = "$1" ] && [ "$3" != 1 ] || left+=("$m"); done; }; ` +
   `others "$1"; [ \${#left[@]} = 0 ] && exit 0; kill -TERM "\${left[@]}" 2>/dev/null; sleep "$2"; others "$1"; [ \${#left[@]} = 0 ] || kill -KILL "\${left[@]}" 2>/dev/null; exit 0`;
+
+/**
+ * Exits 0 while a process of the tree of group `$1` waits for input, 1 when none does, 2 when it
+ * cannot be told: `readingInput` (process-tree.ts) in bash, from the container's /proc. The input is
+ * the group leader's stdin, or with `$2` 1 the first terminal in the tree (as `/dev/tty` too); `$3`
+ * is WAIT_CALLS as `machine/reads/polls/selects` words, the one for `$HOSTTYPE` used. Files are
+ * compared by device and inode (`-ef`), an epoll's watched file by the inode its fdinfo gives.
+ */
+const READING_INPUT =
+  `${TREE}tree "$1"; r=; p=; s=; for a in $3; do [ "\${a%%/*}" = "$HOSTTYPE" ] && IFS=/ read -r _ r p s <<< "$a"; done; [ -n "$r" ] || exit 2; ` +
+  `ip=$1; if [ "$2" = 1 ]; then ip=; for m in "\${members[@]}"; do if [[ -c /proc/$m/fd/0 && ! /proc/$m/fd/0 -ef /dev/null ]]; then ip=$m; break; fi; done; [ -n "$ip" ] || exit 2; fi; ` +
+  `in=/proc/$ip/fd/0; ino=; while read -r k v; do [ "$k" = ino: ] && ino=$v; done < /proc/$ip/fdinfo/0; ` +
+  `for m in "\${members[@]}"; do read -r st < /proc/$m/stat || continue; st=\${st##*) }; [ "\${st%% *}" = S ] || continue; ` +
+  `read -r call a b _ < /proc/$m/syscall || continue; fd=$((a)); ` +
+  `if [[ ,$r, == *,$call,* ]]; then [[ /proc/$m/fd/$fd -ef $in || ( $2 = 1 && /proc/$m/fd/$fd -ef /dev/tty ) ]] && exit 0; ` +
+  `elif [[ ,$p, == *,$call,* && -n $ino ]]; then while read -r line; do [[ $line =~ ^tfd:[[:space:]]*[0-9]+[[:space:]]+events:[[:space:]]*([0-9a-f]+).*ino:([0-9a-f]+) ]] && ` +
+  `(( 16#\${BASH_REMATCH[2]} == ino && (16#\${BASH_REMATCH[1]} & 1) )) && exit 0; done < /proc/$m/fdinfo/$fd; ` +
+  `elif [[ ,$s, == *,$call,* && $fd == 1 && $((b)) != 0 && /proc/$m/fd/0 -ef $in ]]; then exit 0; fi; done 2>/dev/null; exit 1`;
+const MACHINES_WAIT_CALLS = Object.entries(WAIT_CALLS).map(([machine, calls]) => `${machine}/${calls!.reads}/${calls!.polls}/${calls!.selects}`).join(' ');
 
 /**
  * Bash that sets `__at_l` to the living processes of this shell's process group but itself, from
@@ -139,6 +165,11 @@ export function createContainerLauncher({ container, engine = 'podman' }: Contai
       endLeftovers: (graceMs, withLeader = false) => withGroup(async (id) => void (await inContainer(END_LEFTOVERS, String(id), String(graceMs / 1000), withLeader ? '1' : '0')), undefined),
       // The private directory goes with its last file.
       removeFile: async (path) => void (await execIn(engine, container, `rm -f -- "$1"; rmdir -- ${privateDir} 2>/dev/null`, [path])),
+      readingInput: (terminal) =>
+        withGroup(async (id) => {
+          const status = await inContainer(READING_INPUT, String(id), terminal ? '1' : '0', MACHINES_WAIT_CALLS);
+          return status === 0 ? true : status === 1 ? false : undefined;
+        }, undefined),
     });
     // A one-off's wrapper reports its status and deals with what the command left itself.
     registerContainment(child, {

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
+import { machine } from 'node:os';
 import { onExit } from 'signal-exit';
 import treeKill from 'tree-kill';
 
@@ -278,12 +279,14 @@ export function treeMembers(pid: number): number[] {
   return members;
 }
 
-// The system calls a process waiting on its input sits in, by architecture: a read (read, readv);
-// an event loop's wait (epoll_wait, epoll_pwait, epoll_pwait2), as Node's, libuv's, Python's
-// asyncio; a select (select, pselect6), as GNU readline's at a terminal (Python's REPL).
-const WAIT_CALLS: Partial<Record<string, { reads: readonly number[]; polls: readonly number[]; selects: readonly number[] }>> = {
-  x64: { reads: [0, 19], polls: [232, 281, 441], selects: [23, 270] },
-  arm64: { reads: [63, 65], polls: [22, 441], selects: [72] },
+/**
+ * The system calls a process waiting on its input sits in, by machine (`uname -m`): a read (read,
+ * readv); an event loop's wait (epoll_wait, epoll_pwait, epoll_pwait2), as Node's, libuv's,
+ * Python's asyncio; a select (select, pselect6), as GNU readline's at a terminal (Python's REPL).
+ */
+export const WAIT_CALLS: Readonly<Partial<Record<string, { reads: readonly number[]; polls: readonly number[]; selects: readonly number[] }>>> = {
+  x86_64: { reads: [0, 19], polls: [232, 281, 441], selects: [23, 270] },
+  aarch64: { reads: [63, 65], polls: [22, 441], selects: [72] },
 };
 
 // An epoll instance's watched files (`/proc/<pid>/fdinfo/<epfd>`): the events asked for and the file's inode, in hex.
@@ -328,7 +331,7 @@ export function terminalOf(pids: readonly number[]): InputFile | undefined {
  * the numbers are not known (another architecture), none is.
  */
 export function readingInput(pids: readonly number[], input: InputFile): boolean {
-  const calls = WAIT_CALLS[process.arch];
+  const calls = WAIT_CALLS[machine()];
   return calls !== undefined && pids.some((pid) => {
     try {
       if (statFields(pid, 1)[0] !== 'S') return false;

@@ -111,8 +111,8 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
 
   readonly #input: boolean;
   readonly #terminal: boolean;
-  /** Whether what the command reads is looked at from here (it has input, not in a container). */
-  #inputLocal = false;
+  /** Whether what the command reads is looked at: it has input (here, or in a container). */
+  #inputWatched = false;
   /** What it reads its input from: its stdin pipe, or its terminal once `script` made it. */
   #inputFile: InputFile | undefined;
   /** When input was last typed at its terminal. */
@@ -148,8 +148,8 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
     this.startedAt = Date.now();
     this.status = ShellStatus.RUNNING;
     if (child.pid) trackGroup(child.pid);
-    this.#inputLocal = this.#input && child.pid !== undefined && !remoteTreeOf(child);
-    if (this.#inputLocal && !this.#terminal) this.#inputFile = fileOf(child.pid!, 0);
+    this.#inputWatched = this.#input && child.pid !== undefined;
+    if (this.#inputWatched && !this.#terminal && !remoteTreeOf(child)) this.#inputFile = fileOf(child.pid!, 0);
     this.#reaped = new Promise((resolve) => {
       child.once('exit', resolve);
       child.once('error', resolve);
@@ -284,8 +284,13 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
       const timer = setTimeout(finish, timeoutMs, 'timeout');
       // Blocked on a read of its stdin, it writes nothing more until answered: what it wrote
       // before comes first (a match in it, or any output without until, ends the wait for that).
-      const checkInput = () => void (this.#readingStdin() && this.#pipesRead().then(() => finish('input')));
-      const inputPoll = this.#inputLocal ? setInterval(checkInput, INPUT_POLL_MS) : undefined;
+      const checkInput = () =>
+        void this.#readingStdin().then(async (waiting) => {
+          if (!waiting) return;
+          await this.#pipesRead();
+          finish('input');
+        });
+      const inputPoll = this.#inputWatched ? setInterval(checkInput, INPUT_POLL_MS) : undefined;
       this.on('output', onOutput);
       this.once('exit', onExit);
       signal?.addEventListener('abort', onAbort, { once: true });
@@ -303,11 +308,11 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
    * Whether a process of the command is blocked reading its input (its stdin, or its terminal),
    * or waiting in an event loop that watches it for reading: it waits for input (`write`),
    * as a person sees a prompt wait. Resolves once what it wrote before that read is in the output
-   * (it may still be in the pipe). Undefined where that cannot be told: its stdin is closed, or it
-   * runs in a container.
+   * (it may still be in the pipe). Undefined where that cannot be told: its stdin is closed, or
+   * its container's machine is not one whose system calls are known.
    */
   async waitsForInput(): Promise<boolean | undefined> {
-    const waiting = this.#readingStdin();
+    const waiting = await this.#readingStdin();
     if (waiting) await this.#pipesRead();
     return waiting;
   }
@@ -328,12 +333,15 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
     );
   }
 
-  #readingStdin(): boolean | undefined {
+  async #readingStdin(): Promise<boolean | undefined> {
     const pid = this.process?.pid;
-    if (pid === undefined || !this.#inputLocal || !this.acceptsInput) return undefined;
+    if (pid === undefined || !this.#inputWatched || !this.acceptsInput) return undefined;
     // What was just typed is on its way through `script` and the terminal: a reader still
-    // blocked then is about to get it, not waiting for more (a pipe wakes its reader at once).
+    // blocked then is about to get it, not waiting for more (a pipe wakes its reader at once; in a
+    // container, the look goes through the engine after the input does).
     if (performance.now() - this.#typedAt < TYPED_SETTLE_MS) return false;
+    const remote = remoteTreeOf(this.process!);
+    if (remote) return remote.readingInput(this.#terminal);
     const members = treeMembers(pid);
     if (this.#terminal) this.#inputFile ??= terminalOf(members);
     return this.#inputFile === undefined ? undefined : readingInput(members, this.#inputFile);
