@@ -182,6 +182,22 @@ Feature: Shells in a container: the container runner
     Then metadata should contain wait_result="timeout"
     And metadata should contain waiting_for_input=false
 
+  # Linux takes 128 KiB in one argument: a longer command goes in on the exec's stdin.
+  Scenario: A command longer than an argument runs inside the container, and reads what is typed after it
+    When I execute BashTool in the background with a heredoc of 3000 lines of "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx" piped to "wc -c" and then "read -r line; echo got $line"
+    And I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 20000      |
+      | until   | ^got       |
+    Then metadata should contain wait_result="input"
+    And the output should contain "300000"
+    When I send the background shell the input "yes\n"
+    And I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 10000      |
+      | until   | ^got       |
+    Then the output should contain "got yes"
+
   Scenario: A terminal inside the container: a prompt answered, then Ctrl-C to its foreground job
     When I execute BashTool with:
       | command           | tty; read -p 'name? ' n; echo "hi $n"; sleep 4812 |

@@ -23,6 +23,13 @@ When('I execute BashTool with a heredoc of {int} lines of {string} piped to {str
   await this.execute('Bash', { command: `cat <<'EOF' | ${command}\n${`${line}\n`.repeat(lines)}EOF` });
 });
 
+// The same, with a line after it, in the foreground or the background (with tty, or not).
+When(/^I execute BashTool( in the background| in the background with tty)? with a heredoc of (\d+) lines of "([^"]*)" piped to "([^"]*)" and then "(.*)"$/, async function (this: ToolWorld, where: string | undefined, lines: string, line: string, command: string, after: string) {
+  const background = where ? { run_in_background: true, ...(where.endsWith('tty') ? { tty: true } : {}) } : {};
+  await this.execute('Bash', { command: `cat <<'EOF' | ${command}\n${`${line}\n`.repeat(Number(lines))}EOF\n${unescapeGherkin(after)}`, ...background });
+  this.shellId = this.result?.metadata.bash_id as string | undefined;
+});
+
 // A command of several lines, as an agent writes a script into one call.
 When('I execute BashTool with the lines:', async function (this: ToolWorld, command: string) {
   await this.execute('Bash', { command });

@@ -211,7 +211,7 @@ export class BashTool extends BaseTool<BashParams> {
     if (untilPattern instanceof ToolResult) return untilPattern;
     // A background command keeps a stdin pipe for BashInput (one that reads with nothing written waits, as at a terminal).
     const shell = this.#shells.createShell(command, context.workingDir, { input: true, terminal });
-    const started = `Started background shell ${shell.id}${terminal ? ' in a terminal' : ''}\nCommand: ${command}\nUse BashOutput with bash_id="${shell.id}" to read its output, BashInput to answer it, KillShell to stop it.`;
+    const started = `Started background shell ${shell.id}${terminal ? ' in a terminal' : ''}\nCommand: ${shownCommand(command)}\nUse BashOutput with bash_id="${shell.id}" to read its output, BashInput to answer it, KillShell to stop it.`;
     const metadata = { bash_id: shell.id, command, status: shell.status, ...(terminal ? { tty: true } : {}), ...described };
     if (wait_ms === 0) return ToolResult.ok(started, metadata);
     // Then what BashOutput with the same wait would have returned.
@@ -300,4 +300,12 @@ function failureMessage(shell: CommandRun): string {
   if (shell.error) return `Command could not be started: ${shell.error.message}`;
   if (shell.signal) return `Command failed: terminated by ${shell.signal}`;
   return `Command failed with exit code ${shell.exitCode}`;
+}
+
+// The start line shows this much of a command: the model wrote it, so a long one (a script, a
+// file written through a heredoc) is shown by its beginning and its size, not echoed whole.
+const SHOWN_COMMAND_CHARS = 500;
+
+function shownCommand(command: string): string {
+  return command.length <= SHOWN_COMMAND_CHARS ? command : `${command.slice(0, SHOWN_COMMAND_CHARS)}… (${Buffer.byteLength(command)} bytes in all)`;
 }

@@ -34,6 +34,21 @@ export function shellQuote(text: string): string {
   return `'${text.replaceAll("'", `'\\''`)}'`;
 }
 
+/**
+ * The longest command passed to bash as an argument. Linux takes at most 128 KiB in one argument
+ * (MAX_ARG_STRLEN; a longer one fails the spawn with E2BIG), and wrappers add their own words.
+ */
+export const LONGEST_ARGUMENT_BYTES = 64 * 1024;
+
+/**
+ * The shell's command for one longer than LONGEST_ARGUMENT_BYTES: it reads the command on stdin
+ * up to a NUL (bash reads a pipe a byte at a time, so nothing after it is taken), gives its stdin
+ * /dev/null unless the command keeps it (`keepInput`: what is written after the NUL is then the
+ * command's input), and runs it as `eval` does: a syntax error is reported as `eval:`.
+ */
+export const readCommandFromStdin = (keepInput: boolean): string =>
+  `IFS= read -r -d '' __at_command || exit 125; ${keepInput ? '' : 'exec 0</dev/null; '}eval "unset __at_command; $__at_command"`;
+
 // The size a command's terminal says it has (a wide terminal: less wrapping of what the model reads).
 const TERMINAL_ROWS = 40;
 const TERMINAL_COLUMNS = 120;

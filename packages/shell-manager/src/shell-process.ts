@@ -5,7 +5,7 @@ import { CommandOutput, OUTPUT_STREAMS, type OutputStream } from './command-outp
 import { drainOutput, settlesWithin } from './drain.js';
 import { formatOutput } from './format-output.js';
 import type { OutputLimits } from './output-limits.js';
-import { endForReading, inTerminal, spawnBash, type Launcher } from './launcher.js';
+import { endForReading, inTerminal, LONGEST_ARGUMENT_BYTES, readCommandFromStdin, spawnBash, type Launcher } from './launcher.js';
 import { containmentOf, statusOfContained, stopContainedLeftovers, type Containment } from './containment.js';
 import { remoteTreeOf, stopRemoteTree } from './container.js';
 import { fileOf, readingInput, signalGroup, signalProcess, stopLeftovers, stopTree, terminalOf, trackGroup, treeMembers, untrackGroup, type InputFile } from './process-tree.js';
@@ -140,9 +140,13 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   /** Launches the command; throws what the launcher throws. */
   start(): this {
     if (this.status !== ShellStatus.PENDING) throw new Error(`Shell ${this.id} was already started`);
-    const command = this.#terminal ? inTerminal(this.command) : this.command;
-    const child = this.#launcher({ command, cwd: this.workingDir, env: this.#env, stdin: this.#input ? 'pipe' : 'ignore' });
+    // Too long to be an argument: written on stdin ahead of what is typed (readCommandFromStdin).
+    const long = Buffer.byteLength(this.command) > LONGEST_ARGUMENT_BYTES;
+    if (long && this.#terminal) throw new Error(`command: at most ${LONGEST_ARGUMENT_BYTES} bytes with tty (a terminal's command is an argument of script), ${Buffer.byteLength(this.command)} given`);
+    const command = long ? readCommandFromStdin(this.#input) : this.#terminal ? inTerminal(this.command) : this.command;
+    const child = this.#launcher({ command, cwd: this.workingDir, env: this.#env, stdin: this.#input || long ? 'pipe' : 'ignore' });
     child.stdin?.on('error', () => undefined); // a command that exits or closes its stdin first
+    if (long) this.#sendCommand(child);
     endForReading(child.stdout, child.stderr);
     this.process = child;
     this.startedAt = Date.now();
@@ -172,6 +176,13 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
       void drainOutput(child, this.#drainMs).then(() => this.#complete(code, signal)),
     );
     return this;
+  }
+
+  // Writes the command ahead of any input (faster than bash reads it, a byte a read: the pipe is
+  // not empty while it reads, so it is not seen waiting for input). Without input its stdin ends there.
+  #sendCommand(child: ChildProcess): void {
+    child.stdin?.write(`${this.command}\0`);
+    if (!this.#input) child.stdin?.end();
   }
 
   #pipe(child: ChildProcess, stream: OutputStream): void {
