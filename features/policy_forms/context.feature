@@ -23,6 +23,10 @@ Feature: Security policy - what earlier lines, nesting and the working directory
       | set -- /                            | nothing   | deny    | rm -rf "$1"      |
       | a=(build /)                         | nothing   | deny    | rm -rf "${a[@]}" |
       | export T=./build                    | nothing   | allow   | rm -rf "$T"      |
+      | export T=./build                    | export T=/ | deny   | rm -rf "$T"      |
+      | export T=/                          | nothing   | deny    | (cd /tmp); rm -rf "$T" |
+      | say() { echo "$@"; }                | nothing   | allow   | say 'rm -rf /'   |
+      | ln -s /dev/sda disk                 | nothing   | deny    | dd if=/dev/zero of=disk |
 
   Scenario: A session's memory of the files its lines wrote is bounded: 64 KiB a file, 256 files
     Then a session that wrote "rm -rf /" to x.sh knows what bash x.sh runs up to 65536 characters and 256 files, and not past them
@@ -57,6 +61,18 @@ Feature: Security policy - what earlier lines, nesting and the working directory
       | / | allow | set -euo pipefail; cd /tmp/build; rm -rf * |
       | /home/user/project | allow | cd build; rm -rf * |
       | /home/user | allow | cd project/build; make clean |
+
+  Scenario: What a shell of its own sets ends with it: a subshell, a pipeline's part, a line handed to a program the policy does not know
+    Then in each row's directory the policy should give each command its verdict:
+      | cwd | verdict | command |
+      | / | ask | (T=/); rm -rf "$T" |
+      | / | ask | echo x \| T=/; rm -rf "$T" |
+      | / | ask | say 'export T=/; rm -rf ./x'; rm -rf "$T" |
+      | / | deny | (T=/; rm -rf "$T") |
+      | / | deny | T=/; (rm -rf "$T") |
+      | / | deny | T=/; (T=./build); rm -rf "$T" |
+      | / | ask | (set -- /); rm -rf "$1" |
+      | / | deny | T=/; (read T <<< ./build); rm -rf "$T" |
 
   Scenario: Relative paths are judged where the command runs: found by a hundred-and-seventy-fourth corpus (claude-code-safety-net's tests: a directory changed in a shell of its own, a subshell, a substitution, a pipeline's part, a background job, bash -c, is not where the line goes on; eval's and a group's is)
     Then in each row's directory the policy should give each command its verdict:

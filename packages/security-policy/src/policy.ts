@@ -2,6 +2,7 @@ import type { Parser } from 'web-tree-sitter';
 import { homedir } from 'node:os';
 import { posix } from 'node:path';
 import { loadBashParser, withSyntaxTree, type Node, type Tree } from './bash-parser.js';
+import { CopyOnWriteMap } from './copy-on-write-map.js';
 import { DANGER_RULES, floodingPipeline, forkBomb, redirectDanger, resolvedIn, runtimeTarget, spawningLoop, type DangerRule } from './danger-rules.js';
 import { parsePermissionRule, ruleMatches, ruleMayMatch, type PermissionRule, type PermissionRules } from './permission-rules.js';
 import { aptHookCommands, carriedCommands, COMMAND_VARIABLES, cronCommands, findStartingPoints, gitConfigCommands, gitConfigSet, downloadedFiles, FETCHERS, fdSearch, gitEnvironmentScripts, INTERPRETERS, RUNTIME_MARK, interpreterProgramFile, interpreterScripts, isShell, justRecipes, makeRecipes, programScripts, quoted, readsProgramFromStdin, stdinScripts, toolOf, unwrapCommand, type SimpleCommand } from './simple-commands.js';
@@ -113,14 +114,14 @@ export class CommandPolicy {
     const walk: Walk = {
       cwd: start,
       callCwd: ownDir === undefined ? undefined : normalizePath(ownDir),
-      variables: new Map(known?.variables),
-      // (A file an earlier line downloaded is on disk to be read before it runs: only what the line downloads asks.)
-      files: known ? new Map([...known.files].filter(([, text]) => text !== DOWNLOADED)) : new Map(),
-      links: new Map(known?.links),
-      programs: new Map(known?.programs),
+      // (Views of what earlier lines set: copied only by a line that changes them.)
+      variables: new CopyOnWriteMap(known?.variables),
+      files: new CopyOnWriteMap(known?.files),
+      links: new CopyOnWriteMap(known?.links),
+      programs: new CopyOnWriteMap(known?.programs),
       pathChanged: known?.pathChanged ?? false,
-      functions: new Map(known?.functions),
-      aliases: new Map(known?.aliases),
+      functions: new CopyOnWriteMap(known?.functions),
+      aliases: new CopyOnWriteMap(known?.aliases),
       calling: new Set(),
       dirStack: [],
       exitTraps: [],
@@ -292,7 +293,7 @@ export class CommandPolicy {
     const defined = walk.functions.has(command.name ?? '') || walk.aliases.has(command.name ?? '');
     if (this.#runtimeTargets === 'allow' || defined) return ALLOWED;
     for (const line of carriedCommands(command)) {
-      const inner = this.#checkScript(line, depth + 1, { ...walk, variables: new Map(walk.variables) });
+      const inner = this.#checkScript(line, depth + 1, { ...walk, variables: new CopyOnWriteMap(walk.variables) });
       if (inner.verdict === 'allow') continue;
       const reason = `${command.name} is handed a command line that would be ${inner.verdict === 'deny' ? 'denied' : 'asked about'} (${inner.reason}); whether it runs it is known only at run time`;
       return { verdict: this.#runtimeTargets, category: 'dangerous', reason, rule: 'runtime-target', command: command.text };
@@ -608,8 +609,12 @@ export class CommandPolicy {
 export class SessionMemory {
   /** The line last judged is running: what it sets holds for the next. */
   commit(): void {
-    const state = memories.get(this);
-    if (state?.pending) memories.set(this, { remembered: state.pending });
+    const pending = memories.get(this)?.pending;
+    if (!pending) return;
+    // A file the line downloaded is on disk for the next lines to read before it runs: only what a
+    // line downloads itself asks. (A line that wrote no file has its files as they were.)
+    if (!(pending.files instanceof CopyOnWriteMap) || pending.files.copied) for (const [path, text] of pending.files) if (text === DOWNLOADED) pending.files.delete(path);
+    memories.set(this, { remembered: pending });
   }
 }
 
@@ -1043,7 +1048,10 @@ interface ShellState {
   readonly pathChanged: boolean;
 }
 function saveShellState(walk: Walk): ShellState {
-  return { cwd: walk.cwd, dirStack: walk.dirStack, variables: new Map(walk.variables), functions: new Map(walk.functions), aliases: new Map(walk.aliases), pathChanged: walk.pathChanged };
+  // The variables as they are are kept, unchanged: the shell of its own sets its own (a view of them).
+  const variables = walk.variables;
+  walk.variables = new CopyOnWriteMap(variables);
+  return { cwd: walk.cwd, dirStack: walk.dirStack, variables, functions: new Map(walk.functions), aliases: new Map(walk.aliases), pathChanged: walk.pathChanged };
 }
 function restoreShellState(walk: Walk, state: ShellState): void {
   walk.cwd = state.cwd;
