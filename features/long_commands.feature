@@ -45,3 +45,14 @@ Feature: Commands longer than one argument can be
     When I execute BashTool in the background with tty with a heredoc of 3000 lines of "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx" piped to "wc -c" and then "true"
     Then the result should be failed
     And the error should contain "command: at most 65536 bytes with tty"
+
+  # The model wrote it: a refusal names it by its beginning and its size, not 300 KB of text again.
+  @launches-nothing
+  Scenario: A long command the policy refuses is shown by its beginning and its size in the refusal
+    When I execute BashTool with a heredoc of 3000 lines of "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx" piped to "wc -c" and then "rm -rf /"
+    Then the result should be failed
+    And the error should contain "blocked: dangerous command"
+    And the error should contain "… (300"
+    And the error should be shorter than 1000 characters
+    And no process should have been launched
+

@@ -21,6 +21,11 @@ Then('the output should NOT contain {string}', function (this: ToolWorld, text: 
   assert.ok(!this.output.includes(text), `output contains ${JSON.stringify(text)}:\n${this.output}`);
 });
 
+Then('the error should be shorter than {int} characters', function (this: ToolWorld, length: number) {
+  const error = String(this.checkedResult().error);
+  assert.ok(error.length < length, `the error is ${error.length} characters long`);
+});
+
 Then('the error should contain {string}', function (this: ToolWorld, text: string) {
   const { error } = this.checkedResult();
   assert.ok(error?.includes(text), `error does not contain ${JSON.stringify(text)}: ${error}`);

@@ -3,7 +3,7 @@ import { BaseTool, ToolCategory, ToolResult, type ExecutionContext, type ResultF
 import { CommandPolicy, SessionMemory, type Decision } from '@agent-toolkit/security-policy';
 import { ShellManager, ShellStatus, type CommandRun, type RunOptions } from '@agent-toolkit/shell-manager';
 import { terminalText } from './terminal-text.js';
-import { savedOutputMetadata, savedOutputNote, truncateOutput } from './truncate.js';
+import { savedOutputMetadata, savedOutputNote, shownCommand, truncateOutput } from './truncate.js';
 import { assertWorkingDir } from './working-dir.js';
 import { compileRegex, MAX_WAIT_MS, READ_ALLOWANCE_MS, readShell } from './bash-output-tool.js';
 
@@ -261,9 +261,9 @@ export function refusal(command: string, decision: Decision, what = 'Command', m
     return ToolResult.fail(`${what} needs confirmation before it runs: ${decision.reason}`, { ...fields, confirmation_required: true });
   }
   if (decision.category === 'permission') {
-    return ToolResult.fail(`${what} blocked by the permission rule ${decision.rule}: ${decision.command}`, { ...fields, blocked: true });
+    return ToolResult.fail(`${what} blocked by the permission rule ${decision.rule}: ${shownCommand(decision.command ?? command)}`, { ...fields, blocked: true });
   }
-  return ToolResult.fail(`${what} blocked: dangerous command (${decision.reason}; rule ${decision.rule}): ${command}`, { ...fields, blocked: true });
+  return ToolResult.fail(`${what} blocked: dangerous command (${decision.reason}; rule ${decision.rule}): ${shownCommand(command)}`, { ...fields, blocked: true });
 }
 
 function foregroundResult(shell: CommandRun, command: string, timeoutMs: number, maxOutputSize: number, described: object): ToolResult {
@@ -300,12 +300,4 @@ function failureMessage(shell: CommandRun): string {
   if (shell.error) return `Command could not be started: ${shell.error.message}`;
   if (shell.signal) return `Command failed: terminated by ${shell.signal}`;
   return `Command failed with exit code ${shell.exitCode}`;
-}
-
-// The start line shows this much of a command: the model wrote it, so a long one (a script, a
-// file written through a heredoc) is shown by its beginning and its size, not echoed whole.
-const SHOWN_COMMAND_CHARS = 500;
-
-function shownCommand(command: string): string {
-  return command.length <= SHOWN_COMMAND_CHARS ? command : `${command.slice(0, SHOWN_COMMAND_CHARS)}… (${Buffer.byteLength(command)} bytes in all)`;
 }

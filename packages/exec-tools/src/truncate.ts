@@ -42,3 +42,11 @@ function sizeOf(text: string): TextSize {
   for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) newlines++;
   return { chars: text.length, lines: newlines + (text.length > 0 && !text.endsWith('\n') ? 1 : 0) };
 }
+
+// A command as a result's text shows it: the model wrote it, so a long one (a script, a file
+// written through a heredoc) is shown by its beginning and its size, not echoed whole.
+const SHOWN_COMMAND_CHARS = 500;
+
+export function shownCommand(command: string): string {
+  return command.length <= SHOWN_COMMAND_CHARS ? command : `${command.slice(0, SHOWN_COMMAND_CHARS)}… (${Buffer.byteLength(command)} bytes in all)`;
+}
