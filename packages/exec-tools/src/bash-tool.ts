@@ -174,7 +174,7 @@ export class BashTool extends BaseTool<BashParams> {
     if (decision.rule && this.#alwaysAllowed.get(session)?.has(decision.rule)) return undefined;
     const answer = await context.confirm!({ tool: this.name, action: command, reason: decision.reason, rule: decision.rule });
     if (answer === 'deny') {
-      return ToolResult.fail(`Command refused by the user: ${command}`, { command, policy_decision: decision.verdict, rule: decision.rule, reason: decision.reason, blocked: true, confirmed: false });
+      return ToolResult.fail(`Command refused by the user: ${shownCommand(command)}`, { command, policy_decision: decision.verdict, rule: decision.rule, reason: decision.reason, blocked: true, confirmed: false });
     }
     if (answer === 'always' && decision.rule) {
       const rules = this.#alwaysAllowed.get(session) ?? new Set<string>();
