@@ -56,3 +56,14 @@ Feature: Commands longer than one argument can be
     And the error should be shorter than 1000 characters
     And no process should have been launched
 
+  @launches-nothing
+  Scenario: A long command the person refused is shown to the model by its beginning and its size
+    Given the person answers "deny" when a tool asks
+    When I execute BashTool with a heredoc of 3000 lines of "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx" piped to "wc -c" and then "rm -rf $T"
+    Then the result should be failed
+    And the person should have been asked "Bash: runtime-target"
+    And the error should contain "refused by the user"
+    And the error should contain "… (300"
+    And the error should be shorter than 1000 characters
+    And no process should have been launched
+
