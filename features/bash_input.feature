@@ -77,6 +77,21 @@ Feature: Answering a background shell: BashInput
       | until   | before-interrupt\|only-  |
     Then the output should contain "all-before-interrupt"
 
+  # More than its stdin's pipe holds, to a command that reads none of it yet: the call returns
+  # after a second with the rest queued, which the command gets in order once it reads.
+  Scenario: Input a command does not read yet holds up the rest of the input, not the call
+    Given a background shell just started with "sleep 5; wc -c"
+    When I send the background shell 2000000 bytes of input and close its stdin
+    Then the result should be successful
+    And the execution should complete in less than 3 seconds
+    And metadata should contain bytes_written=2000000
+    And the output should contain "wait, in order, for it to read"
+    When I execute BashOutputTool with:
+      | bash_id | {shell_id} |
+      | wait_ms | 20000      |
+      | until   | ^[0-9]+$   |
+    Then the output should contain "2000000"
+
   Scenario: close_stdin gives the command end of file; with its stdin closed, whether it waits for input is not said
     Given a background shell just started with "cat; echo done; sleep 367"
     When I send the background shell the input "one\ntwo\n" and close its stdin

@@ -19,6 +19,10 @@ When('I send the background shell {int} lines of {int} characters and then Ctrl-
   await this.execute('BashInput', { bash_id: this.shellId, input: `${'x'.repeat(width - 1)}\n`.repeat(lines) + '\u0003' });
 });
 
+When('I send the background shell {int} bytes of input and close its stdin', async function (this: ToolWorld, bytes: number) {
+  await this.execute('BashInput', { bash_id: this.shellId, input: 'y'.repeat(bytes), close_stdin: true });
+});
+
 When('I send the background shell the input {string} and close its stdin', async function (this: ToolWorld, input: string) {
   await this.execute('BashInput', { bash_id: this.shellId, input: typed(input), close_stdin: true });
 });

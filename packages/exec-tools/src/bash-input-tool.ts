@@ -38,6 +38,7 @@ export class BashInputTool extends BaseTool<BashInputParams> {
   override readonly resultFields: ResultFields = {
     bash_id: 'string',
     bytes_written: 'integer',
+    bytes_pending: 'integer',
     interrupts: 'integer',
     stdin_closed: 'boolean',
     status: 'string',
@@ -70,13 +71,16 @@ export class BashInputTool extends BaseTool<BashInputParams> {
     }
     const judged = await this.#judge(context, shell, input, close_stdin);
     if (judged instanceof ToolResult) return judged;
-    const { bytes, interrupts } = await shell.write(input);
+    const { bytes, pending, interrupts } = await shell.write(input);
     this.#typed.set(bash_id, judged);
     if (close_stdin) shell.closeInput();
-    const sent = [`${bytes} bytes`, ...(interrupts > 0 ? [`${interrupts} SIGINT`] : []), ...(close_stdin ? ['stdin closed'] : [])].join(', ');
+    // (A command that reads nothing holds up only the rest of its input, not the call.)
+    const waiting = pending > 0 ? ` (${pending} of them wait, in order, for it to read: it did not within a second)` : '';
+    const sent = [`${bytes} bytes${waiting}`, ...(interrupts > 0 ? [`${interrupts} SIGINT`] : []), ...(close_stdin ? ['stdin closed'] : [])].join(', ');
     return ToolResult.ok(`Wrote to shell ${bash_id}: ${sent}. Use BashOutput to read what it answered.`, {
       bash_id,
       bytes_written: bytes,
+      ...(pending > 0 ? { bytes_pending: pending } : {}),
       interrupts,
       stdin_closed: close_stdin,
       status: shell.status,

@@ -61,6 +61,10 @@ const TYPED_SETTLE_MS = 100;
 // How often a wait looks whether the command now waits for input (a read of /proc per process).
 const INPUT_POLL_MS = 100;
 
+// How long writing input waits for the command to take it (its pipe full, it reading nothing)
+// before the call returns, the rest queued.
+const INPUT_FLUSH_WAIT_MS = 1000;
+
 // How often (5 ms apart) an interrupt looks for a contained command that has not started yet.
 // libuv reads a pipe 64 KiB at a time; a read this large found the pipe (nearly) full.
 const FULL_READ_BYTES = 32 * 1024;
@@ -360,10 +364,13 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
 
   /**
    * Writes `input` to the command's stdin, as typed at a terminal: each Ctrl-C (U+0003) in it is
-   * SIGINT to the command's processes instead, in order. Returns the bytes written; throws when
-   * the shell takes no input (finished, started without a stdin pipe, or its stdin closed).
+   * SIGINT to the command's processes instead, in order: what comes before one is in its stdin's
+   * pipe before the signal. Returns the bytes taken, and how many of the last part's are still
+   * queued here (`pending`: more than the pipe holds, which the command did not read within
+   * INPUT_FLUSH_WAIT_MS; they follow, in order, as it reads). Throws when the shell takes no input
+   * (finished, started without a stdin pipe, or its stdin closed).
    */
-  async write(input: string): Promise<{ bytes: number; interrupts: number }> {
+  async write(input: string): Promise<{ bytes: number; pending: number; interrupts: number }> {
     const stdin = this.process?.stdin;
     if (!this.acceptsInput || !stdin) throw new Error(`Shell ${this.id} takes no input: ${this.isRunning ? 'its stdin is closed' : `it is ${this.status}`}`);
     // At a terminal, Ctrl-C is typed like the rest: its line discipline makes it the SIGINT.
@@ -375,11 +382,20 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
       const chunk = Buffer.from(part);
       bytes += chunk.length;
       if (this.#terminal) this.#typedAt = performance.now();
-      await new Promise<void>((resolve) => stdin.write(chunk, () => resolve()));
+      // Before a Ctrl-C, all of it reaches the command first; after the last part, a command that
+      // does not read holds up the rest of its input (queued here), not the call.
+      const last = index === parts.length - 1;
+      await new Promise<void>((resolve) => {
+        const timer = last ? setTimeout(resolve, INPUT_FLUSH_WAIT_MS) : undefined;
+        stdin.write(chunk, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
     }
     // (The settling starts once the terminal's side has it all.)
     if (this.#terminal) this.#typedAt = performance.now();
-    return { bytes, interrupts: input.split('\u0003').length - 1 };
+    return { bytes, pending: stdin.writableLength, interrupts: input.split('\u0003').length - 1 };
   }
 
   /** Closes the command's stdin: it reads end of file. */
