@@ -73,6 +73,7 @@ Feature: Security policy - what earlier lines, nesting and the working directory
       | / | deny | T=/; (T=./build); rm -rf "$T" |
       | / | ask | (set -- /); rm -rf "$1" |
       | / | deny | T=/; (read T <<< ./build); rm -rf "$T" |
+      | / | deny | T=/; ( (read T <<< ./build); rm -rf "$T" ) |
 
   Scenario: Relative paths are judged where the command runs: found by a hundred-and-seventy-fourth corpus (claude-code-safety-net's tests: a directory changed in a shell of its own, a subshell, a substitution, a pipeline's part, a background job, bash -c, is not where the line goes on; eval's and a group's is)
     Then in each row's directory the policy should give each command its verdict:
