@@ -613,7 +613,7 @@ export class SessionMemory {
     if (!pending) return;
     // A file the line downloaded is on disk for the next lines to read before it runs: only what a
     // line downloads itself asks. (A line that wrote no file has its files as they were.)
-    if (!(pending.files instanceof CopyOnWriteMap) || pending.files.copied) for (const [path, text] of pending.files) if (text === DOWNLOADED) pending.files.delete(path);
+    if (pending.files.copied) for (const [path, text] of pending.files) if (text === DOWNLOADED) pending.files.delete(path);
     memories.set(this, { remembered: pending });
   }
 }
@@ -706,7 +706,7 @@ interface Walk {
   readonly callCwd: string | undefined;
   variables: Map<string, string>;
   /** Files the line wrote known text to (`echo ... > x.sh`), by path: the text. */
-  readonly files: Map<string, string>;
+  readonly files: CopyOnWriteMap<string, string>;
   /** Symbolic links the line made (`ln -s /dev/sda disk`), by path: what they point to. */
   readonly links: Map<string, string>;
   /** Programs the line copied or hashed under another name (`cp /bin/rm x`, `hash -p /bin/rm ls`): the program. */
