@@ -19,14 +19,16 @@ Given("a file {string} in the scenario's directory that exports VENV=active and 
 });
 
 // As an agent writes a file: the text in a quoted heredoc, so the shell reads every byte of it as written.
+const heredoc = (lines: number, line: string, command: string) => `cat <<'EOF' | ${command}\n${`${line}\n`.repeat(lines)}EOF`;
+
 When('I execute BashTool with a heredoc of {int} lines of {string} piped to {string}', async function (this: ToolWorld, lines: number, line: string, command: string) {
-  await this.execute('Bash', { command: `cat <<'EOF' | ${command}\n${`${line}\n`.repeat(lines)}EOF` });
+  await this.execute('Bash', { command: heredoc(lines, line, command) });
 });
 
 // The same, with a line after it, in the foreground or the background (with tty, or not).
 When(/^I execute BashTool( in the background| in the background with tty)? with a heredoc of (\d+) lines of "([^"]*)" piped to "([^"]*)" and then "(.*)"$/, async function (this: ToolWorld, where: string | undefined, lines: string, line: string, command: string, after: string) {
   const background = where ? { run_in_background: true, ...(where.endsWith('tty') ? { tty: true } : {}) } : {};
-  await this.execute('Bash', { command: `cat <<'EOF' | ${command}\n${`${line}\n`.repeat(Number(lines))}EOF\n${unescapeGherkin(after)}`, ...background });
+  await this.execute('Bash', { command: `${heredoc(Number(lines), line, command)}\n${unescapeGherkin(after)}`, ...background });
   this.shellId = this.result?.metadata.bash_id as string | undefined;
 });
 

@@ -70,21 +70,32 @@ export class BashOutputTool extends BaseTool<BashOutputParams> {
   protected async run(context: ExecutionContext, { bash_id, filter, wait_ms = 0, until }: BashOutputParams, signal: AbortSignal): Promise<ToolResult> {
     const shell = this.#shells.getShell(bash_id);
     if (!shell) return ToolResult.fail(`Shell not found: ${bash_id}`, { bash_id });
-    return readShell(shell, context, { filter, wait_ms, until }, signal);
+    const patterns = await readPatterns({ filter, until }, bash_id);
+    return patterns instanceof ToolResult ? patterns : readShell(shell, context, { filter, wait_ms }, patterns, signal);
   }
+}
+
+/** A read's `filter` and `until`, compiled. */
+export interface ReadPatterns {
+  readonly pattern?: RE2JS | undefined;
+  readonly untilPattern?: RE2JS | undefined;
+}
+
+// Compiled once, before anything starts or waits; or the failed result naming the one that does not
+// compile. RE2: time linear in the output whatever the pattern, so no filter can stall the process.
+export async function readPatterns({ filter, until }: { filter?: string | undefined; until?: string | undefined }, bash_id?: string): Promise<ReadPatterns | ToolResult> {
+  const pattern = await compileRegex('filter', filter, bash_id);
+  if (pattern instanceof ToolResult) return pattern;
+  const untilPattern = await compileRegex('until', until, bash_id);
+  if (untilPattern instanceof ToolResult) return untilPattern;
+  return { pattern, untilPattern };
 }
 
 /**
  * What BashOutput returns for `shell`: its new output (the lines matching `filter`), after a wait
  * of up to `wait_ms` for new output (a line matching `until`), with its status.
  */
-export async function readShell(shell: ShellProcess, context: ExecutionContext, { filter, wait_ms = 0, until }: { filter?: string | undefined; wait_ms?: number; until?: string | undefined }, signal: AbortSignal): Promise<ToolResult> {
-  const bash_id = shell.id;
-  // RE2: time linear in the output whatever the pattern, so no filter can stall the process.
-  const pattern = await compileRegex('filter', filter, bash_id);
-  if (pattern instanceof ToolResult) return pattern;
-  const untilPattern = await compileRegex('until', until, bash_id);
-  if (untilPattern instanceof ToolResult) return untilPattern;
+export async function readShell(shell: ShellProcess, context: ExecutionContext, { filter, wait_ms = 0 }: { filter?: string | undefined; wait_ms?: number }, { pattern, untilPattern }: ReadPatterns, signal: AbortSignal): Promise<ToolResult> {
   // A line matches as it reads in the output, as a terminal shows it: no colours, no CR of a
   // terminal's line end (`^ready$`), the last state of one redrawn with \r.
   const awaited = untilPattern && ((line: string) => untilPattern.matcher(terminalText(line)).find());
@@ -115,7 +126,7 @@ export async function readShell(shell: ShellProcess, context: ExecutionContext, 
 
 // A regex parameter in RE2 syntax, or the failed result naming it. The engine loads on first use:
 // most servers never filter, and it is a fifth of what the server would otherwise load at start.
-export async function compileRegex(name: string, source: string | undefined, bash_id?: string): Promise<RE2JS | undefined | ToolResult> {
+async function compileRegex(name: string, source: string | undefined, bash_id?: string): Promise<RE2JS | undefined | ToolResult> {
   if (source === undefined) return undefined;
   const { RE2JS } = await import('re2js');
   try {

@@ -5,7 +5,7 @@ import { ShellManager, ShellStatus, type CommandRun, type RunOptions } from '@ag
 import { terminalText } from './terminal-text.js';
 import { savedOutputMetadata, savedOutputNote, shownCommand, truncateOutput } from './truncate.js';
 import { assertWorkingDir } from './working-dir.js';
-import { compileRegex, MAX_WAIT_MS, READ_ALLOWANCE_MS, readShell } from './bash-output-tool.js';
+import { MAX_WAIT_MS, READ_ALLOWANCE_MS, readPatterns, readShell } from './bash-output-tool.js';
 
 export interface BashParams extends Record<string, unknown> {
   command: string;
@@ -207,15 +207,15 @@ export class BashTool extends BaseTool<BashParams> {
 
   async #runBackground(context: ExecutionContext, { command, tty: terminal, wait_ms, until }: BashParams, described: object, signal: AbortSignal): Promise<ToolResult> {
     // (A regex that does not compile is refused before anything starts.)
-    const untilPattern = await compileRegex('until', until);
-    if (untilPattern instanceof ToolResult) return untilPattern;
+    const patterns = await readPatterns({ until });
+    if (patterns instanceof ToolResult) return patterns;
     // A background command keeps a stdin pipe for BashInput (one that reads with nothing written waits, as at a terminal).
     const shell = this.#shells.createShell(command, context.workingDir, { input: true, terminal });
     const started = `Started background shell ${shell.id}${terminal ? ' in a terminal' : ''}\nCommand: ${shownCommand(command)}\nUse BashOutput with bash_id="${shell.id}" to read its output, BashInput to answer it, KillShell to stop it.`;
     const metadata = { bash_id: shell.id, command, status: shell.status, ...(terminal ? { tty: true } : {}), ...described };
     if (wait_ms === 0) return ToolResult.ok(started, metadata);
     // Then what BashOutput with the same wait would have returned.
-    const read = await readShell(shell, context, { wait_ms, until }, signal);
+    const read = await readShell(shell, context, { wait_ms }, patterns, signal);
     // A call cancelled (or timed out) while it waited returned without the shell's id: nobody
     // could read or stop it, so it ends, as a foreground command would.
     if (signal.aborted) await shell.kill();

@@ -145,8 +145,9 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   start(): this {
     if (this.status !== ShellStatus.PENDING) throw new Error(`Shell ${this.id} was already started`);
     // Too long to be an argument: written on stdin ahead of what is typed (readCommandFromStdin).
-    const long = Buffer.byteLength(this.command) > LONGEST_ARGUMENT_BYTES;
-    if (long && this.#terminal) throw new Error(`command: at most ${LONGEST_ARGUMENT_BYTES} bytes with tty (a terminal's command is an argument of script), ${Buffer.byteLength(this.command)} given`);
+    const bytes = Buffer.byteLength(this.command);
+    const long = bytes > LONGEST_ARGUMENT_BYTES;
+    if (long && this.#terminal) throw new Error(`command: at most ${LONGEST_ARGUMENT_BYTES} bytes with tty (a terminal's command is an argument of script), ${bytes} given`);
     const command = long ? readCommandFromStdin(this.#input) : this.#terminal ? inTerminal(this.command) : this.command;
     const child = this.#launcher({ command, cwd: this.workingDir, env: this.#env, stdin: this.#input || long ? 'pipe' : 'ignore' });
     child.stdin?.on('error', () => undefined); // a command that exits or closes its stdin first
