@@ -23,7 +23,7 @@ Then('the output should NOT contain {string}', function (this: ToolWorld, text: 
 
 Then('the error should be shorter than {int} characters', function (this: ToolWorld, length: number) {
   const { error } = this.checkedResult();
-  assert.ok(error !== undefined && error.length < length, `the error is ${error?.length ?? 'not there: no'} characters long`);
+  assert.ok(typeof error === 'string' && error.length < length, `the error is ${error?.length ?? 'not there: no'} characters long`);
 });
 
 Then('the error should contain {string}', function (this: ToolWorld, text: string) {
