@@ -1,16 +1,44 @@
-/** Names that look like they hold a secret; such variables are not handed to commands. */
-export const SECRET_NAME = /KEY|SECRET|TOKEN|PASSWORD|PASSWD|CREDENTIAL|AUTH|PRIVATE|(?:^|_)PAT(?:$|_)/i;
+/**
+ * Names that look like they hold a secret; such variables are not handed to commands. `PWD` counts
+ * only after an underscore (`MYSQL_PWD`): `PWD` and `OLDPWD` are the working directory.
+ */
+export const SECRET_NAME = new RegExp(
+  [
+    'KEY',
+    'SECRET',
+    'TOKEN',
+    String.raw`(?:^|_)TOK(?:$|_)`,
+    'PASS',
+    '_PWD(?:$|_)',
+    'CREDENTIAL',
+    'CREDS',
+    'AUTH',
+    'PRIVATE',
+    String.raw`(?:^|_)PAT(?:$|_)`,
+    String.raw`(?:^|_)DSN(?:$|_)`,
+    'WEBHOOK',
+    'COOKIE',
+    'SESSION',
+  ].join('|'),
+  'i',
+);
+
+/** Names SECRET_NAME would drop that hold no secret (a desktop session's kind, not its key). */
+const NOT_SECRET_NAMES = new Set(['XDG_SESSION_ID', 'XDG_SESSION_TYPE', 'XDG_SESSION_CLASS', 'XDG_SESSION_DESKTOP', 'DESKTOP_SESSION']);
 
 /**
  * Values that are secrets whatever the variable is called: a URL with a password
- * (`postgres://user:pw@host`), provider tokens (GitHub, OpenAI/Anthropic, AWS key ids, Slack,
- * GitLab, npm, Google API keys) and PEM private keys.
+ * (`postgres://user:pw@host`, `redis://:pw@host`), a `password=` query value, provider tokens
+ * (GitHub, OpenAI/Anthropic, Stripe, AWS key ids, Slack, GitLab, npm, Google API keys) and PEM
+ * private keys.
  */
 export const SECRET_VALUE = new RegExp(
   [
-    String.raw`^[a-z][a-z0-9+.-]*://[^/\s:@]+:[^/\s@]+@`,
+    String.raw`^[a-z][a-z0-9+.-]*://[^/\s:@]*:[^/\s@]+@`,
+    String.raw`[?&;](?:password|passwd|pwd|pass|secret|token|access_token|api_?key|sig|signature)=[^&\s]+`,
     String.raw`\b(?:gh[pousr]_|github_pat_)[A-Za-z0-9_]{16,}`,
     String.raw`\bsk-[A-Za-z0-9_-]{16,}`,
+    String.raw`\b[rs]k_(?:live|test)_[A-Za-z0-9]{8,}`,
     String.raw`\b(?:AKIA|ASIA)[0-9A-Z]{16}\b`,
     String.raw`\bxox[abposr]-[A-Za-z0-9-]+`,
     String.raw`\bglpat-[A-Za-z0-9_-]{16,}`,
@@ -20,6 +48,11 @@ export const SECRET_VALUE = new RegExp(
   ].join('|'),
   'i',
 );
+
+/** Whether a variable looks like it holds a secret, by its name or its value. */
+export function looksSecret(name: string, value: string): boolean {
+  return (SECRET_NAME.test(name) && !NOT_SECRET_NAMES.has(name)) || SECRET_VALUE.test(value);
+}
 
 /** Kept even though they look secret: they point at an agent socket, not at a secret. */
 export const DEFAULT_ENV_ALLOW: readonly string[] = ['SSH_AUTH_SOCK'];
@@ -63,7 +96,7 @@ export interface ShellEnvOptions {
 export function createShellEnv({ base = process.env, allow = [], set = {} }: ShellEnvOptions = {}): NodeJS.ProcessEnv {
   const allowed = new Set([...DEFAULT_ENV_ALLOW, ...allow]);
   const kept = Object.entries(base).filter(
-    ([name, value]) => value !== undefined && (allowed.has(name) || (!SECRET_NAME.test(name) && !SECRET_VALUE.test(value))),
+    ([name, value]) => value !== undefined && (allowed.has(name) || !looksSecret(name, value)),
   );
   return { ...Object.fromEntries(kept), ...UNATTENDED_ENV, ...set };
 }
