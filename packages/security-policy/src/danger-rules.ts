@@ -5,6 +5,7 @@ import { hasOption, optionValues, positionals } from './options.js';
 import { matchesEveryProcess, selectsEveryProcessOf } from './processes.js';
 import { bindMounts, downloadedFiles, engineVerb, findStartingPoints, isShell, PERMISSION_CHANGERS, REPLACES_ITS_INPUT, type SimpleCommand } from './simple-commands.js';
 import { basename } from './wrappers.js';
+import { KERNEL_RULES, KERNEL_SETTING_EFFECT, KERNEL_SETTINGS } from './rules/kernel.js';
 import { DYNAMIC, harmlessTail, isSomewhere, SOMEWHERE, wordValue, type Variables, type WordValue } from './words.js';
 
 /** A rule that finds a command dangerous, with the reason shown to the model. */
@@ -1358,6 +1359,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
       return target && `a command only known at run time, with recursive flags on ${target}`;
     },
   },
+  ...KERNEL_RULES,
 ];
 
 // mount's operands: its options and their values (`-t TYPE`, `-o OPTS`) taken off.
@@ -1534,6 +1536,7 @@ function killTargets(args: readonly WordValue[]): string[] {
 function machineTriggerEffect(path: string): string | undefined {
   const normalized = normalizePath(path);
   if (normalized === '/proc/sysrq-trigger') return 'which reboots, powers off or crashes the kernel at once';
+  if (KERNEL_SETTINGS.test(normalized)) return KERNEL_SETTING_EFFECT;
   if (/^\/dev\/(?:k?mem|port)$/.test(normalized)) return "which is the machine's memory or I/O ports: writing it crashes the machine at once";
   // (A driver's unbind detaches whichever device is written to it: the disk controller's, all its disks.)
   return /^\/sys\/.+\/(?:delete|remove|device\/state|unbind)$/.test(normalized) ? 'which detaches a device (a disk: every filesystem on it) at once' : undefined;

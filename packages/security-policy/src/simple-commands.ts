@@ -477,6 +477,8 @@ export function unwrapCommand(
       const directory = optionValue(args, chdirOptions);
       if (typeof directory === 'string') chdir = directory;
     }
+    // nsenter is judged itself too: whose namespaces it enters matters as much as what it runs there.
+    if (name === 'nsenter') found({ name, args, text });
     rest = skipOptions(args, wrapper.valueOptions, wrapper.positional ?? 0);
     lastWrapper = { name, args, text };
     if (PRIVILEGE_WRAPPERS.has(name)) elevatedBy ??= lastWrapper;
