@@ -9,7 +9,7 @@ import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { createToolkit } from '@agent-toolkit/app';
-import { DEFAULT_MAX_FILE_BYTES, defaultLauncher } from '@agent-toolkit/shell-manager';
+import { createContainedLauncher, DEFAULT_MAX_FILE_BYTES, defaultLauncher, findBubblewrap } from '@agent-toolkit/shell-manager';
 import { createContext } from '@agent-toolkit/tool-core';
 
 const quick = process.argv.includes('--quick');
@@ -315,6 +315,18 @@ if (runs('manyShells')) {
     shells: SHELLS, processesPerTree: processesBefore / SHELLS, startAllMs: startedMs, readAllMs: readMs, readCorrectly: correct,
     killAllMs: killMs, killed, processesLeft: treeProcesses(mark + 1), rawGroupKillMs: rawKillMs, rawLeft, ratioToRawKill: killMs / rawKillMs,
   };
+}
+
+// 4b. What a contained spawn's user namespace costs: a one-off `true` through the contained
+// launcher with a user namespace against the same without one (host-root), interleaved.
+if (runs('userNamespace')) {
+  const bwrap = findBubblewrap();
+  if (bwrap) {
+    const spawnOnce = (launcher) => () =>
+      timed(() => new Promise((resolve) => launcher({ command: 'true', cwd: workDir, env: process.env, stdin: 'ignore' }).once('exit', resolve)));
+    const [user, hostRoot] = await interleaved([spawnOnce(createContainedLauncher(bwrap, 'user')), spawnOnce(createContainedLauncher(bwrap, 'host-root'))], quick ? 30 : 200);
+    results.userNamespace = { withUserNamespace: stats(user), withoutUserNamespace: stats(hostRoot), costP50Ms: p50(user) - p50(hostRoot), ratioP50: p50(user) / p50(hostRoot) };
+  }
 }
 
 // 5. An unread `yes` in the background for ten seconds: the file stops at its cap (1 GiB by

@@ -16,7 +16,10 @@ mkdir -p "$root/coverage" "$root/reports"
 
 # In order: bwrap mounts each over what came before, so the repository (which may live under /tmp
 # or /home, as a fresh clone or a mutation run's copy does) is bound after the new /tmp and /home.
-confinement=(--ro-bind / / --dev /dev --proc /proc --tmpfs /var/tmp)
+# /proc is mounted by the confined command's first process rather than by bwrap, which covers parts
+# of it with read-only mounts: the kernel lets a user namespace (every contained shell makes one)
+# mount a proc only where a proc with nothing mounted over it is visible.
+confinement=(--ro-bind / / --dev /dev --tmpfs /var/tmp)
 if [ -n "${CONFINE_TMP:-}" ]; then confinement+=(--bind "$CONFINE_TMP" /tmp); else confinement+=(--tmpfs /tmp); fi
 if [ -n "${CONFINE_HOME:-}" ]; then confinement+=(--bind "$CONFINE_HOME" /home); else confinement+=(--tmpfs /home --dir /home/user); fi
 for path in ${CONFINE_BINDS:-}; do
@@ -46,8 +49,9 @@ if ! command -v bwrap >/dev/null 2>&1; then
   unconfined "bubblewrap is not installed"
   exec "$@"
 fi
-if ! problem=$(bwrap "${confinement[@]}" -- true 2>&1); then
+with_proc=(/bin/sh -c 'mount -t proc -o nosuid,nodev,noexec proc /proc || exit 125; exec "$@"' confine)
+if ! problem=$(bwrap "${confinement[@]}" -- "${with_proc[@]}" true 2>&1); then
   unconfined "bwrap: ${problem//$'\n'/ }"
   exec "$@"
 fi
-exec bwrap "${confinement[@]}" -- "$@"
+exec bwrap "${confinement[@]}" -- "${with_proc[@]}" "$@"

@@ -28,11 +28,11 @@ type ContainmentWorld = ToolWorld & {
 const LIST_PROCESSES = `for p in /proc/[0-9]*; do printf '%s: ' "\${p#/proc/}"; tr '\\0' ' ' < "$p/cmdline"; echo; done 2>/dev/null; echo listed`;
 
 Then("the toolkit's shells should be contained", function (this: ToolWorld) {
-  assert.deepEqual(this.toolkit.containment, { enabled: true });
+  assert.deepEqual(this.toolkit.containment, { enabled: true, isolation: 'user' });
 });
 
 Then("the shell-manager package's default launcher, asked with no arguments, should contain its shells too", function () {
-  assert.deepEqual(defaultLauncher().containment, { enabled: true });
+  assert.deepEqual(defaultLauncher().containment, { enabled: true, isolation: 'user' });
 });
 
 Then("the toolkit's shells should not be contained", function (this: ToolWorld) {

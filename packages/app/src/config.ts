@@ -30,6 +30,8 @@ export interface ToolkitConfig {
   readonly sandbox: { enabled: boolean; allowWrite: string[]; network: boolean };
   /** Contain every shell in its own PID namespace where bubblewrap can (on by default). */
   readonly containment: boolean;
+  /** Contained commands keep the host's root (capabilities and all): for apt and the like. */
+  readonly hostRoot: boolean;
   /** Where shells run: here, unless a container is named or is to be started. */
   readonly runner: RunnerOptions | undefined;
   /** Whether the MCP server runs foreground commands in one persistent shell (`cd` and exports carry over). */
@@ -52,6 +54,7 @@ export const CONFIG_FLAGS = {
   'sandbox-write': { type: 'string', multiple: true },
   'sandbox-network': { type: 'boolean' },
   'no-containment': { type: 'boolean' },
+  'host-root': { type: 'boolean' },
   container: { type: 'string' },
   'container-image': { type: 'string' },
   'container-rootfs': { type: 'string' },
@@ -88,6 +91,7 @@ export interface ConfigFlags {
   'sandbox-write'?: string[] | undefined;
   'sandbox-network'?: boolean | undefined;
   'no-containment'?: boolean | undefined;
+  'host-root'?: boolean | undefined;
   container?: string | undefined;
   'container-image'?: string | undefined;
   'container-rootfs'?: string | undefined;
@@ -115,7 +119,8 @@ export const CONFIG_HELP = `  --cwd DIR                 working directory (env A
   --sandbox                 run commands under bubblewrap: read-only but for the working directory and a private /tmp
   --sandbox-write PATH      another writable path in the sandbox, repeatable
   --sandbox-network         let sandboxed commands use the network
-  --no-containment          run shells in process groups only, not each in its own PID namespace
+  --no-containment          run shells in process groups only, not each in namespaces of their own
+  --host-root               contained commands keep the host's root and its capabilities (apt, mount); off by default
   --container NAME          run shells inside this running container (through podman/docker exec)
   --container-image IMAGE   start a container from IMAGE for the shells (removed on exit), the working directory mounted
   --container-rootfs DIR    the same from a root directory (podman; DIR:O for a throwaway overlay)
@@ -145,6 +150,7 @@ export function resolveConfig(flags: ConfigFlags, env: NodeJS.ProcessEnv = proce
     envAllow: flags['env-allow'] ?? [],
     persistent: !(flags['no-persist'] ?? env.AGENT_TOOLKIT_PERSIST === '0'),
     containment: !(flags['no-containment'] ?? false),
+    hostRoot: flags['host-root'] ?? false,
     runner: runnerOf(flags, workingDir),
     sandbox: { enabled: flags.sandbox ?? false, allowWrite: (flags['sandbox-write'] ?? []).map((path) => resolve(path)), network: flags['sandbox-network'] ?? false },
   };
@@ -208,6 +214,7 @@ export async function createConfiguredToolkit(config: ToolkitConfig, { persisten
       envAllow: config.envAllow,
       sandbox: config.sandbox,
       containment: config.containment,
+      hostRoot: config.hostRoot,
       ...(config.runner ? { runner: config.runner } : {}),
       shellOptions: { outputLimits: { ...DEFAULT_OUTPUT_LIMITS, maxFileBytes: config.maxOutputFileBytes } },
       describe: { persistentShell, timeoutMs: config.timeout, maxOutputSize: config.maxOutputSize },

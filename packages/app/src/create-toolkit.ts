@@ -41,6 +41,13 @@ export interface ToolkitOptions {
    */
   readonly containment?: boolean;
   /**
+   * Contained commands keep the host's root: its capabilities, its devices' owner rights, the power
+   * to mount and trace. Off by default: a contained shell runs in a user namespace of its own where
+   * root holds no capability over the host. Turn it on for commands that need real root (apt-get
+   * install, mount, modprobe).
+   */
+  readonly hostRoot?: boolean;
+  /**
    * Keep a shell started ahead of each one-off command (off by default): a one-off call then costs
    * about what a raw `bash -c` does, whatever the host's size. Two shells wait: six idle
    * processes contained, two in process groups only. The MCP server turns it on.
@@ -131,15 +138,20 @@ function containerLauncher(runner: RunnerOptions, started: StartedContainer | un
 }
 
 let fallbackReported = false;
+let isolationReported = false;
 
-function chooseLauncher({ shellOptions = {}, sandbox, containment = true, prewarm = false }: ToolkitOptions): ChosenLauncher {
+function chooseLauncher({ shellOptions = {}, sandbox, containment = true, prewarm = false, hostRoot = false }: ToolkitOptions): ChosenLauncher {
   if (shellOptions.launcher) return { launcher: shellOptions.launcher, containment: { enabled: false, reason: 'launcher given by the caller' } };
   if (sandbox?.enabled) return { launcher: createSandboxLauncher(sandbox), containment: { enabled: true } };
-  const chosen = defaultLauncher(containment, undefined, prewarm);
+  const chosen = defaultLauncher(containment, undefined, prewarm, hostRoot ? 'host-root' : 'user');
   // Said once per process, where it could matter: not when containment was turned off on purpose.
   if (!chosen.containment.enabled && containment && !fallbackReported) {
     fallbackReported = true;
     process.emitWarning(`agent-toolkit: shells are not contained (${chosen.containment.reason}); processes that leave their group can outlive a killed host`, { code: 'AGENT_TOOLKIT_NO_CONTAINMENT' });
+  }
+  if (chosen.containment.warning && !isolationReported) {
+    isolationReported = true;
+    process.emitWarning(`agent-toolkit: ${chosen.containment.warning}`, { code: 'AGENT_TOOLKIT_NO_USER_NAMESPACE' });
   }
   return chosen;
 }

@@ -5,6 +5,7 @@ import { constants } from 'node:os';
 import type { Socket } from 'node:net';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { BASH_PATH, bashArgs, endForReading, spawnBash, type LaunchRequest, type Launcher } from './launcher.js';
+import { closeInheritedFds, namespaceArgs, wrapperBash, type Isolation } from './isolation.js';
 import { descendantsOf, freshProcessTable } from './process-tree.js';
 
 /**
@@ -52,7 +53,7 @@ export function registerContainment(child: ChildProcess, containment: Containmen
  * command gets it too and the wrapper must still report.
  */
 const wrapper = (shell: string) =>
-  `exec 2>/dev/null; trap : TERM INT HUP; ${shell}; s=$?; exec 4>&- 5>&-; ` +
+  `exec 2>/dev/null; trap : TERM INT HUP; ${closeInheritedFds(5)}; ${shell}; s=$?; exec 4>&- 5>&-; ` +
   // Living processes besides init and the wrapper (zombies run nothing), and SIGTERM for each.
   `others() { n=0; for p in /proc/[0-9]*; do p=\${p#/proc/}; [ "$p" -gt 2 ] || continue; read -r st < "/proc/$p/stat" || continue; ` +
   `st=\${st##*) }; [ "\${st%% *}" = Z ] || n=$((n + 1)); done; }; ` +
@@ -77,38 +78,50 @@ const RUN_REQUEST =
 /** Contained: the wrapper's shell (given RUN_REQUEST as $1) is started with it and waits as it does. */
 const WAITING_WRAPPER = wrapper(`${BASH_PATH} --norc --noprofile -c "$1" ${BASH_PATH} 1>&4 2>&5 4>&- 5>&-`);
 
-/** The bwrap options every contained shell gets: own PID namespace, fresh /proc, new session. */
-const NAMESPACE_ARGS = ['--unshare-pid', '--die-with-parent', '--new-session', '--proc', '/proc'];
-
-/** The host's filesystem as it is (devices included), only /proc is the namespace's own. */
+/** The host's filesystem as it is; /proc, /dev and the kernel's settings are the namespace's own (see isolation.ts). */
 export const HOST_FILESYSTEM_ARGS: readonly string[] = ['--dev-bind', '/', '/'];
+
+export interface ContainedSpawn {
+  /** A seccomp program (classic BPF) for the command and everything it starts. */
+  readonly seccomp?: Buffer | undefined;
+  /** Start a shell that waits for its request (see RUN_REQUEST). */
+  readonly waiting?: boolean;
+  readonly isolation?: Isolation;
+}
 
 /**
  * Starts `request` under bubblewrap with `mountArgs` deciding what it sees. A session shell (stdin
  * piped) is the namespace's main process itself; a command runs under the reporting wrapper.
  */
-export function spawnContained(bwrap: string, mountArgs: readonly string[], { command, cwd, env, stdin = 'ignore', session = false }: LaunchRequest, seccomp?: Buffer, waiting = false): ChildProcess {
-  const shell = session ? bashArgs(command) : waiting ? ['--norc', '--noprofile', '-c', WAITING_WRAPPER, 'agent-toolkit', RUN_REQUEST] : ['--norc', '--noprofile', '-c', WRAPPER, 'agent-toolkit', command];
+export function spawnContained(bwrap: string, mountArgs: readonly string[], request: LaunchRequest, spawnOptions: ContainedSpawn = {}): ChildProcess {
+  const { command, cwd, env, stdin = 'ignore', session = false } = request;
+  const { seccomp, waiting = false, isolation = 'user' } = spawnOptions;
+  const program = session ? BASH_PATH : wrapperBash();
+  const shell = session ? bashArgs(command) : ['--norc', '--noprofile', '-c', waiting ? WAITING_WRAPPER : WRAPPER, 'agent-toolkit', waiting ? RUN_REQUEST : command];
   // The seccomp program, if any, is read from the first fd after the ones the shell uses.
   const seccompFd = session ? 3 : 6;
   const filterArgs = seccomp ? ['--seccomp', String(seccompFd)] : [];
-  const args = [...mountArgs, ...NAMESPACE_ARGS, ...filterArgs, '--chdir', cwd, '--', BASH_PATH, ...shell];
+  // The wrapper's copy is bound where it is (a sandbox's /tmp is its own).
+  const wrapperArgs = program === BASH_PATH ? [] : ['--ro-bind', program, program];
+  const args = [...mountArgs, ...namespaceArgs(isolation), ...wrapperArgs, ...filterArgs, '--chdir', cwd, '--', program, ...shell];
   const streams: ('pipe' | 'ignore')[] = session ? [stdin, 'pipe', 'pipe'] : [stdin, 'ignore', 'pipe', 'pipe', 'pipe', 'pipe'];
   const child = spawn(bwrap, args, { cwd, env, detached: true, stdio: seccomp ? [...streams, 'pipe'] : streams });
   if (seccomp) {
-    const input = (child.stdio as unknown as Writable[])[seccompFd]!;
-    input.on('error', () => undefined);
-    input.end(seccomp);
+    const input = (child.stdio as unknown as Writable[])[seccompFd];
+    input?.on('error', () => undefined);
+    input?.end(seccomp);
   }
   if (session) {
     containments.set(child, { ended: Promise.resolve(undefined), othersLeft: () => 0, terminateOthers: () => undefined, commandProcesses: () => [], release: () => undefined });
     return child;
   }
-  const stdio = child.stdio as unknown as Readable[];
+  const stdio = child.stdio as unknown as (Readable | null)[];
+  // A spawn that failed (EMFILE, a missing bwrap) has no streams: its 'error' event says why.
+  if (!stdio[5] || !stdio[4] || !stdio[2] || !stdio[3]) return child;
   // The command's own stderr, before it is merged with bwrap's: see endForReading.
   endForReading(stdio[5]);
-  child.stdout = stdio[4]!;
-  child.stderr = withDiagnostics(stdio[5]!, stdio[2]!);
+  child.stdout = stdio[4];
+  child.stderr = withDiagnostics(stdio[5], stdio[2]);
   containments.set(child, commandContainment(child));
   return child;
 }
@@ -185,10 +198,12 @@ export function statusOfContained(code: number | null, signal: NodeJS.Signals | 
 const LAST_CLASSIC_SIGNAL = 15;
 const SIGNAL_NAMES = new Map(Object.entries(constants.signals).map(([name, number]) => [number, name as NodeJS.Signals]));
 
-/** Whether bubblewrap can create a PID namespace here; the reason if not. */
-export function probeNamespace(bwrap: string, mountArgs: readonly string[] = HOST_FILESYSTEM_ARGS): string | undefined {
+/** Whether bubblewrap can make a shell's namespaces here (and run its wrapper); the reason if not. */
+export function probeNamespace(bwrap: string, mountArgs: readonly string[] = HOST_FILESYSTEM_ARGS, isolation: Isolation = 'user'): string | undefined {
   try {
-    const probe = spawnSync(bwrap, [...mountArgs, ...NAMESPACE_ARGS, '--', '/bin/true'], { encoding: 'utf8', timeout: 10_000 });
+    const program = wrapperBash();
+    const args = [...mountArgs, ...namespaceArgs(isolation), '--ro-bind', program, program, '--', program, '-c', 'true'];
+    const probe = spawnSync(bwrap, args, { encoding: 'utf8', timeout: 10_000 });
     if (probe.status === 0) return undefined;
     return (probe.stderr || probe.error?.message || `exit ${probe.status}`).trim();
   } catch (error) {
@@ -210,9 +225,9 @@ export function findBubblewrap(path = process.env.PATH ?? ''): string | undefine
   return undefined;
 }
 
-/** A launcher that contains every shell in its own PID namespace, with the host's filesystem. */
-export function createContainedLauncher(bwrap: string): Launcher {
-  return (request) => spawnContained(bwrap, HOST_FILESYSTEM_ARGS, request);
+/** A launcher that contains every shell in namespaces of its own, with the host's filesystem. */
+export function createContainedLauncher(bwrap: string, isolation: Isolation = 'user'): Launcher {
+  return (request) => spawnContained(bwrap, HOST_FILESYSTEM_ARGS, request, { isolation });
 }
 
 /** A launcher that can let go of what it holds (a shell started ahead of its command). */
@@ -238,13 +253,13 @@ const MAX_PREWARMED_COMMAND_BYTES = 16 * 1024;
  * another environment, a directory that is gone, a very long command) start a shell as before.
  * Nothing is started before the first command; `dispose` ends the waiting shell.
  */
-export function createPrewarmedLauncher(bwrap?: string): DisposableLauncher {
+export function createPrewarmedLauncher(bwrap?: string, isolation: Isolation = 'user'): DisposableLauncher {
   // Without bubblewrap: a bash in a process group of its own, as `spawnBash` starts, waiting.
   const spawnWaiting = (env: NodeJS.ProcessEnv): ChildProcess =>
     bwrap
-      ? spawnContained(bwrap, HOST_FILESYSTEM_ARGS, { command: '', cwd: '/', env, stdin: 'pipe' }, undefined, true)
+      ? spawnContained(bwrap, HOST_FILESYSTEM_ARGS, { command: '', cwd: '/', env, stdin: 'pipe' }, { waiting: true, isolation })
       : spawn(BASH_PATH, ['--norc', '--noprofile', '-c', RUN_REQUEST], { cwd: '/', env, detached: true, stdio: ['pipe', 'pipe', 'pipe', 'pipe'] });
-  const spawnNow: Launcher = bwrap ? (request) => spawnContained(bwrap, HOST_FILESYSTEM_ARGS, request) : spawnBash;
+  const spawnNow: Launcher = bwrap ? createContainedLauncher(bwrap, isolation) : spawnBash;
   type Waiting = { readonly child: ChildProcess; readonly env: NodeJS.ProcessEnv };
   // Oldest first: the one most likely to have finished starting.
   let waiting: Waiting[] = [];
@@ -325,28 +340,45 @@ function isDirectory(path: string): boolean {
   }
 }
 
-/** Whether shells are contained in PID namespaces, and why not when they are not. */
+/** Whether shells are contained in namespaces, and why not when they are not. */
 export interface ContainmentState {
   readonly enabled: boolean;
   readonly reason?: string;
+  /** How far contained shells are kept from the host (see Isolation). */
+  readonly isolation?: Isolation;
+  /** What is lost where the isolation asked for could not be had. */
+  readonly warning?: string;
 }
 
 const probes = new Map<string, string | undefined>();
+function probeOnce(bwrap: string, isolation: Isolation): string | undefined {
+  const key = `${isolation}:${bwrap}`;
+  if (!probes.has(key)) probes.set(key, probeNamespace(bwrap, HOST_FILESYSTEM_ARGS, isolation));
+  return probes.get(key);
+}
 
 /**
- * The launcher shells start through by default: contained in a PID namespace where bubblewrap
- * can make one, process groups (what ends with SIGKILL of the owner is then up to the exit hook)
- * otherwise. The probe runs once per bwrap binary and process. `prewarm` keeps a contained shell
- * started ahead of its command (see `createPrewarmedLauncher`).
+ * The launcher shells start through by default: contained in namespaces where bubblewrap can make
+ * them (a user namespace too unless `isolation` is `host-root`; where it cannot be made, the shells
+ * keep the host's root and `warning` says so), process groups (what ends with SIGKILL of the owner
+ * is then up to the exit hook) otherwise. Probes run once per bwrap binary and process. `prewarm`
+ * keeps a contained shell started ahead of its command (see `createPrewarmedLauncher`).
  */
-export function defaultLauncher(contain = true, bwrap = findBubblewrap(), prewarm = false): { launcher: Launcher; containment: ContainmentState } {
+export function defaultLauncher(contain = true, bwrap = findBubblewrap(), prewarm = false, isolation: Isolation = 'user'): { launcher: Launcher; containment: ContainmentState } {
   const uncontained = (): Launcher => (prewarm ? createPrewarmedLauncher() : spawnBash);
   if (!contain) return { launcher: uncontained(), containment: { enabled: false, reason: 'turned off' } };
   if (!bwrap) return { launcher: uncontained(), containment: { enabled: false, reason: 'bubblewrap (bwrap) is not installed' } };
-  if (!probes.has(bwrap)) probes.set(bwrap, probeNamespace(bwrap));
-  const failure = probes.get(bwrap);
+  let chosen = isolation;
+  let warning: string | undefined;
+  const userFailure = isolation === 'user' ? probeOnce(bwrap, 'user') : undefined;
+  if (userFailure !== undefined) {
+    chosen = 'host-root';
+    warning = `no user namespace (${userFailure}): a command run as root keeps root's capabilities`;
+  }
+  const failure = probeOnce(bwrap, chosen);
   if (failure !== undefined) return { launcher: uncontained(), containment: { enabled: false, reason: `bubblewrap cannot create a PID namespace here: ${failure}` } };
-  return { launcher: prewarm ? createPrewarmedLauncher(bwrap) : createContainedLauncher(bwrap), containment: { enabled: true } };
+  const launcher = prewarm ? createPrewarmedLauncher(bwrap, chosen) : createContainedLauncher(bwrap, chosen);
+  return { launcher, containment: { enabled: true, isolation: chosen, ...(warning ? { warning } : {}) } };
 }
 
 /**

@@ -1,9 +1,10 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { findBubblewrap, probeNamespace, spawnContained } from './containment.js';
+import { emptyFile } from './isolation.js';
 import type { Launcher } from './launcher.js';
-import { unixSocketFilter } from './seccomp.js';
+import { sandboxFilter } from './seccomp.js';
 
 /** What a sandboxed command may touch besides reading the filesystem. */
 export interface SandboxOptions {
@@ -23,8 +24,20 @@ export interface SandboxOptions {
 
 /** Credentials under the home directory a sandboxed command cannot read unless allowed. */
 export const CREDENTIAL_PATHS: readonly string[] = [
+  // Keys and cloud or registry logins.
   '.ssh', '.aws', '.config/gcloud', '.docker', '.npmrc', '.netrc', '.kube', '.gnupg', '.git-credentials', '.config/gh', '.azure', '.pypirc',
+  '.oci', '.s3cfg', '.boto', '.config/rclone', '.config/hub', '.config/op', '.gem/credentials', '.m2/settings-security.xml',
+  '.cargo/credentials', '.cargo/credentials.toml', '.terraform.d/credentials.tfrc.json', '.vault-token', '.pgpass',
+  // Coding agents' own logins.
+  '.claude/.credentials.json', '.codex/auth.json', '.gemini/oauth_creds.json', '.config/openai', '.config/github-copilot',
+  // Keyrings, password stores, the account's own secrets file.
+  '.local/share/keyrings', '.password-store', '.env',
+  // Shell and REPL histories (passwords typed on a command line stay there).
+  '.bash_history', '.zsh_history', '.python_history', '.node_repl_history', '.psql_history', '.mysql_history', '.sqlite_history',
 ];
+
+/** Files of the system that hold secrets (password hashes), hidden in every sandbox. */
+const SYSTEM_SECRETS = ['/etc/shadow', '/etc/gshadow', '/etc/shadow-', '/etc/gshadow-'];
 
 export class SandboxUnavailableError extends Error {
   override readonly name = 'SandboxUnavailableError';
@@ -43,19 +56,43 @@ export function sandboxMountArgs(cwd: string, { allowWrite = [], network = false
   const gitGuarded = writable.flatMap((path) => [join(path, '.git', 'hooks'), join(path, '.git', 'config')]);
   return [
     '--ro-bind', '/', '/',
-    '--dev', '/dev',
     '--tmpfs', '/tmp',
+    ...runtimeDirArgs(),
+    ...otherHomes(home, writable).flatMap((path) => ['--tmpfs', path]),
     ...writable.flatMap((path) => ['--bind', path, path]),
-    ...hidden.flatMap((path) => {
+    ...[...hidden, ...SYSTEM_SECRETS].flatMap((path) => {
       const kind = kindOf(path);
       if (kind === 'directory') return ['--tmpfs', path];
-      return kind === 'file' ? ['--ro-bind', '/dev/null', path] : [];
+      return kind === 'file' ? ['--ro-bind', emptyFile(), path] : [];
     }),
     ...gitGuarded.filter((path) => kindOf(path) !== undefined).flatMap((path) => ['--ro-bind', path, path]),
     '--cap-drop', 'ALL',
-    '--unshare-ipc',
     ...(network ? [] : ['--unshare-net']),
   ];
+}
+
+// /run and the session's runtime folder hold the host's sockets and keys (D-Bus, the keyring, agents):
+// a tmpfs of their own, but for the resolver's configuration /etc/resolv.conf may point into.
+function runtimeDirArgs(): string[] {
+  const runtime = process.env.XDG_RUNTIME_DIR;
+  const extra = runtime && !runtime.startsWith('/run/') && kindOf(runtime) === 'directory' ? ['--tmpfs', runtime] : [];
+  const resolver = kindOf('/run/systemd/resolve') === 'directory' ? ['--ro-bind', '/run/systemd/resolve', '/run/systemd/resolve'] : [];
+  return kindOf('/run') === 'directory' ? ['--tmpfs', '/run', ...resolver, ...extra] : extra;
+}
+
+// Every other account's home, and root's, unless the command works in it.
+function otherHomes(home: string, writable: readonly string[]): string[] {
+  const homes = [...safeList('/home').map((name) => join('/home', name)), '/root'];
+  const inside = (path: string, dir: string) => path === dir || path.startsWith(`${dir}/`);
+  return homes.filter((dir) => dir !== home && !inside(home, dir) && !writable.some((path) => inside(path, dir) || inside(dir, path)) && kindOf(dir) === 'directory');
+}
+
+function safeList(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
 }
 
 function kindOf(path: string): 'directory' | 'file' | undefined {
@@ -77,12 +114,14 @@ export function createSandboxLauncher(options: SandboxOptions = {}): Launcher {
   }
   const missing = (options.allowWrite ?? []).filter((path) => !existsSync(path));
   if (missing.length > 0) throw new SandboxUnavailableError(`sandbox: allowWrite paths do not exist: ${missing.join(', ')}`);
-  const failure = probeNamespace(bwrap, sandboxMountArgs('/', options));
+  // Without a user namespace the sandbox still drops every capability (its arguments say so).
+  const isolation = probeNamespace(bwrap, sandboxMountArgs('/', options)) === undefined ? 'user' : 'host-root';
+  const failure = isolation === 'user' ? undefined : probeNamespace(bwrap, sandboxMountArgs('/', options), isolation);
   if (failure !== undefined) throw new SandboxUnavailableError(`sandbox: bubblewrap cannot create a sandbox here: ${failure}`);
-  // Host Unix sockets: a seccomp filter refuses socket(AF_UNIX) where the architecture is known.
-  const filter = options.unixSockets ? undefined : unixSocketFilter();
+  // Foreign architectures, io_uring and (unless allowed) host Unix sockets: refused where the architecture is known.
+  const filter = sandboxFilter({ unixSockets: options.unixSockets ?? false });
   return ({ env, ...request }) => {
     const { SSH_AUTH_SOCK: _agent, ...withoutAgent } = env;
-    return spawnContained(bwrap, sandboxMountArgs(request.cwd, options), { ...request, env: options.unixSockets ? env : withoutAgent }, filter);
+    return spawnContained(bwrap, sandboxMountArgs(request.cwd, options), { ...request, env: options.unixSockets ? env : withoutAgent }, { seccomp: filter, isolation });
   };
 }

@@ -256,8 +256,10 @@ export class ShellManager {
   /** Kills every running shell and closes every session; returns how many shells were running. */
   async killAll(): Promise<number> {
     const running = this.listRunning();
+    // Ended commands whose namespace is still there (what they left running, in its grace) end too.
+    const lingering = [...this.#shells.values()].filter((shell) => shell.lingers);
     const sessions = [...this.#sessions.keys()];
-    await Promise.all([...running.map((shell) => shell.kill()), ...sessions.map((id) => this.closeSession(id))]);
+    await Promise.all([...running.map((shell) => shell.kill()), ...lingering.map((shell) => shell.kill()), ...sessions.map((id) => this.closeSession(id))]);
     return running.length;
   }
 }

@@ -67,6 +67,8 @@ const INPUT_FLUSH_WAIT_MS = 1000;
 
 // How often (5 ms apart) an interrupt looks for a contained command that has not started yet.
 // libuv reads a pipe 64 KiB at a time; a read this large found the pipe (nearly) full.
+// How long bwrap may take to exit once its wrapper has nothing left to wait for.
+const NAMESPACE_EXIT_WAIT_MS = 1000;
 const FULL_READ_BYTES = 32 * 1024;
 // While calls wait, a flooding background stream is read once a millisecond (32-64 MB/s).
 const FLOOD_YIELD_MS = 1;
@@ -217,8 +219,10 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
     this.completedAt = Date.now();
     if (!STOPPED.has(this.status)) this.status = this.exitCode === 0 ? ShellStatus.COMPLETED : ShellStatus.FAILED;
     // A shell's process group ends with it: jobs it left running would otherwise be orphans nobody can kill.
-    if (this.#containment) this.leftoversStopped = stopContainedLeftovers(this.#containment, this.#killGraceMs);
-    else if (this.process?.pid) this.leftoversStopped = stopLeftovers(this.process.pid, this.#killGraceMs);
+    if (this.#containment) {
+      this.leftoversStopped = stopContainedLeftovers(this.#containment, this.#killGraceMs);
+      this.#killNamespaceAfter(this.leftoversStopped ? this.#killGraceMs + NAMESPACE_EXIT_WAIT_MS : NAMESPACE_EXIT_WAIT_MS);
+    } else if (this.process?.pid) this.leftoversStopped = stopLeftovers(this.process.pid, this.#killGraceMs);
     this.emit('exit', code, signal);
     this.#finish();
   }
@@ -455,9 +459,32 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
     return this.#stop(ShellStatus.KILLED, graceMs);
   }
 
+  // The wrapper's report ends the call; bwrap's own exit is the kernel's word that nothing of the
+  // command is left. A namespace still there once its grace is over is ended with bwrap (its init
+  // dies with it, and the kernel kills everything inside).
+  #killNamespaceAfter(ms: number): void {
+    const child = this.process;
+    if (!child || !this.lingers) return;
+    const timer = setTimeout(() => this.#killNamespace(), ms).unref();
+    child.once('exit', () => clearTimeout(timer));
+  }
+
+  #killNamespace(): Promise<void> {
+    if (!this.lingers) return Promise.resolve();
+    this.process!.kill('SIGKILL');
+    return this.#reaped.then(() => undefined);
+  }
+
+  /** Whether a contained command's namespace is still there after its command ended (what it left running). */
+  get lingers(): boolean {
+    const child = this.process;
+    return this.#containment !== undefined && this.completedAt !== null && child !== null && child.exitCode === null && child.signalCode === null;
+  }
+
   async #stop(status: ShellStatus, graceMs: number): Promise<void> {
     const pid = this.process?.pid;
-    if (this.completedAt !== null || pid === undefined) return;
+    if (pid === undefined) return;
+    if (this.completedAt !== null) return this.#killNamespace();
     if (this.isRunning) this.status = status;
     const remote = remoteTreeOf(this.process!);
     if (remote) return stopRemoteTree(remote, Promise.all([this.#finished, this.#reaped]), graceMs);

@@ -4,6 +4,7 @@ import { rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { CommandOutput, type OutputStream } from './command-output.js';
 import { containmentOf, namespacePid, statusOfContained } from './containment.js';
+import { closeInheritedFds } from './isolation.js';
 import { GROUP_OTHERS, remoteTreeOf, stopRemoteTree, type RemoteTree } from './container.js';
 import { drainOutput, settlesWithin } from './drain.js';
 import { cutAtMarker, EMPTY } from './markers.js';
@@ -349,6 +350,7 @@ export class ShellSession {
     // handled, the write fails instead (a trap, unlike an ignored signal, is not the commands').
     // One line, with no newline in it (see PLUMBING).
     const setup = [
+      closeInheritedFds(2),
       makeState,
       `exec ${STDOUT_FD}>&1 ${STDERR_FD}>&2`,
       '__at_flags= __at_a=1',
