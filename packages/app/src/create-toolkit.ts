@@ -140,7 +140,8 @@ function containerLauncher(runner: RunnerOptions, started: StartedContainer | un
 let fallbackReported = false;
 let isolationReported = false;
 
-function chooseLauncher({ shellOptions = {}, sandbox, containment = true, prewarm = false, hostRoot = false }: ToolkitOptions): ChosenLauncher {
+function chooseLauncher(options: ToolkitOptions): ChosenLauncher {
+  const { shellOptions = {}, sandbox, containment = true, prewarm = false, hostRoot = false } = options;
   if (shellOptions.launcher) return { launcher: shellOptions.launcher, containment: { enabled: false, reason: 'launcher given by the caller' } };
   if (sandbox?.enabled) return { launcher: createSandboxLauncher(sandbox), containment: { enabled: true } };
   const chosen = defaultLauncher(containment, undefined, prewarm, hostRoot ? 'host-root' : 'user');

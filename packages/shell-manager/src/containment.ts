@@ -93,11 +93,17 @@ export interface ContainedSpawn {
  * Starts `request` under bubblewrap with `mountArgs` deciding what it sees. A session shell (stdin
  * piped) is the namespace's main process itself; a command runs under the reporting wrapper.
  */
-export function spawnContained(bwrap: string, mountArgs: readonly string[], request: LaunchRequest, spawnOptions: ContainedSpawn = {}): ChildProcess {
+export function spawnContained(
+  bwrap: string,
+  mountArgs: readonly string[],
+  request: LaunchRequest,
+  spawnOptions: ContainedSpawn = {},
+): ChildProcess {
   const { command, cwd, env, stdin = 'ignore', session = false } = request;
   const { seccomp, waiting = false, isolation = 'user' } = spawnOptions;
   const program = session ? BASH_PATH : wrapperBash();
-  const shell = session ? bashArgs(command) : ['--norc', '--noprofile', '-c', waiting ? WAITING_WRAPPER : WRAPPER, 'agent-toolkit', waiting ? RUN_REQUEST : command];
+  const wrapped = waiting ? [WAITING_WRAPPER, 'agent-toolkit', RUN_REQUEST] : [WRAPPER, 'agent-toolkit', command];
+  const shell = session ? bashArgs(command) : ['--norc', '--noprofile', '-c', ...wrapped];
   // The seccomp program, if any, is read from the first fd after the ones the shell uses.
   const seccompFd = session ? 3 : 6;
   const filterArgs = seccomp ? ['--seccomp', String(seccompFd)] : [];
@@ -199,7 +205,11 @@ const LAST_CLASSIC_SIGNAL = 15;
 const SIGNAL_NAMES = new Map(Object.entries(constants.signals).map(([name, number]) => [number, name as NodeJS.Signals]));
 
 /** Whether bubblewrap can make a shell's namespaces here (and run its wrapper); the reason if not. */
-export function probeNamespace(bwrap: string, mountArgs: readonly string[] = HOST_FILESYSTEM_ARGS, isolation: Isolation = 'user'): string | undefined {
+export function probeNamespace(
+  bwrap: string,
+  mountArgs: readonly string[] = HOST_FILESYSTEM_ARGS,
+  isolation: Isolation = 'user',
+): string | undefined {
   try {
     const program = wrapperBash();
     const args = [...mountArgs, ...namespaceArgs(isolation), '--ro-bind', program, program, '--', program, '-c', 'true'];
@@ -364,7 +374,12 @@ function probeOnce(bwrap: string, isolation: Isolation): string | undefined {
  * is then up to the exit hook) otherwise. Probes run once per bwrap binary and process. `prewarm`
  * keeps a contained shell started ahead of its command (see `createPrewarmedLauncher`).
  */
-export function defaultLauncher(contain = true, bwrap = findBubblewrap(), prewarm = false, isolation: Isolation = 'user'): { launcher: Launcher; containment: ContainmentState } {
+export function defaultLauncher(
+  contain = true,
+  bwrap = findBubblewrap(),
+  prewarm = false,
+  isolation: Isolation = 'user',
+): { launcher: Launcher; containment: ContainmentState } {
   const uncontained = (): Launcher => (prewarm ? createPrewarmedLauncher() : spawnBash);
   if (!contain) return { launcher: uncontained(), containment: { enabled: false, reason: 'turned off' } };
   if (!bwrap) return { launcher: uncontained(), containment: { enabled: false, reason: 'bubblewrap (bwrap) is not installed' } };

@@ -7,7 +7,15 @@ export { DEFAULT_MAX_FILE_BYTES, DEFAULT_OUTPUT_LIMITS, type OutputLimits } from
 export { ShellManager, type CreateShellOptions, type ShellManagerOptions } from './shell-manager.js';
 export { ShellProcess, type OutputStream, type ShellProcessEvents, type ShellProcessOptions, type WaitOptions, type WaitResult } from './shell-process.js';
 export { ShellStatus } from './shell-status.js';
-export { createShellEnv, DEFAULT_ENV_ALLOW, looksSecret, SECRET_NAME, SECRET_VALUE, UNATTENDED_ENV, type ShellEnvOptions } from './shell-env.js';
+export {
+  createShellEnv,
+  DEFAULT_ENV_ALLOW,
+  looksSecret,
+  SECRET_NAME,
+  SECRET_VALUE,
+  UNATTENDED_ENV,
+  type ShellEnvOptions,
+} from './shell-env.js';
 export { createSandboxLauncher, CREDENTIAL_PATHS, sandboxMountArgs, SandboxUnavailableError, type SandboxOptions } from './sandbox.js';
 export { createContainedLauncher, createPrewarmedLauncher, defaultLauncher, findBubblewrap, probeNamespace, type ContainmentState, type DisposableLauncher } from './containment.js';
 export { sandboxFilter } from './seccomp.js';

@@ -84,7 +84,8 @@ function runtimeDirArgs(): string[] {
 function otherHomes(home: string, writable: readonly string[]): string[] {
   const homes = [...safeList('/home').map((name) => join('/home', name)), '/root'];
   const inside = (path: string, dir: string) => path === dir || path.startsWith(`${dir}/`);
-  return homes.filter((dir) => dir !== home && !inside(home, dir) && !writable.some((path) => inside(path, dir) || inside(dir, path)) && kindOf(dir) === 'directory');
+  const worked = (dir: string) => inside(home, dir) || writable.some((path) => inside(path, dir) || inside(dir, path));
+  return homes.filter((dir) => !worked(dir) && kindOf(dir) === 'directory');
 }
 
 function safeList(dir: string): string[] {
@@ -122,6 +123,7 @@ export function createSandboxLauncher(options: SandboxOptions = {}): Launcher {
   const filter = sandboxFilter({ unixSockets: options.unixSockets ?? false });
   return ({ env, ...request }) => {
     const { SSH_AUTH_SOCK: _agent, ...withoutAgent } = env;
-    return spawnContained(bwrap, sandboxMountArgs(request.cwd, options), { ...request, env: options.unixSockets ? env : withoutAgent }, { seccomp: filter, isolation });
+    const sandboxed = { ...request, env: options.unixSockets ? env : withoutAgent };
+    return spawnContained(bwrap, sandboxMountArgs(request.cwd, options), sandboxed, { seccomp: filter, isolation });
   };
 }

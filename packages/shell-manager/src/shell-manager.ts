@@ -259,7 +259,7 @@ export class ShellManager {
     // Ended commands whose namespace is still there (what they left running, in its grace) end too.
     const lingering = [...this.#shells.values()].filter((shell) => shell.lingers);
     const sessions = [...this.#sessions.keys()];
-    await Promise.all([...running.map((shell) => shell.kill()), ...lingering.map((shell) => shell.kill()), ...sessions.map((id) => this.closeSession(id))]);
+    await Promise.all([...[...running, ...lingering].map((shell) => shell.kill()), ...sessions.map((id) => this.closeSession(id))]);
     return running.length;
   }
 }

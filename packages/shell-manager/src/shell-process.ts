@@ -478,7 +478,8 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   /** Whether a contained command's namespace is still there after its command ended (what it left running). */
   get lingers(): boolean {
     const child = this.process;
-    return this.#containment !== undefined && this.completedAt !== null && child !== null && child.exitCode === null && child.signalCode === null;
+    const alive = child !== null && child.exitCode === null && child.signalCode === null;
+    return this.#containment !== undefined && this.completedAt !== null && alive;
   }
 
   async #stop(status: ShellStatus, graceMs: number): Promise<void> {

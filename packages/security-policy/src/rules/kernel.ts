@@ -7,7 +7,8 @@ import type { WordValue } from '../words.js';
 export const KERNEL_SETTINGS = /^\/proc\/sys\/kernel(?:\/|$)/;
 
 /** What writing a kernel setting does, for the reasons the rules give. */
-export const KERNEL_SETTING_EFFECT = 'which changes a setting of the whole machine\'s kernel (core_pattern runs a program as root at every crash)';
+export const KERNEL_SETTING_EFFECT =
+  "which changes a setting of the whole machine's kernel (core_pattern runs a program as root at every crash)";
 
 // The filesystems a contained shell's walls are made of: unmounting one uncovers the host's.
 const NAMESPACE_WALLS = /^\/(?:proc|sys)(?:\/|$)/;
@@ -34,7 +35,8 @@ function nsenterTarget(args: readonly WordValue[]): string | undefined {
 export const KERNEL_RULES: readonly DangerRule[] = [
   {
     id: 'kernel-setting',
-    description: 'sysctl -w kernel.*, or a write under /proc/sys/kernel: a setting of the whole machine\'s kernel (core_pattern runs a program as root)',
+    description:
+      "sysctl -w kernel.*, or a write under /proc/sys/kernel: a setting of the whole machine's kernel (core_pattern runs programs)",
     test: ({ name, args }) => {
       if (name !== 'sysctl') return undefined;
       const setting = kernelSettingWritten(args);
@@ -43,7 +45,8 @@ export const KERNEL_RULES: readonly DangerRule[] = [
   },
   {
     id: 'namespace-escape',
-    description: 'umount of /proc or /sys, a read-write remount of /proc/sys, nsenter into pid 1\'s namespaces: steps out of the walls a shell runs in',
+    description:
+      "umount of /proc or /sys, a read-write remount of /proc/sys, nsenter into pid 1's namespaces: steps out of the walls a shell runs in",
     test: ({ name, args }) => {
       if (name === 'nsenter') {
         const target = nsenterTarget(args);
@@ -54,7 +57,9 @@ export const KERNEL_RULES: readonly DangerRule[] = [
         return wall && `umount takes ${wall} away, uncovering what the shell's own was mounted over (the host's processes and settings)`;
       }
       if (name !== 'mount') return undefined;
-      const rewritable = optionValues(args, '-o', '--options').some((options) => /(?:^|,)remount(?:,|$)/.test(options) && /(?:^|,)rw(?:,|$)/.test(options));
+      const rewritable = optionValues(args, '-o', '--options').some(
+        (options) => /(?:^|,)remount(?:,|$)/.test(options) && /(?:^|,)rw(?:,|$)/.test(options),
+      );
       const target = positionals(args).map(normalizePath).find((path) => /^\/proc\/sys(?:\/|$)/.test(path));
       return rewritable && target ? `mount makes ${target} writable again: the machine's kernel settings` : undefined;
     },
