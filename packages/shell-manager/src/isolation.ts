@@ -18,8 +18,19 @@ const READ_ONLY_PROC = ['/proc/sys', '/proc/sysrq-trigger', '/proc/irq', '/proc/
 // Devices a command may need that a fresh /dev lacks: GPUs, KVM, FUSE. Host terminals never.
 const PASSED_DEVICES = ['/dev/dri', '/dev/kvm', '/dev/fuse', '/dev/kfd'];
 
-/** The bwrap options that make a shell's namespaces: PID, IPC, UTS, a fresh /proc and /dev, and a user namespace. */
-export function namespaceArgs(isolation: Isolation): string[] {
+const argsOf = new Map<Isolation, readonly string[]>();
+
+/**
+ * The bwrap options that make a shell's namespaces: PID, IPC, UTS, a fresh /proc and /dev, and a
+ * user namespace. Worked out once per process: the paths looked for do not come and go.
+ */
+export function namespaceArgs(isolation: Isolation): readonly string[] {
+  let args = argsOf.get(isolation);
+  if (!args) argsOf.set(isolation, (args = buildNamespaceArgs(isolation)));
+  return args;
+}
+
+function buildNamespaceArgs(isolation: Isolation): string[] {
   const devices = [...PASSED_DEVICES, ...nvidiaDevices()].filter((path) => existsSync(path));
   return [
     ...(isolation === 'user' ? ['--unshare-user', '--cap-drop', 'ALL'] : []),
