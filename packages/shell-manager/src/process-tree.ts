@@ -284,9 +284,12 @@ export function treeMembers(pid: number): number[] {
  * readv); an event loop's wait (epoll_wait, epoll_pwait, epoll_pwait2), as Node's, libuv's,
  * Python's asyncio; a select (select, pselect6), as GNU readline's at a terminal (Python's REPL).
  */
-export const WAIT_CALLS: Readonly<Partial<Record<string, { reads: readonly number[]; polls: readonly number[]; selects: readonly number[] }>>> = {
-  x86_64: { reads: [0, 19], polls: [232, 281, 441], selects: [23, 270] },
-  aarch64: { reads: [63, 65], polls: [22, 441], selects: [72] },
+export const WAIT_CALLS: Readonly<
+  Partial<Record<string, { reads: readonly number[]; polls: readonly number[]; selects: readonly number[]; relays: readonly number[] }>>
+> = {
+  // relays: poll(2) and ppoll(2), where `script` waits for the terminal and its input.
+  x86_64: { reads: [0, 19], polls: [232, 281, 441], selects: [23, 270], relays: [7, 271] },
+  aarch64: { reads: [63, 65], polls: [22, 441], selects: [72], relays: [73] },
 };
 
 // An epoll instance's watched files (`/proc/<pid>/fdinfo/<epfd>`): the events asked for and the file's inode, in hex.
@@ -343,6 +346,25 @@ export function readingInput(pids: readonly number[], input: InputFile): boolean
       return calls.selects.includes(Number(call)) && fd === 1 && Number.parseInt(second, 16) !== 0 && readlinkSync(`/proc/${pid}/fd/0`) === input.link;
     } catch {
       return false; // gone, or not ours to read
+    }
+  });
+}
+
+/**
+ * Whether the terminal's relay among `pids` (util-linux's `script`, which copies what the terminal
+ * shows to the output) is asleep in its poll: it has copied all it was given. A relay still busy
+ * may hold a prompt that a reader already blocked on its terminal wrote.
+ */
+export function relayIdle(pids: readonly number[]): boolean {
+  const calls = WAIT_CALLS[machine()];
+  return pids.every((pid) => {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'latin1').trim() !== 'script') return true;
+      if (statFields(pid, 1)[0] !== 'S') return false;
+      const call = Number(readFileSync(`/proc/${pid}/syscall`, 'latin1').split(' ')[0]);
+      return calls === undefined || calls.relays.includes(call);
+    } catch {
+      return true; // gone
     }
   });
 }

@@ -8,7 +8,7 @@ import type { OutputLimits } from './output-limits.js';
 import { endForReading, inTerminal, LONGEST_ARGUMENT_BYTES, readCommandFromStdin, spawnBash, type Launcher } from './launcher.js';
 import { containmentOf, statusOfContained, stopContainedLeftovers, type Containment } from './containment.js';
 import { remoteTreeOf, stopRemoteTree } from './container.js';
-import { fileOf, readingInput, signalGroup, signalProcess, stopLeftovers, stopTree, terminalOf, trackGroup, treeMembers, untrackGroup, type InputFile } from './process-tree.js';
+import { fileOf, readingInput, relayIdle, signalGroup, signalProcess, stopLeftovers, stopTree, terminalOf, trackGroup, treeMembers, untrackGroup, type InputFile } from './process-tree.js';
 import { ShellStatus } from './shell-status.js';
 import { callsInFlight } from './calls-in-flight.js';
 
@@ -60,6 +60,8 @@ export type WaitResult = 'matched' | 'output' | 'exited' | 'input' | 'timeout';
 const TYPED_SETTLE_MS = 100;
 // How often a wait looks whether the command now waits for input (a read of /proc per process).
 const INPUT_POLL_MS = 100;
+// How long a terminal's prompt may take from the terminal to `script`'s output.
+const TERMINAL_SETTLE_MS = 15;
 
 // How long writing input waits for the command to take it (its pipe full, it reading nothing)
 // before the call returns, the rest queued.
@@ -364,7 +366,13 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
     if (remote) return remote.readingInput(this.#terminal);
     const members = treeMembers(pid);
     if (this.#terminal) this.#inputFile ??= terminalOf(members);
-    return this.#inputFile === undefined ? undefined : readingInput(members, this.#inputFile);
+    if (this.#inputFile === undefined) return undefined;
+    if (!readingInput(members, this.#inputFile)) return false;
+    if (!this.#terminal) return true;
+    // A terminal has two more hops than a pipe: the kernel's pass of the prompt to the terminal's
+    // master side, and `script` copying it out. It waits once both are done.
+    await new Promise((resolve) => setTimeout(resolve, TERMINAL_SETTLE_MS));
+    return relayIdle(members) && readingInput(treeMembers(pid), this.#inputFile);
   }
 
   /**
