@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { findBubblewrap, probeNamespace, spawnContained } from './containment.js';
 import { emptyFile } from './isolation.js';
 import type { Launcher } from './launcher.js';
+import { registerGuard, sandboxGuard } from './sandbox-guard.js';
 import { sandboxFilter } from './seccomp.js';
 
 /** What a sandboxed command may touch besides reading the filesystem. */
@@ -44,31 +45,37 @@ export class SandboxUnavailableError extends Error {
 }
 
 /**
- * What a sandboxed command sees: a read-only root, writable cwd and allowed paths (their `.git`
- * hooks and config read-only: they run later outside the sandbox), a private /tmp, no
- * credentials, no capabilities even as root, and no network unless allowed. Every shell also
- * gets its own PID namespace and /proc (see containment.ts).
+ * What a sandboxed command sees: a read-only root, writable cwd and allowed paths, a private /tmp,
+ * no credentials, no capabilities even as root, and no network unless allowed. Every shell also
+ * gets its own PID namespace and /proc (see containment.ts), and a guard on what would run later
+ * outside the sandbox (see sandbox-guard.ts).
  */
-export function sandboxMountArgs(cwd: string, { allowWrite = [], network = false, allowCredentials = [], home = homedir() }: SandboxOptions): string[] {
-  const writable = [cwd, ...allowWrite.map((path) => resolve(path))];
-  const allowed = new Set(allowCredentials);
-  const hidden = CREDENTIAL_PATHS.filter((path) => !allowed.has(path)).map((path) => join(home, path));
-  const gitGuarded = writable.flatMap((path) => [join(path, '.git', 'hooks'), join(path, '.git', 'config')]);
+export function sandboxMountArgs(cwd: string, options: SandboxOptions): string[] {
+  const { network = false, home = homedir() } = options;
+  const writable = writablePaths(cwd, options);
   return [
     '--ro-bind', '/', '/',
     '--tmpfs', '/tmp',
     ...runtimeDirArgs(),
     ...otherHomes(home, writable).flatMap((path) => ['--tmpfs', path]),
     ...writable.flatMap((path) => ['--bind', path, path]),
-    ...[...hidden, ...SYSTEM_SECRETS].flatMap((path) => {
+    ...[...hiddenPaths(options), ...SYSTEM_SECRETS].flatMap((path) => {
       const kind = kindOf(path);
       if (kind === 'directory') return ['--tmpfs', path];
       return kind === 'file' ? ['--ro-bind', emptyFile(), path] : [];
     }),
-    ...gitGuarded.filter((path) => kindOf(path) !== undefined).flatMap((path) => ['--ro-bind', path, path]),
     '--cap-drop', 'ALL',
     ...(network ? [] : ['--unshare-net']),
   ];
+}
+
+function writablePaths(cwd: string, { allowWrite = [] }: SandboxOptions): string[] {
+  return [cwd, ...allowWrite.map((path) => resolve(path))];
+}
+
+function hiddenPaths({ allowCredentials = [], home = homedir() }: SandboxOptions): string[] {
+  const allowed = new Set(allowCredentials);
+  return CREDENTIAL_PATHS.filter((path) => !allowed.has(path)).map((path) => join(home, path));
 }
 
 // /run and the session's runtime folder hold the host's sockets and keys (D-Bus, the keyring, agents):
@@ -124,6 +131,10 @@ export function createSandboxLauncher(options: SandboxOptions = {}): Launcher {
   return ({ env, ...request }) => {
     const { SSH_AUTH_SOCK: _agent, ...withoutAgent } = env;
     const sandboxed = { ...request, env: options.unixSockets ? env : withoutAgent };
-    return spawnContained(bwrap, sandboxMountArgs(request.cwd, options), sandboxed, { seccomp: filter, isolation });
+    const guard = sandboxGuard(writablePaths(request.cwd, options), options.home ?? homedir(), env.PATH, new Set(hiddenPaths(options)));
+    const args = [...sandboxMountArgs(request.cwd, options), ...guard.args];
+    const child = spawnContained(bwrap, args, sandboxed, { seccomp: filter, isolation });
+    registerGuard(child, guard);
+    return child;
   };
 }

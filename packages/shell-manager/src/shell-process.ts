@@ -7,6 +7,7 @@ import { formatOutput } from './format-output.js';
 import type { OutputLimits } from './output-limits.js';
 import { endForReading, inTerminal, LONGEST_ARGUMENT_BYTES, readCommandFromStdin, spawnBash, type Launcher } from './launcher.js';
 import { containmentOf, statusOfContained, stopContainedLeftovers, type Containment } from './containment.js';
+import { guardOf } from './sandbox-guard.js';
 import { remoteTreeOf, stopRemoteTree } from './container.js';
 import { fileOf, readingInput, relayIdle, signalGroup, signalProcess, stopLeftovers, stopTree, terminalOf, trackGroup, treeMembers, untrackGroup, type InputFile } from './process-tree.js';
 import { ShellStatus } from './shell-status.js';
@@ -60,6 +61,8 @@ export type WaitResult = 'matched' | 'output' | 'exited' | 'input' | 'timeout';
 const TYPED_SETTLE_MS = 100;
 // How often a wait looks whether the command now waits for input (a read of /proc per process).
 const INPUT_POLL_MS = 100;
+// How often a running sandboxed shell's guard looks for what to undo.
+const GUARD_CHECK_MS = 500;
 // How long a terminal's prompt may take from the terminal to `script`'s output.
 const TERMINAL_SETTLE_MS = 15;
 
@@ -128,6 +131,7 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
   /** How many reads of the pipes to their end are going on (#pipesRead): no pause for a flood meanwhile. */
   #drains = 0;
   readonly #foreground: boolean;
+  #guardTimer: NodeJS.Timeout | undefined;
 
   constructor({ id, command, workingDir, env = process.env, launcher = spawnBash, killGraceMs = 500, drainMs = 100, outputLimits, input = false, foreground = false, terminal = false }: ShellProcessOptions) {
     super();
@@ -176,6 +180,8 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
     });
     const containment = containmentOf(child);
     this.#containment = containment;
+    // A sandboxed command that runs on: what it planted is undone while it runs, not only at its end.
+    if (guardOf(child)) this.#guardTimer = setInterval(() => this.#checkGuard(), GUARD_CHECK_MS).unref();
     // A contained command has ended when its wrapper says so: bwrap lives on until released.
     containment?.ended.then((code) => {
       if (code !== undefined) void drainOutput(child, this.#drainMs).then(() => this.#complete(code, null));
@@ -214,6 +220,8 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
 
   #complete(code: number | null, signal: NodeJS.Signals | null): void {
     if (this.completedAt !== null) return;
+    clearInterval(this.#guardTimer);
+    this.#checkGuard();
     this.output.end();
     const status = this.#containment ? statusOfContained(code, signal) : { exitCode: code, signal };
     this.exitCode = status.exitCode;
@@ -227,6 +235,11 @@ export class ShellProcess extends EventEmitter<ShellProcessEvents> {
     } else if (this.process?.pid) this.leftoversStopped = stopLeftovers(this.process.pid, this.#killGraceMs);
     this.emit('exit', code, signal);
     this.#finish();
+  }
+
+  #checkGuard(): void {
+    const guard = this.process && guardOf(this.process);
+    for (const note of guard?.check() ?? []) this.appendOutput('stderr', `[sandbox] ${note}\n`);
   }
 
   /** Adds output as if the process had written it. */

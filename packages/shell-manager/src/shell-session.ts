@@ -4,6 +4,7 @@ import { rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { CommandOutput, type OutputStream } from './command-output.js';
 import { containmentOf, namespacePid, statusOfContained } from './containment.js';
+import { guardOf } from './sandbox-guard.js';
 import { closeInheritedFds } from './isolation.js';
 import { GROUP_OTHERS, remoteTreeOf, stopRemoteTree, type RemoteTree } from './container.js';
 import { drainOutput, settlesWithin } from './drain.js';
@@ -266,6 +267,8 @@ export class ShellSession {
       if (!this.#contained && !this.#remote) pending.pidsBefore = lastPidAllocated();
       child.stdin!.write(Buffer.concat([Buffer.from(`${length}\n`), text]));
     });
+    // What the sandbox undid is said with the command that did it.
+    for (const note of guardOf(child)?.check() ?? []) run.output.stream('stderr').append(Buffer.from(`[sandbox] ${note}\n`));
     run.output.end();
     return {
       command,
