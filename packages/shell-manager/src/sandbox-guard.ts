@@ -40,7 +40,9 @@ export function sandboxGuard(writable: readonly string[], home: string, path = '
   const homeWritable = writable.some((dir) => inside(home, dir));
   const pathDirs = path.split(delimiter).filter((dir) => dir.startsWith('/') && inside(dir, home) && dir !== home);
   const homePaths = homeWritable ? [...new Set([...STARTUP_PATHS, ...HOME_BIN_DIRS].map((name) => join(home, name)).concat(pathDirs))] : [];
-  const repoPaths = [...repos].flatMap(([dir, kind]) => (kind === 'directory' ? [...REDIRECTS, 'hooks', 'config'] : []).map((name) => join(dir, name)));
+  const watched = (dir: string, kind: string | undefined) =>
+    (kind === 'directory' ? [...REDIRECTS, 'hooks', 'config'] : []).map((name) => join(dir, name));
+  const repoPaths = [...repos].flatMap(([dir, kind]) => watched(dir, kind));
   const missingAtLaunch = [...homePaths, ...repoPaths].filter((path) => kindOf(path) === undefined);
   const shown = homePaths.filter((path) => !hidden.has(path));
   const args = [...[...repos].flatMap(([dir, kind]) => repoArgs(dir, kind)), ...shown.flatMap(readOnly)];
